@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Layers point one way: CLI → Views → ViewModels → Service → Models; every layer may use Reactive.
+let package = Package(
+    name: "repos",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "repos", targets: ["repos"]),
+        .library(name: "Reactive", targets: ["Reactive"]),
+    ],
+    targets: [
+        .target(name: "Reactive"),
+        .target(name: "Models"),
+        .target(name: "Service", dependencies: ["Models", "Reactive"]),
+        .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
+        .target(name: "Views", dependencies: ["ViewModels", "Models"]),
+        .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive"]),
+        .executableTarget(name: "repos", dependencies: ["CLI"]),
+        .executableTarget(name: "fixture-server", dependencies: ["TestSupport"], path: "Benchmarks/FixtureServer"),
+        .target(name: "TestSupport", dependencies: ["Reactive"], path: "Tests/TestSupport"),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
+        .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Views", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+/// A subject that holds a current value and sends it to each new subscriber first.
+///
+/// ```swift
+/// let count = CurrentValueSubject<Int, Never>(0)
+/// let token = count.sink { print($0) }  // 0
+/// count.value = 1                        // 1
+/// ```
+public final class CurrentValueSubject<Output: Sendable, Failure: Error>: Subject {
+    private let conduits = SubjectConduits<Output, Failure>(keepsLatest: true)
+    private let current: Locked<Output>
+
+    /// Creates a subject holding `value`.
+    public init(_ value: Output) { current = Locked(value) }
+
+    /// The current value; setting it sends it (ignored after completion, as in Combine).
+    public var value: Output {
+        get { current.withLock { $0 } }
+        set { send(newValue) }
+    }
+
+    /// Attaches `subscriber`; it receives the current value when it first asks.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        conduits.attach(subscriber)?.offer(current.withLock { $0 })
+    }
+
+    /// Stores and sends `value`.
+    public func send(_ value: Output) {
+        current.withLock { $0 = value }
+        conduits.send(value)
+    }
+
+    /// Ends every subscription.
+    public func send(completion: Subscribers.Completion<Failure>) { conduits.send(completion: completion) }
+
+    /// Takes an upstream subscription and asks it for everything.
+    public func send(subscription: any Subscription) { conduits.send(subscription: subscription) }
+}

@@ -1,0 +1,127 @@
+extension Publisher where Output: Sendable {
+    /// Sends a value only after `dueTime` has passed with no newer value; used to pace progress
+    /// output. When upstream finishes, a value still waiting is sent first.
+    ///
+    /// ```swift
+    /// progress.debounce(for: .milliseconds(100), scheduler: DispatchQueue.main)
+    /// ```
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+extension Publishers {
+    /// The publisher of `debounce(for:scheduler:)`.
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher where Upstream.Output: Sendable {
+        /// Upstream's values, thinned.
+        public typealias Output = Upstream.Output
+        /// Upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher debounced.
+        public let upstream: Upstream
+        /// The quiet time a value must survive.
+        public let dueTime: Context.SchedulerTimeType.Stride
+        /// Where values are sent from.
+        public let scheduler: Context
+
+        /// Creates the operator.
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+        }
+
+        /// Attaches `subscriber`.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Inner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler))
+        }
+
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        where Downstream.Input == Output, Downstream.Failure == Failure {
+            typealias Input = Output
+
+            private struct State {
+                var downstream: Downstream?
+                var upstream: (any Subscription)?
+                var latest: Output?
+                var generation = 0
+                var demand = Subscribers.Demand.none
+                var subscribed = false
+            }
+
+            private let state: Locked<State>
+            private let dueTime: Context.SchedulerTimeType.Stride
+            private let scheduler: Context
+
+            init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+                state = Locked(State(downstream: downstream))
+                self.dueTime = dueTime
+                self.scheduler = scheduler
+            }
+
+            func receive(subscription: any Subscription) {
+                let downstream = state.withLock { state -> Downstream? in
+                    guard !state.subscribed, let downstream = state.downstream else { return nil }
+                    state.subscribed = true
+                    state.upstream = subscription
+                    return downstream
+                }
+                guard let downstream else { return subscription.cancel() }
+                downstream.receive(subscription: self)
+                subscription.request(.unlimited)
+            }
+
+            func receive(_ input: Input) -> Subscribers.Demand {
+                let generation = state.withLock { state -> Int? in
+                    guard state.downstream != nil else { return nil }
+                    state.generation += 1
+                    state.latest = input
+                    return state.generation
+                }
+                guard let generation else { return .none }
+                let due = scheduler.now.advanced(by: dueTime)
+                scheduler.schedule(after: due) { [self] in emit(generation: generation) }
+                return .none
+            }
+
+            func receive(completion: Subscribers.Completion<Failure>) {
+                scheduler.schedule { [self] in
+                    if case .finished = completion { emit(generation: nil) }
+                    let downstream = state.withLock { state -> Downstream? in
+                        defer { state = State(subscribed: true) }
+                        return state.downstream
+                    }
+                    downstream?.receive(completion: completion)
+                }
+            }
+
+            func request(_ demand: Subscribers.Demand) {
+                state.withLock { $0.demand += demand }
+            }
+
+            func cancel() {
+                let upstream = state.withLock { state -> (any Subscription)? in
+                    defer { state = State(subscribed: true) }
+                    return state.upstream
+                }
+                upstream?.cancel()
+            }
+
+            /// Sends the waiting value if it is still the newest (or, with nil, whatever waits).
+            private func emit(generation: Int?) {
+                let pending = state.withLock { state -> (Downstream, Output)? in
+                    guard let downstream = state.downstream, let latest = state.latest, state.demand > 0,
+                        generation == nil || generation == state.generation
+                    else { return nil }
+                    state.latest = nil
+                    state.demand -= 1
+                    return (downstream, latest)
+                }
+                guard let (downstream, value) = pending else { return }
+                let more = downstream.receive(value)
+                state.withLock { $0.demand += more }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension Publisher {
+    /// Transforms the failure, leaving values alone.
+    ///
+    /// ```swift
+    /// fetch().mapError { GitHubError.network($0.localizedDescription) }
+    /// ```
+    public func mapError<E: Error>(_ transform: @escaping @Sendable (Failure) -> E) -> Publishers.MapError<Self, E> {
+        Publishers.MapError(upstream: self, transform: transform)
+    }
+
+    /// Declares a failure type for a publisher that never fails.
+    ///
+    /// ```swift
+    /// Just(1).setFailureType(to: MyError.self)
+    /// ```
+    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E> where Failure == Never {
+        Publishers.MapError(upstream: self, transform: absurd)
+    }
+}
+
+extension Publishers {
+    /// The publisher of `mapError(_:)` and `setFailureType(to:)`.
+    public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        /// Upstream's values, passed through.
+        public typealias Output = Upstream.Output
+
+        /// The publisher whose failure is transformed.
+        public let upstream: Upstream
+        /// The transform.
+        public let transform: @Sendable (Upstream.Failure) -> Failure
+
+        /// Creates the operator.
+        public init(upstream: Upstream, transform: @escaping @Sendable (Upstream.Failure) -> Failure) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        /// Attaches `subscriber` through the transform.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(
+                TransformingSubscription<Output, Upstream.Failure, S>(
+                    downstream: subscriber,
+                    transformValue: { .success($0) },
+                    transformFailure: transform
+                )
+            )
+        }
+    }
+}
+
+/// The function from an impossible value: a `Never` failure maps to any error type.
+private func absurd<E: Error>(_ never: Never) -> E {}

@@ -1,0 +1,105 @@
+extension Publisher where Output: Sendable {
+    /// Delivers values and completion on `scheduler`.
+    ///
+    /// The subscription is handed down at once; requests and cancels go upstream directly. Values
+    /// already scheduled when the subscriber cancels are dropped.
+    ///
+    /// ```swift
+    /// fetch().receive(on: DispatchQueue.main).sink { show($0) }
+    /// ```
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    }
+}
+
+extension Publishers {
+    /// The publisher of `receive(on:)`.
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher where Upstream.Output: Sendable {
+        /// Upstream's values.
+        public typealias Output = Upstream.Output
+        /// Upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose events move.
+        public let upstream: Upstream
+        /// Where they move to.
+        public let scheduler: Context
+        private let options: Context.SchedulerOptions?
+
+        /// Creates the operator.
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Attaches `subscriber`.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler, options: options))
+        }
+
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        where Downstream.Input == Output, Downstream.Failure == Failure {
+            typealias Input = Output
+
+            private struct State {
+                var upstream: (any Subscription)?
+                var downstream: Downstream?
+                var subscribed = false
+            }
+
+            private let state: Locked<State>
+            private let scheduler: Context
+            private let options: Context.SchedulerOptions?
+
+            init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+                state = Locked(State(downstream: downstream))
+                self.scheduler = scheduler
+                self.options = options
+            }
+
+            func receive(subscription: any Subscription) {
+                let downstream = state.withLock { state -> Downstream? in
+                    guard !state.subscribed, let downstream = state.downstream else { return nil }
+                    state.subscribed = true
+                    state.upstream = subscription
+                    return downstream
+                }
+                guard let downstream else { return subscription.cancel() }
+                downstream.receive(subscription: self)
+            }
+
+            func receive(_ input: Input) -> Subscribers.Demand {
+                guard state.withLock({ $0.downstream != nil }) else { return .none }
+                scheduler.schedule(options: options) { [self] in
+                    guard let downstream = state.withLock({ $0.downstream }) else { return }
+                    let more = downstream.receive(input)
+                    if more > 0 { state.withLock { $0.upstream }?.request(more) }
+                }
+                return .none
+            }
+
+            func receive(completion: Subscribers.Completion<Failure>) {
+                scheduler.schedule(options: options) { [self] in
+                    let downstream = state.withLock { state -> Downstream? in
+                        defer { state = State(subscribed: true) }
+                        return state.downstream
+                    }
+                    downstream?.receive(completion: completion)
+                }
+            }
+
+            func request(_ demand: Subscribers.Demand) {
+                state.withLock { $0.upstream }?.request(demand)
+            }
+
+            func cancel() {
+                let upstream = state.withLock { state -> (any Subscription)? in
+                    defer { state = State(subscribed: true) }
+                    return state.upstream
+                }
+                upstream?.cancel()
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Delivers one result to one subscriber: a value once demand is there, then `.finished`;
+/// a failure at once.
+///
+/// Shared by `Just` and `Future`. The result may arrive before or after the demand; both live in one
+/// lock so whichever comes second delivers, exactly once.
+final class ResultSubscription<Downstream: Subscriber>: Subscription {
+    private struct State {
+        var downstream: Downstream?
+        var result: Result<Downstream.Input, Downstream.Failure>?
+        var demanded = false
+    }
+
+    private let state: Locked<State>
+
+    init(_ downstream: Downstream, result: Result<Downstream.Input, Downstream.Failure>?) {
+        state = Locked(State(downstream: downstream, result: result))
+    }
+
+    /// Supplies the result later (for `Future`).
+    func fulfil(_ result: Result<Downstream.Input, Downstream.Failure>) {
+        let ready = state.withLock { state -> Bool in
+            guard state.downstream != nil, state.result == nil else { return false }
+            state.result = result
+            if case .failure = result { return true }
+            return state.demanded
+        }
+        if ready { deliver() }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        let ready = state.withLock { state -> Bool in
+            state.demanded = true
+            return state.result != nil
+        }
+        if ready { deliver() }
+    }
+
+    func cancel() {
+        state.withLock { $0.downstream = nil }
+    }
+
+    private func deliver() {
+        let pending = state.withLock { state -> (Downstream, Result<Downstream.Input, Downstream.Failure>)? in
+            guard let downstream = state.downstream, let result = state.result else { return nil }
+            state.downstream = nil
+            return (downstream, result)
+        }
+        guard let (downstream, result) = pending else { return }
+        switch result {
+        case .success(let value):
+            _ = downstream.receive(value)
+            downstream.receive(completion: .finished)
+        case .failure(let error):
+            downstream.receive(completion: .failure(error))
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Receives a subscription, then values it asked for, then at most one completion.
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible, Sendable {
+    /// The values this subscriber takes.
+    associatedtype Input
+    /// The error this subscriber takes.
+    associatedtype Failure: Error
+
+    /// Called once, first; the subscriber asks for values through `subscription.request(_:)`.
+    func receive(subscription: any Subscription)
+    /// Called for each value; the returned demand is added to what the subscriber asked before.
+    func receive(_ input: Input) -> Subscribers.Demand
+    /// Called at most once, last.
+    func receive(completion: Subscribers.Completion<Failure>)
+}

@@ -1,0 +1,89 @@
+extension Publisher {
+    /// Subscribes with closures, asking for unlimited values.
+    ///
+    /// ```swift
+    /// let token = fetch().sink(
+    ///     receiveCompletion: { print("done:", $0) },
+    ///     receiveValue: { print($0) }
+    /// )
+    /// ```
+    public func sink(
+        receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping @Sendable (Output) -> Void
+    ) -> AnyCancellable {
+        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        subscribe(sink)
+        return AnyCancellable(sink)
+    }
+
+    /// Subscribes with a value closure, for publishers that never fail.
+    ///
+    /// ```swift
+    /// let token = [1, 2].publisher.sink { print($0) }
+    /// ```
+    public func sink(receiveValue: @escaping @Sendable (Output) -> Void) -> AnyCancellable where Failure == Never {
+        sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    }
+}
+
+extension Subscribers {
+    /// A subscriber that runs closures; it asks for unlimited values and lets go of its closures
+    /// when the stream ends or is cancelled.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        private struct State {
+            var subscription: (any Subscription)?
+            var receiveValue: (@Sendable (Input) -> Void)?
+            var receiveCompletion: (@Sendable (Subscribers.Completion<Failure>) -> Void)?
+            var subscribed = false
+        }
+
+        private let state: Locked<State>
+
+        /// Creates a sink with its closures.
+        public init(
+            receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping @Sendable (Input) -> Void
+        ) {
+            state = Locked(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+        }
+
+        /// Keeps the subscription and asks for everything; a second subscription is cancelled.
+        public func receive(subscription: any Subscription) {
+            let accepted = state.withLock { state -> Bool in
+                guard !state.subscribed, state.receiveValue != nil else { return false }
+                state.subscribed = true
+                state.subscription = subscription
+                return true
+            }
+            guard accepted else {
+                subscription.cancel()
+                return
+            }
+            subscription.request(.unlimited)
+        }
+
+        /// Runs the value closure.
+        public func receive(_ input: Input) -> Subscribers.Demand {
+            state.withLock { $0.receiveValue }?(input)
+            return .none
+        }
+
+        /// Runs the completion closure, then lets go of both closures.
+        public func receive(completion: Subscribers.Completion<Failure>) {
+            let handler = state.withLock { state -> (@Sendable (Subscribers.Completion<Failure>) -> Void)? in
+                defer { state = State(subscribed: true) }
+                return state.receiveCompletion
+            }
+            handler?(completion)
+        }
+
+        /// Cancels the subscription and lets go of the closures; idempotent.
+        public func cancel() {
+            let subscription = state.withLock { state -> (any Subscription)? in
+                defer { state = State(subscribed: true) }
+                return state.subscription
+            }
+            subscription?.cancel()
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// Feeds one downstream from a chain of upstreams, one after another: `catch` switches once to a
+/// replacement, `retry` resubscribes. The downstream sees one subscription (the relay) and its
+/// outstanding demand is asked again of each new upstream.
+final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription
+where Downstream.Input == Output, Downstream.Failure == Failure {
+    private struct State {
+        var downstream: Downstream?
+        var upstream: (any Subscription)?
+        var demand = Subscribers.Demand.none
+        var stage = 0
+        var announced = false
+    }
+
+    private let state: Locked<State>
+
+    init(downstream: Downstream) {
+        state = Locked(State(downstream: downstream))
+    }
+
+    /// The subscriber for the first upstream; `onFailure` decides what follows its failure.
+    func firstStage<UpstreamFailure: Error>(onFailure: @escaping @Sendable (UpstreamFailure) -> Void) -> Stage<UpstreamFailure> {
+        Stage(relay: self, number: 0, onFailure: onFailure)
+    }
+
+    /// The subscriber for the next upstream, whose failure goes downstream.
+    func nextStage() -> Stage<Failure> {
+        let number = state.withLock { state -> Int in
+            state.stage += 1
+            state.upstream = nil
+            return state.stage
+        }
+        return Stage(relay: self, number: number) { [weak self] error in self?.finish(.failure(error)) }
+    }
+
+    /// A further stage whose failure `onFailure` decides, for `retry`.
+    func retryStage<UpstreamFailure: Error>(onFailure: @escaping @Sendable (UpstreamFailure) -> Void) -> Stage<UpstreamFailure> {
+        let number = state.withLock { state -> Int in
+            state.stage += 1
+            state.upstream = nil
+            return state.stage
+        }
+        return Stage(relay: self, number: number, onFailure: onFailure)
+    }
+
+    /// Ends the stream downstream.
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+        let downstream = state.withLock { state -> Downstream? in
+            defer { state = State(announced: true) }
+            return state.downstream
+        }
+        downstream?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        let upstream = state.withLock { state -> (any Subscription)? in
+            guard state.downstream != nil else { return nil }
+            state.demand += demand
+            return state.upstream
+        }
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        let upstream = state.withLock { state -> (any Subscription)? in
+            defer { state = State(announced: true) }
+            return state.upstream
+        }
+        upstream?.cancel()
+    }
+
+    private enum AttachAction {
+        case announce(Downstream)
+        case resume(Subscribers.Demand)
+        case reject
+    }
+
+    fileprivate func attach(_ subscription: any Subscription, stage: Int) {
+        let action = state.withLock { state -> AttachAction in
+            guard let downstream = state.downstream, state.stage == stage, state.upstream == nil else { return .reject }
+            state.upstream = subscription
+            guard state.announced else {
+                state.announced = true
+                return .announce(downstream)
+            }
+            return .resume(state.demand)
+        }
+        switch action {
+        case .announce(let downstream): downstream.receive(subscription: self)
+        case .resume(let demand): if demand > 0 { subscription.request(demand) }
+        case .reject: subscription.cancel()
+        }
+    }
+
+    fileprivate func forward(_ value: Output, stage: Int) -> Subscribers.Demand {
+        let downstream = state.withLock { state -> Downstream? in
+            guard state.stage == stage, let downstream = state.downstream else { return nil }
+            state.demand -= 1
+            return downstream
+        }
+        guard let downstream else { return .none }
+        let more = downstream.receive(value)
+        state.withLock { $0.demand += more }
+        return more
+    }
+
+    fileprivate func isCurrent(_ stage: Int) -> Bool {
+        state.withLock { $0.stage == stage && $0.downstream != nil }
+    }
+
+    /// The subscriber attached to one upstream of the chain.
+    struct Stage<UpstreamFailure: Error>: Subscriber {
+        typealias Input = Output
+        typealias Failure = UpstreamFailure
+
+        let combineIdentifier = CombineIdentifier()
+        let relay: SwitchingRelay
+        let number: Int
+        let onFailure: @Sendable (UpstreamFailure) -> Void
+
+        func receive(subscription: any Subscription) { relay.attach(subscription, stage: number) }
+        func receive(_ input: Output) -> Subscribers.Demand { relay.forward(input, stage: number) }
+        func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+            guard relay.isCurrent(number) else { return }
+            switch completion {
+            case .finished: relay.finish(.finished)
+            case .failure(let error): onFailure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Reactive
+import TestSupport
+import Testing
+
+@Suite struct CatchRetryTests {
+    @Test func catchSwitchesToTheReplacementAndCarriesDemandOver() {
+        let first = ManualPublisher<Int, TestError>()
+        let second = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(3))
+        first.catch { _ in second }.subscribe(subscriber)
+        first.send(1)
+        first.send(completion: .failure(TestError(1)))
+        #expect(second.subscription.requests == [.max(2)])
+        second.send(2)
+        second.send(completion: .failure(TestError(2)))
+        #expect(subscriber.history == ["subscription", "value(1)", "value(2)", "failure(TestError(2))"])
+    }
+
+    @Test func catchIsNotCalledOnFinish() {
+        let called = Locked(false)
+        let subscriber = TrackingSubscriber<Int, Never>()
+        [1].publisher.setFailureType(to: TestError.self)
+            .catch { _ -> Just<Int> in called.withLock { $0 = true }; return Just(0) }
+            .subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+        #expect(called.withLock { $0 } == false)
+    }
+
+    @Test func retryResubscribesUntilSuccess() {
+        let attempts = Locked(0)
+        let flaky = Deferred { () -> AnyPublisher<Int, TestError> in
+            let attempt = attempts.withLock { count in
+                count += 1
+                return count
+            }
+            return attempt < 3
+                ? Fail(error: TestError(attempt)).eraseToAnyPublisher()
+                : Just(attempt).setFailureType(to: TestError.self).eraseToAnyPublisher()
+        }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        flaky.retry(3).subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(3)", "finished"])
+        #expect(attempts.withLock { $0 } == 3)
+    }
+
+    @Test func retryGivesUpWithTheLastFailure() {
+        let attempts = Locked(0)
+        let failing = Deferred { () -> Fail<Int, TestError> in
+            Fail(error: TestError(attempts.withLock { count in
+                count += 1
+                return count
+            }))
+        }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        failing.retry(2).subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "failure(TestError(3))"])
+    }
+
+    @Test func retryCancelReachesTheCurrentAttempt() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        upstream.retry(1).subscribe(subscriber)
+        subscriber.cancel()
+        #expect(upstream.subscription.cancels == 1)
+    }
+}

@@ -1,0 +1,83 @@
+import Dispatch
+import Reactive
+import TestSupport
+import Testing
+
+@Suite struct FlatMapTests {
+    @Test func boundsTheInnerPublishersInFlight() {
+        let inners = (0..<5).map { _ in ManualPublisher<Int, Never>() }
+        let upstream = ManualPublisher<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        upstream.flatMap(maxPublishers: .max(2)) { inners[$0] }.subscribe(subscriber)
+        #expect(upstream.subscription.requests == [.max(2)])
+        upstream.send(0)
+        upstream.send(1)
+        inners[1].send(10)
+        inners[1].send(completion: .finished)
+        #expect(upstream.subscription.requests == [.max(2), .max(1)])
+        upstream.send(2)
+        inners[0].send(0)
+        inners[2].send(20)
+        inners[0].send(completion: .finished)
+        inners[2].send(completion: .finished)
+        upstream.send(completion: .finished)
+        #expect(subscriber.history == ["subscription", "value(10)", "value(0)", "value(20)", "finished"])
+    }
+
+    @Test func buffersUntilDownstreamDemands() {
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
+        [1, 2, 3].publisher.flatMap { Just($0 * 10) }.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(10)"])
+        subscriber.request(.max(5))
+        #expect(subscriber.history == ["subscription", "value(10)", "value(20)", "value(30)", "finished"])
+    }
+
+    @Test func innerFailureCancelsEverythingAndFails() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let inners = (0..<2).map { _ in ManualPublisher<Int, TestError>() }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        upstream.flatMap(maxPublishers: .max(2)) { inners[$0] }.subscribe(subscriber)
+        upstream.send(0)
+        upstream.send(1)
+        inners[0].send(completion: .failure(TestError(9)))
+        inners[1].send(5)
+        #expect(subscriber.history == ["subscription", "failure(TestError(9))"])
+        #expect(upstream.subscription.cancels == 1)
+        #expect(inners[1].subscription.cancels == 1)
+    }
+
+    @Test func concurrentInnersNeverExceedTheBoundAndAllValuesArrive() async throws {
+        let inFlight = Locked((now: 0, peak: 0))
+        let queue = DispatchQueue(label: "flatmap-inner", attributes: .concurrent)
+        let publisher = Array(0..<64).publisher.flatMap(maxPublishers: .max(8)) { value in
+            Deferred {
+                Future<Int, Never> { promise in
+                    inFlight.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+                    queue.asyncAfter(deadline: .now() + .milliseconds(2)) {
+                        inFlight.withLock { $0.now -= 1 }
+                        promise(.success(value))
+                    }
+                }
+            }
+        }
+        var received: [Int] = []
+        for await value in publisher.collect().values { received = value }
+        #expect(received.sorted() == Array(0..<64))
+        #expect(inFlight.withLock { $0.peak } <= 8)
+        #expect(inFlight.withLock { $0.peak } >= 2)
+    }
+
+    @Test func mergeInterleavesAndFinishesWhenBothFinish() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        a.merge(with: b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        a.send(completion: .finished)
+        b.send(3)
+        #expect(subscriber.history == ["subscription", "value(1)", "value(2)", "value(3)"])
+        b.send(completion: .finished)
+        #expect(subscriber.history.last == "finished")
+    }
+}

@@ -1,0 +1,54 @@
+import Dispatch
+import Reactive
+import TestSupport
+import Testing
+
+@Suite struct FutureTests {
+    @Test func resultArrivingBeforeDemandIsSentWhenDemanded() {
+        let future = Future<Int, TestError> { promise in promise(.success(1)) }
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .none)
+        future.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription"])
+        subscriber.request(.max(1))
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+    }
+
+    @Test func demandArrivingBeforeResultIsHonouredWhenTheResultComes() {
+        let promiseBox = Locked<Future<Int, TestError>.Promise?>(nil)
+        let future = Future<Int, TestError> { promise in promiseBox.withLock { $0 = promise } }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        future.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription"])
+        promiseBox.withLock { $0 }?(.success(9))
+        promiseBox.withLock { $0 }?(.success(10))
+        #expect(subscriber.history == ["subscription", "value(9)", "finished"])
+    }
+
+    @Test func everySubscriberGetsTheOneResultAndWorkRunsOnce() {
+        let runs = Locked(0)
+        let future = Future<String, TestError> { promise in
+            runs.withLock { $0 += 1 }
+            promise(.failure(TestError(2)))
+        }
+        let first = TrackingSubscriber<String, TestError>(initialDemand: .none)
+        let second = TrackingSubscriber<String, TestError>()
+        future.subscribe(first)
+        future.subscribe(second)
+        #expect(first.history == ["subscription", "failure(TestError(2))"])
+        #expect(second.history == ["subscription", "failure(TestError(2))"])
+        #expect(runs.withLock { $0 } == 1)
+    }
+
+    @Test func raceBetweenDemandAndResultDeliversExactlyOnce() {
+        for _ in 0..<500 {
+            let promiseBox = Locked<Future<Int, Never>.Promise?>(nil)
+            let future = Future<Int, Never> { promise in promiseBox.withLock { $0 = promise } }
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+            future.subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 { subscriber.request(.max(1)) } else { promiseBox.withLock { $0 }?(.success(7)) }
+            }
+            #expect(subscriber.history == ["subscription", "value(7)", "finished"])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Reactive
+import TestSupport
+import Testing
+
+@Suite struct MapTests {
+    @Test func mapIsTransparentForDemandAndCompletion() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<String, TestError>(initialDemand: .max(2)) { _ in .max(1) }
+        upstream.map { "#\($0)" }.subscribe(subscriber)
+        #expect(upstream.send(1) == .max(1))
+        upstream.send(completion: .failure(TestError(5)))
+        upstream.send(2)
+        #expect(upstream.subscription.requests == [.max(2)])
+        #expect(subscriber.history == ["subscription", "value(#1)", "failure(TestError(5))"])
+    }
+
+    @Test func mapCancelReachesUpstreamOnce() {
+        let upstream = ManualPublisher<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        upstream.map { $0 }.subscribe(subscriber)
+        subscriber.cancel()
+        subscriber.cancel()
+        upstream.send(1)
+        #expect(upstream.subscription.cancels == 1)
+        #expect(subscriber.history == ["subscription"])
+    }
+
+    @Test func tryMapCancelsUpstreamBeforeFailingAndDropsLaterEvents() {
+        let upstream = ManualPublisher<Int, Never>()
+        let order = Locked<[String]>([])
+        let subscriber = TrackingSubscriber<Int, any Error>()
+        upstream.tryMap { value -> Int in
+            if value == 2 { throw TestError(2) }
+            return value * 10
+        }
+        .handleEvents(receiveCompletion: { _ in order.withLock { $0.append("completion cancels=\(upstream.subscription.cancels)") } })
+        .subscribe(subscriber)
+        upstream.send(1)
+        upstream.send(2)
+        upstream.send(3)
+        upstream.send(completion: .finished)
+        #expect(subscriber.values == [10])
+        #expect(subscriber.completions.count == 1)
+        #expect(upstream.subscription.cancels == 1)
+        #expect(order.withLock { $0 } == ["completion cancels=1"])
+        if case .failure(let error)? = subscriber.completions.first {
+            #expect(error as? TestError == TestError(2))
+        } else {
+            Issue.record("expected a failure")
+        }
+    }
+
+    @Test func mapErrorTransformsOnlyTheFailure() {
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        Fail<Int, TestError>(error: TestError(1)).mapError { TestError($0.code + 100) }.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "failure(TestError(101))"])
+        let values = TrackingSubscriber<Int, TestError>()
+        Just(4).setFailureType(to: TestError.self).mapError { $0 }.subscribe(values)
+        #expect(values.history == ["subscription", "value(4)", "finished"])
+    }
+
+    @Test func decodeDecodesAndFailsWithTheDecoderError() {
+        struct Item: Decodable, Sendable, Equatable { let id: Int }
+        let upstream = ManualPublisher<Data, Never>()
+        let subscriber = TrackingSubscriber<Item, any Error>()
+        upstream.decode(type: Item.self, decoder: JSONDecoder()).subscribe(subscriber)
+        upstream.send(Data(#"{"id": 7}"#.utf8))
+        upstream.send(Data(#"{"id": "x"}"#.utf8))
+        upstream.send(Data(#"{"id": 8}"#.utf8))
+        #expect(subscriber.values == [Item(id: 7)])
+        #expect(upstream.subscription.cancels == 1)
+        guard case .failure(let error)? = subscriber.completions.first else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error is DecodingError)
+    }
+}

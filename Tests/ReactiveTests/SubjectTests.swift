@@ -1,0 +1,105 @@
+import Dispatch
+import Reactive
+import TestSupport
+import Testing
+
+@Suite struct SubjectTests {
+    @Test func passthroughDropsValuesNobodyAskedFor() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(1))
+        subject.subscribe(subscriber)
+        subject.send(1)
+        subject.send(2)
+        subscriber.request(.max(1))
+        subject.send(3)
+        subject.send(completion: .failure(TestError(4)))
+        subject.send(5)
+        subject.send(completion: .finished)
+        #expect(subscriber.history == ["subscription", "value(1)", "value(3)", "failure(TestError(4))"])
+    }
+
+    @Test func lateSubscriberGetsTheCompletionAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(completion: .finished)
+        let subscriber = TrackingSubscriber<Int, Never>()
+        subject.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "finished"])
+    }
+
+    @Test func cancelledSubscriberGetsNothingMore() {
+        let subject = PassthroughSubject<Int, Never>()
+        let kept = TrackingSubscriber<Int, Never>()
+        let cancelled = TrackingSubscriber<Int, Never>()
+        subject.subscribe(kept)
+        subject.subscribe(cancelled)
+        subject.send(1)
+        cancelled.cancel()
+        subject.send(2)
+        subject.send(completion: .finished)
+        #expect(kept.history == ["subscription", "value(1)", "value(2)", "finished"])
+        #expect(cancelled.history == ["subscription", "value(1)"])
+    }
+
+    @Test func currentValueSendsCurrentThenLatestOnDemand() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+        subject.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription"])
+        subscriber.request(.max(1))
+        subject.value = 1
+        subject.value = 2
+        #expect(subscriber.values == [0])
+        subscriber.request(.max(1))
+        #expect(subscriber.values == [0, 2])
+        #expect(subject.value == 2)
+    }
+
+    @Test func subjectAsSubscriberAsksUpstreamForEverything() {
+        let upstream = ManualPublisher<Int, Never>()
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        subject.subscribe(subscriber)
+        upstream.subscribe(AnySubscriber(
+            receiveSubscription: { subject.send(subscription: $0) },
+            receiveValue: { subject.send($0); return .none },
+            receiveCompletion: { subject.send(completion: $0) }
+        ))
+        upstream.send(1)
+        upstream.send(completion: .finished)
+        #expect(upstream.subscription.requests == [.unlimited])
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+    }
+
+    @Test func concurrentSendsAreSerialisedAndNoneLost() {
+        let subject = PassthroughSubject<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        subject.subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<250 { subject.send(thread * 1000 + index) }
+        }
+        subject.send(completion: .finished)
+        #expect(subscriber.values.count == 2000)
+        #expect(Set(subscriber.values).count == 2000)
+        #expect(subscriber.history.last == "finished")
+    }
+
+    @Test func concurrentSendRequestAndCancelNeverBreachTheContract() {
+        for _ in 0..<50 {
+            let subject = CurrentValueSubject<Int, Never>(0)
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(10))
+            subject.subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for index in 0..<50 {
+                    switch thread {
+                    case 0: subject.send(index)
+                    case 1: subscriber.request(.max(1))
+                    case 2: if index == 25 { subscriber.cancel() }
+                    default: subject.send(-index)
+                    }
+                }
+            }
+            #expect(subscriber.values.count <= 60)
+            #expect(subscriber.completions.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""Writes the fixture responses under Fixtures/: raw HTTP/1.1 responses (status line, headers,
+blank line, body) in GitHub's REST shape, plus routes.tsv, which maps requests to them.
+
+Deterministic: run it again and nothing changes. The data is invented for an `atomicrobot`-like
+organisation; shapes follow GitHub's documented schemas (see shared/github-api/API_FACTS.md).
+Link URLs use https://api.github.com; the test server rewrites them to its own address.
+"""
+import hashlib
+import json
+import os
+
+API = "https://api.github.com"
+HERE = os.path.dirname(os.path.abspath(__file__))
+ORG_ID = 1234567
+routes = []
+
+
+def sha(seed):
+    return hashlib.sha1(seed.encode()).hexdigest()
+
+
+def rate_headers(remaining=4990, reset=1893456000, limit=5000):
+    return [
+        ("x-ratelimit-limit", str(limit)),
+        ("x-ratelimit-remaining", str(remaining)),
+        ("x-ratelimit-reset", str(reset)),
+        ("x-ratelimit-used", str(limit - remaining)),
+        ("x-ratelimit-resource", "core"),
+    ]
+
+
+def write(name, status, reason, headers, body, method="GET", path=None, query="*"):
+    if isinstance(body, (dict, list)):
+        text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
+        ctype = "application/json; charset=utf-8"
+    else:
+        text = body
+        ctype = "text/html; charset=utf-8"
+    head = [("content-type", ctype), ("x-github-api-version-selected", "2022-11-28")]
+    if status == 200:
+        head.append(("etag", 'W/"%s"' % hashlib.sha256(text.encode()).hexdigest()))
+    head += headers
+    lines = ["HTTP/1.1 %d %s" % (status, reason)] + ["%s: %s" % h for h in head]
+    with open(os.path.join(HERE, name + ".http"), "w", encoding="utf-8") as f:
+        f.write("\r\n".join(lines) + "\r\n\r\n" + text)
+    if path:
+        routes.append((method, path, query, name + ".http"))
+
+
+def link(*pairs):
+    return ("link", ", ".join('<%s%s>; rel="%s"' % (API, url, rel) for url, rel in pairs))
+
+
+def user(login, uid, kind="User"):
+    base = "%s/users/%s" % (API, login)
+    return {
+        "login": login, "id": uid, "node_id": "MDQ6VXNlcj%d" % uid,
+        "avatar_url": "https://avatars.githubusercontent.com/u/%d?v=4" % uid, "gravatar_id": "",
+        "url": base, "html_url": "https://github.com/%s" % login,
+        "followers_url": base + "/followers", "following_url": base + "/following{/other_user}",
+        "gists_url": base + "/gists{/gist_id}", "starred_url": base + "/starred{/owner}{/repo}",
+        "subscriptions_url": base + "/subscriptions", "organizations_url": base + "/orgs",
+        "repos_url": base + "/repos", "events_url": base + "/events{/privacy}",
+        "received_events_url": base + "/received_events", "type": kind,
+        "user_view_type": "public", "site_admin": False,
+    }
+
+
+def repository(owner, owner_id, owner_kind, rid, name, description, language, stars, forks,
+               created, updated, pushed, topics=(), license_id="mit", archived=False, fork=False,
+               private=False, homepage=None):
+    full = "%s/%s" % (owner, name)
+    base = "%s/repos/%s" % (API, full)
+    licenses = {
+        "mit": {"key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": API + "/licenses/mit", "node_id": "MDc6TGljZW5zZTEz"},
+        "apache-2.0": {"key": "apache-2.0", "name": "Apache License 2.0", "spdx_id": "Apache-2.0", "url": API + "/licenses/apache-2.0", "node_id": "MDc6TGljZW5zZTI="},
+        None: None,
+    }
+    return {
+        "id": rid, "node_id": "R_kgDO%08d" % rid, "name": name, "full_name": full, "private": private,
+        "owner": user(owner, owner_id, owner_kind), "html_url": "https://github.com/" + full,
+        "description": description, "fork": fork, "url": base,
+        "forks_url": base + "/forks", "keys_url": base + "/keys{/key_id}",
+        "collaborators_url": base + "/collaborators{/collaborator}", "teams_url": base + "/teams",
+        "hooks_url": base + "/hooks", "issue_events_url": base + "/issues/events{/number}",
+        "events_url": base + "/events", "assignees_url": base + "/assignees{/user}",
+        "branches_url": base + "/branches{/branch}", "tags_url": base + "/tags",
+        "blobs_url": base + "/git/blobs{/sha}", "git_tags_url": base + "/git/tags{/sha}",
+        "git_refs_url": base + "/git/refs{/sha}", "trees_url": base + "/git/trees{/sha}",
+        "statuses_url": base + "/statuses/{sha}", "languages_url": base + "/languages",
+        "stargazers_url": base + "/stargazers", "contributors_url": base + "/contributors",
+        "subscribers_url": base + "/subscribers", "subscription_url": base + "/subscription",
+        "commits_url": base + "/commits{/sha}", "git_commits_url": base + "/git/commits{/sha}",
+        "comments_url": base + "/comments{/number}", "issue_comment_url": base + "/issues/comments{/number}",
+        "contents_url": base + "/contents/{+path}", "compare_url": base + "/compare/{base}...{head}",
+        "merges_url": base + "/merges", "archive_url": base + "/{archive_format}{/ref}",
+        "downloads_url": base + "/downloads", "issues_url": base + "/issues{/number}",
+        "pulls_url": base + "/pulls{/number}", "milestones_url": base + "/milestones{/number}",
+        "notifications_url": base + "/notifications{?since,all,participating}",
+        "labels_url": base + "/labels{/name}", "releases_url": base + "/releases{/id}",
+        "deployments_url": base + "/deployments", "created_at": created, "updated_at": updated,
+        "pushed_at": pushed, "git_url": "git://github.com/%s.git" % full,
+        "ssh_url": "git@github.com:%s.git" % full, "clone_url": "https://github.com/%s.git" % full,
+        "svn_url": "https://github.com/" + full, "homepage": homepage, "size": 100 + rid % 5000,
+        "stargazers_count": stars, "watchers_count": stars, "language": language,
+        "has_issues": True, "has_projects": True, "has_downloads": True, "has_wiki": True,
+        "has_pages": False, "has_discussions": False, "forks_count": forks, "mirror_url": None,
+        "archived": archived, "disabled": False, "open_issues_count": rid % 7,
+        "license": licenses[license_id], "allow_forking": True, "is_template": False,
+        "web_commit_signoff_required": False, "topics": list(topics),
+        "visibility": "private" if private else "public", "forks": forks,
+        "open_issues": rid % 7, "watchers": stars, "default_branch": "main",
+        "permissions": {"admin": False, "maintain": False, "push": False, "triage": False, "pull": True},
+    }
+
+
+ATOMIC = [
+    ("bottle-rocket", "A tiny HTTP toolkit for iOS apps.", "Swift", 412, 38, ("ios", "networking")),
+    ("flux-capacitor", "State containers that travel through time.", "Kotlin", 233, 21, ("android",)),
+    ("robot-arms", None, "Python", 97, 12, ()),
+    ("launchpad", "Project templates for new mobile apps.", "Swift", 1520, 140, ("ios", "templates")),
+    ("gearbox", "Dependency injection without the ceremony.", "Swift", 61, 4, ("ios", "di")),
+    ("atomic-docs", "Engineering handbook and guides", None, 8, 2, ("docs",)),
+    ("circuit-board", "Design system tokens: 色 and 🎨 for every platform.", "TypeScript", 310, 45, ("design-system",)),
+    ("old-relay", "Deprecated: use bottle-rocket.", "Objective-C", 45, 9, ()),
+    ("pulse", "Crash and performance dashboards", "Go", 77, 6, ("observability",)),
+    ("terraform-modules", "Infrastructure as code for client projects", "HCL", 19, 3, ("terraform",)),
+    ("hello-android", "Android sample app", "Kotlin", 3, 1, ()),
+    ("forked-lib", "Our fork of a community library", "Swift", 0, 0, ()),
+]
+
+
+def atomic_repos():
+    items = []
+    for index, (name, desc, lang, stars, forks, topics) in enumerate(ATOMIC):
+        rid = 40000000 + index * 1111
+        items.append(repository(
+            "atomicrobot", ORG_ID, "Organization", rid, name, desc, lang, stars, forks,
+            "20%02d-0%d-1%dT09:00:00Z" % (14 + index % 10, 1 + index % 9, index % 10),
+            "2026-11-%02dT12:00:00Z" % (1 + index * 2), "2026-11-%02dT12:30:00Z" % (1 + index * 2),
+            topics, license_id=None if index == 2 else ("apache-2.0" if index % 3 == 0 else "mit"),
+            archived=name == "old-relay", fork=name == "forked-lib", private=name == "pulse",
+            homepage="" if index == 1 else ("https://atomicrobot.com" if index == 0 else None)))
+    return items
+
+
+def org_pages():
+    repos = atomic_repos()
+    pages = [repos[0:5], repos[5:10], repos[10:12]]
+    base = "/organizations/%d/repos?per_page=100&page=" % ORG_ID
+    write("orgs-atomicrobot-repos.page1", 200, "OK",
+          [link((base + "2", "next"), (base + "3", "last"))] + rate_headers(4990),
+          pages[0], path="/orgs/atomicrobot/repos", query="page=")
+    write("orgs-atomicrobot-repos.page2", 200, "OK",
+          [link((base + "1", "prev"), (base + "3", "last"), (base + "3", "next"), (base + "1", "first"))] + rate_headers(4989),
+          pages[1], path="/organizations/%d/repos" % ORG_ID, query="page=2")
+    write("orgs-atomicrobot-repos.page3", 200, "OK",
+          [link((base + "2", "prev"), (base + "1", "first"))] + rate_headers(4988),
+          pages[2], path="/organizations/%d/repos" % ORG_ID, query="page=3")
+    # The same org asked without `last`, as GitHub does when it cannot compute it: the client
+    # must follow `next` one page at a time.
+    nolast = "/organizations/7654321/repos?per_page=100&page="
+    small = atomic_repos()[:3]
+    for n, (chunk, links) in enumerate([
+        (small[0:1], [(nolast + "2", "next")]),
+        (small[1:2], [(nolast + "3", "next"), (nolast + "1", "prev")]),
+        (small[2:3], [(nolast + "2", "prev")]),
+    ], start=1):
+        write("orgs-sequential-org-repos.page%d" % n, 200, "OK", [link(*links)] + rate_headers(4900 - n),
+              chunk, path="/orgs/sequential-org/repos" if n == 1 else "/organizations/7654321/repos",
+              query="page=" if n == 1 else "page=%d" % n)
+
+
+def user_repos():
+    write("orgs-octocat-repos", 404, "Not Found", rate_headers(4980),
+          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "404"},
+          path="/orgs/octocat/repos")
+    items = [
+        repository("octocat", 583231, "User", 1296269, "Hello-World", "My first repository on GitHub!", None, 3100, 2900,
+                   "2011-01-26T19:01:12Z", "2026-10-30T08:00:00Z", "2026-10-29T08:00:00Z", license_id=None),
+        repository("octocat", 583231, "User", 132935648, "boysenberry-repo-1", "Testing", None, 330, 40,
+                   "2018-05-10T17:51:29Z", "2026-09-01T00:00:00Z", "2024-08-22T00:00:00Z", license_id=None),
+        repository("octocat", 583231, "User", 18221276, "git-consortium", "This repo is for demonstration purposes only.", None, 25, 60,
+                   "2014-03-28T17:55:38Z", "2026-08-01T00:00:00Z", "2018-10-05T00:00:00Z", license_id=None),
+    ]
+    write("users-octocat-repos", 200, "OK", rate_headers(4979), items, path="/users/octocat/repos")
+
+
+def git_actor(name, email, date):
+    return {"name": name, "email": email, "date": date}
+
+
+PEOPLE = [
+    ("Ada Lovelace", "ada@atomicrobot.com", user("ada-l", 9001)),
+    ("Grace Hopper", "grace@atomicrobot.com", user("ghopper", 9002)),
+    ("Build Bot", "bot@ci.invalid", None),
+    ("Linus Example", "linus@example.org", {}),
+]
+
+
+def commit(repo_id, full, index, message, author_index, parents):
+    name, email, account = PEOPLE[author_index]
+    s = sha("%s:%d" % (full, index))
+    date = "2026-11-%02dT%02d:%02d:00Z" % (28 - index // 8, 23 - index % 20, (index * 7) % 60)
+    return {
+        "sha": s, "node_id": "C_kwDO%s" % s[:12],
+        "commit": {
+            "author": git_actor(name, email, date),
+            "committer": git_actor("GitHub" if index % 5 == 0 else name,
+                                   "noreply@github.com" if index % 5 == 0 else email, date),
+            "message": message, "tree": {"sha": sha("tree%d" % index), "url": "%s/repos/%s/git/trees/%s" % (API, full, sha("tree%d" % index))},
+            "url": "%s/repos/%s/git/commits/%s" % (API, full, s), "comment_count": 0,
+            "verification": {"verified": False, "reason": "unsigned", "signature": None, "payload": None, "verified_at": None},
+        },
+        "url": "%s/repos/%s/commits/%s" % (API, full, s), "html_url": "https://github.com/%s/commit/%s" % (full, s),
+        "comments_url": "%s/repos/%s/commits/%s/comments" % (API, full, s),
+        "author": account, "committer": user("web-flow", 19864447) if index % 5 == 0 else account,
+        "parents": [{"sha": p, "url": "%s/repos/%s/commits/%s" % (API, full, p), "html_url": "https://github.com/%s/commit/%s" % (full, p)} for p in parents],
+    }
+
+
+MESSAGES = [
+    "Add retry with backoff to the uploader\n\nThe uploader gave up on the first 502.",
+    "Fix crash when the token is empty",
+    "Bump version to 2.4.0",
+    "Merge pull request #42 from atomicrobot/feature/dark-mode\n\nDark mode",
+    "Refactor networking layer into modules",
+    "Update README with install steps",
+    "Remove deprecated API calls",
+    "Add unit tests for the parser",
+]
+
+
+def commit_list():
+    full, rid = "atomicrobot/bottle-rocket", 40000000
+    commits = []
+    for index in range(12):
+        commits.append(commit(rid, full, index, MESSAGES[index % len(MESSAGES)], index % 4,
+                              [sha("%s:%d" % (full, index + 1))] + ([sha("side%d" % index)] if index % 8 == 3 else [])))
+    base = "/repositories/%d/commits?per_page=100&page=" % rid
+    write("repos-atomicrobot-bottle-rocket-commits.page1", 200, "OK",
+          [link((base + "2", "next"), (base + "2", "last"))] + rate_headers(4970), commits[:8],
+          path="/repos/atomicrobot/bottle-rocket/commits", query="page=")
+    write("repos-atomicrobot-bottle-rocket-commits.page2", 200, "OK",
+          [link((base + "1", "prev"), (base + "1", "first"))] + rate_headers(4969), commits[8:],
+          path="/repositories/%d/commits" % rid, query="page=2")
+    return commits
+
+
+def diff_entry(full, commit_sha, index, status, patch=True):
+    filename = "Sources/Module%02d/File%03d.swift" % (index % 17, index)
+    additions, deletions = (index % 9) + 1, index % 4
+    if status == "added":
+        deletions = 0
+    if status == "removed":
+        additions = 0
+    entry = {
+        "sha": sha("blob%d" % index), "filename": filename, "status": status,
+        "additions": additions, "deletions": deletions, "changes": additions + deletions,
+        "blob_url": "https://github.com/%s/blob/%s/%s" % (full, commit_sha, filename.replace("/", "%2F")),
+        "raw_url": "https://github.com/%s/raw/%s/%s" % (full, commit_sha, filename.replace("/", "%2F")),
+        "contents_url": "%s/repos/%s/contents/%s?ref=%s" % (API, full, filename.replace("/", "%2F"), commit_sha),
+    }
+    if patch:
+        lines = ["@@ -1,%d +1,%d @@" % (deletions + 1, additions + 1), " import Foundation"]
+        lines += ["-let old%d = %d" % (n, n) for n in range(deletions)]
+        lines += ["+let new%d = %d" % (n, n) for n in range(additions)]
+        entry["patch"] = "\n".join(lines)
+    if status == "renamed":
+        entry["previous_filename"] = filename.replace("File", "OldFile")
+    return entry
+
+
+def commit_details(commits):
+    full, rid = "atomicrobot/bottle-rocket", 40000000
+    first = dict(commits[0])
+    s = first["sha"]
+    files = [diff_entry(full, s, 1, "modified"), diff_entry(full, s, 2, "added"),
+             diff_entry(full, s, 3, "renamed"), diff_entry(full, s, 4, "removed", patch=False)]
+    first["stats"] = {"total": sum(f["changes"] for f in files), "additions": sum(f["additions"] for f in files),
+                      "deletions": sum(f["deletions"] for f in files)}
+    first["files"] = files
+    write("repos-atomicrobot-bottle-rocket-commits-sha", 200, "OK", rate_headers(4960), first,
+          path="/repos/atomicrobot/bottle-rocket/commits/" + s)
+    # A commit with 371 files: GitHub sends 300 on page 1 and the rest on page 2, repeating the
+    # commit and its whole-commit stats on each page.
+    big = dict(commits[1])
+    bs = big["sha"]
+    statuses = ["modified", "added", "removed", "renamed", "modified", "modified"]
+    all_files = [diff_entry(full, bs, n, statuses[n % 6], patch=n % 4 != 0) for n in range(371)]
+    stats = {"total": sum(f["changes"] for f in all_files), "additions": sum(f["additions"] for f in all_files),
+             "deletions": sum(f["deletions"] for f in all_files)}
+    base = "/repositories/%d/commits/%s?page=" % (rid, bs)
+    write("repos-atomicrobot-bottle-rocket-commits-bigsha.page1", 200, "OK",
+          [link((base + "2", "next"), (base + "2", "last"))] + rate_headers(4959),
+          dict(big, stats=stats, files=all_files[:300]), path="/repos/atomicrobot/bottle-rocket/commits/" + bs, query="page=")
+    write("repos-atomicrobot-bottle-rocket-commits-bigsha.page2", 200, "OK",
+          [link((base + "1", "prev"), (base + "1", "first"))] + rate_headers(4958),
+          dict(big, stats=stats, files=all_files[300:]), path="/repositories/%d/commits/%s" % (rid, bs), query="page=2")
+
+
+def errors():
+    write("orgs-no-such-org-repos", 404, "Not Found", rate_headers(4950),
+          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "404"},
+          path="/orgs/no-such-org/repos")
+    write("users-no-such-org-repos", 404, "Not Found", rate_headers(4949),
+          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-repositories-for-a-user", "status": "404"},
+          path="/users/no-such-org/repos")
+    write("orgs-locked-org-repos.401", 401, "Unauthorized", [],
+          {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest", "status": "401"},
+          path="/orgs/locked-org/repos")
+    write("orgs-forbidden-org-repos.403", 403, "Forbidden", rate_headers(4940),
+          {"message": "Resource not accessible by personal access token", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "403"},
+          path="/orgs/forbidden-org/repos")
+    write("orgs-limited-org-repos.rate-limit", 403, "Forbidden", rate_headers(0, reset=4102444800, limit=60),
+          {"message": "API rate limit exceeded for 203.0.113.7. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+           "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
+          path="/orgs/limited-org/repos")
+    write("orgs-busy-org-repos.secondary-limit", 429, "Too Many Requests", [("retry-after", "120")] + rate_headers(4000),
+          {"message": "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+           "documentation_url": "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits", "status": "429"},
+          path="/orgs/busy-org/repos")
+    write("orgs-broken-org-repos.500", 500, "Internal Server Error", [], {"message": "Server Error"},
+          path="/orgs/broken-org/repos")
+    write("orgs-html-org-repos.502", 502, "Bad Gateway", [],
+          "<!DOCTYPE html>\n<html><head><title>Unicorn! &middot; GitHub</title></head><body>No server is currently available to service your request.</body></html>\n",
+          path="/orgs/html-org/repos")
+    write("repos-atomicrobot-empty-repo-commits.409", 409, "Conflict", rate_headers(4930),
+          {"message": "Git Repository is empty.", "documentation_url": "https://docs.github.com/rest/commits/commits#list-commits", "status": "409"},
+          path="/repos/atomicrobot/empty-repo/commits")
+    write("repos-atomicrobot-bottle-rocket-commits-unknown.422", 422, "Unprocessable Entity", rate_headers(4929),
+          {"message": "No commit found for SHA: deadbeef", "documentation_url": "https://docs.github.com/rest/commits/commits#get-a-commit", "status": "422"},
+          path="/repos/atomicrobot/bottle-rocket/commits/deadbeef")
+    write("repos-atomicrobot-gone-commits.404", 404, "Not Found", rate_headers(4928),
+          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/commits/commits#list-commits", "status": "404"},
+          path="/repos/atomicrobot/gone/commits")
+    # Wrong shapes: an object where a list belongs, a missing required field, an unparseable date.
+    write("orgs-wrong-shape-org-repos", 200, "OK", rate_headers(4920),
+          {"message": "this should have been a list"}, path="/orgs/wrong-shape-org/repos")
+    broken = atomic_repos()[:2]
+    del broken[1]["full_name"]
+    write("orgs-missing-field-org-repos", 200, "OK", rate_headers(4919), broken, path="/orgs/missing-field-org/repos")
+    dated = atomic_repos()[:1]
+    dated[0]["updated_at"] = "last tuesday"
+    write("orgs-bad-date-org-repos", 200, "OK", rate_headers(4918), dated, path="/orgs/bad-date-org/repos")
+
+
+def hostile():
+    evil = [
+        repository("hostile-org", 666, "Organization", 66601, "term\u001b[2Jclear", "Wipes \u001b[2J\u001b[H your screen", "C", 1, 0,
+                   "2020-01-01T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"),
+        repository("hostile-org", 666, "Organization", 66602, "title", "Sets \u001b]0;pwned\u0007 the title and \u001b]8;;https://evil.example\u0007links\u001b]8;;\u0007", "C", 2, 0,
+                   "2020-01-01T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"),
+        repository("hostile-org", 666, "Organization", 66603, "c1", "C1 \u009b31m red, bell \u0007, backspace x\u0008, return\roverwrite", "C", 3, 0,
+                   "2020-01-01T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"),
+        repository("hostile-org", 666, "Organization", 66604, "bidi", "evil \u202egnp.exe\u202c and\ttab\nnewline", "C", 4, 0,
+                   "2020-01-01T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"),
+    ]
+    write("orgs-hostile-org-repos", 200, "OK", rate_headers(4910), evil, path="/orgs/hostile-org/repos")
+
+
+org_pages()
+user_repos()
+commit_details(commit_list())
+errors()
+hostile()
+with open(os.path.join(HERE, "routes.tsv"), "w") as f:
+    f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
+    for r in routes:
+        f.write("\t".join(r) + "\n")

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A commit as listed by `GET /repos/{owner}/{repo}/commits`.
+///
+/// `author` and `committer` are GitHub accounts and may be null, or `{}` when git's e-mail matches
+/// no account; `commit.author` and `commit.committer` are what git recorded.
+public struct Commit: Codable, Hashable, Sendable {
+    /// The full SHA.
+    public var sha: String
+    /// The GraphQL node id.
+    public var nodeID: String?
+    /// What git recorded.
+    public var commit: GitCommit
+    /// The API URL.
+    public var url: String?
+    /// The commit's page on github.com.
+    public var htmlURL: String?
+    /// The author's GitHub account, if GitHub matched one.
+    public var author: User?
+    /// The committer's GitHub account, if GitHub matched one.
+    public var committer: User?
+    /// The parent commits.
+    public var parents: [Parent]
+
+    /// Creates a commit.
+    public init(sha: String, commit: GitCommit, htmlURL: String? = nil, author: User? = nil, committer: User? = nil, parents: [Parent] = []) {
+        self.sha = sha
+        self.commit = commit
+        self.htmlURL = htmlURL
+        self.author = author
+        self.committer = committer
+        self.parents = parents
+    }
+
+    /// GitHub's field names, in GitHub's order.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case sha
+        case nodeID = "node_id"
+        case commit, url
+        case htmlURL = "html_url"
+        case author, committer, parents
+    }
+
+    /// The git side of a commit.
+    public struct GitCommit: Codable, Hashable, Sendable {
+        /// Who wrote it, per git.
+        public var author: GitActor?
+        /// Who committed it, per git.
+        public var committer: GitActor?
+        /// The whole message.
+        public var message: String
+        /// How many comments it has.
+        public var commentCount: Int?
+
+        /// Creates the git side.
+        public init(author: GitActor?, committer: GitActor?, message: String, commentCount: Int? = nil) {
+            self.author = author
+            self.committer = committer
+            self.message = message
+            self.commentCount = commentCount
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case author, committer, message
+            case commentCount = "comment_count"
+        }
+    }
+
+    /// A parent commit.
+    public struct Parent: Codable, Hashable, Sendable {
+        /// The parent's SHA.
+        public var sha: String
+        /// Its page on github.com.
+        public var htmlURL: String?
+
+        /// Creates a parent.
+        public init(sha: String, htmlURL: String? = nil) {
+            self.sha = sha
+            self.htmlURL = htmlURL
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case sha
+            case htmlURL = "html_url"
+        }
+    }
+}

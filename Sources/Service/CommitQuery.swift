@@ -1,0 +1,31 @@
+/// The server-side filters of a commit listing (`GET /repos/{owner}/{repo}/commits`).
+public struct CommitQuery: Equatable, Hashable, Sendable {
+    /// A branch, tag or SHA to start from; the default branch when nil.
+    public var sha: String?
+    /// A login or e-mail the author must match.
+    public var author: String?
+    /// A login or e-mail the committer must match.
+    public var committer: String?
+    /// Only commits touching this path.
+    public var path: String?
+    /// Only commits after this ISO 8601 time.
+    public var since: String?
+    /// Only commits before this ISO 8601 time.
+    public var until: String?
+    /// Items per page, 1 to 100.
+    public var perPage: Int
+
+    /// Creates a query.
+    public init(
+        sha: String? = nil, author: String? = nil, committer: String? = nil, path: String? = nil,
+        since: String? = nil, until: String? = nil, perPage: Int = 100
+    ) {
+        self.sha = sha
+        self.author = author
+        self.committer = committer
+        self.path = path
+        self.since = since
+        self.until = until
+        self.perPage = perPage
+    }
+}

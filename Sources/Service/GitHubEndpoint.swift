@@ -1,0 +1,80 @@
+import Foundation
+
+/// The REST endpoints `repos` calls, each computing its path and sorted query, so a request's URL
+/// is a pure function of the case.
+public enum GitHubEndpoint: Equatable, Hashable, Sendable {
+    /// `GET /orgs/{org}/repos`.
+    case organizationRepositories(org: String, query: RepositoryQuery)
+    /// `GET /users/{user}/repos`: the fallback when the name is a user, not an org.
+    case userRepositories(user: String, query: RepositoryQuery)
+    /// `GET /repos/{owner}/{repo}/commits`.
+    case commits(owner: String, repo: String, query: CommitQuery)
+    /// `GET /repos/{owner}/{repo}/commits/{ref}`.
+    case commit(owner: String, repo: String, ref: String)
+
+    /// The path below the API base, each segment percent-encoded.
+    public var path: String {
+        switch self {
+        case .organizationRepositories(let org, _):
+            return "/orgs/\(Self.segment(org))/repos"
+        case .userRepositories(let user, _):
+            return "/users/\(Self.segment(user))/repos"
+        case .commits(let owner, let repo, _):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits"
+        case .commit(let owner, let repo, let ref):
+            // A ref may be `heads/main`: its slashes are path separators GitHub expects.
+            let encodedRef = ref.split(separator: "/", omittingEmptySubsequences: false).map { Self.segment(String($0)) }.joined(separator: "/")
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(encodedRef)"
+        }
+    }
+
+    /// The query items, sorted by name so URLs are deterministic.
+    public var queryItems: [URLQueryItem] {
+        var items: [String: String] = [:]
+        switch self {
+        case .organizationRepositories(_, let query), .userRepositories(_, let query):
+            items["type"] = query.type
+            items["sort"] = query.sort
+            items["direction"] = query.direction
+            items["per_page"] = String(query.perPage)
+        case .commits(_, _, let query):
+            items["sha"] = query.sha
+            items["author"] = query.author
+            items["committer"] = query.committer
+            items["path"] = query.path
+            items["since"] = query.since
+            items["until"] = query.until
+            items["per_page"] = String(query.perPage)
+        case .commit:
+            break
+        }
+        return items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+    }
+
+    /// A short name for messages, e.g. `GET /orgs/atomicrobot/repos`.
+    public var summary: String { "GET \(path)" }
+
+    /// The full URL below `base`, which may carry a path (GitHub Enterprise's `/api/v3`).
+    public func url(relativeTo base: URL) -> URL? {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
+        let basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        components.percentEncodedPath = basePath + path
+        let items = queryItems
+        components.percentEncodedQueryItems = items.isEmpty ? nil : items.map {
+            URLQueryItem(name: $0.name, value: $0.value.map(Self.queryValue))
+        }
+        return components.url
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    static func segment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// Percent-encodes a query value (`/`, `:`, `@`, `+`, `&` included) so it reads back exactly.
+    static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}

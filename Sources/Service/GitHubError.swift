@@ -1,0 +1,97 @@
+import Foundation
+
+/// Everything that can go wrong between `repos` and GitHub, with the HTTP status and GitHub's own
+/// `message` where there is one. Descriptions are short, lower-case and say what to do.
+public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// 404: no such org, user, repository or ref — or one this token may not see.
+    case notFound(message: String)
+    /// 401: the token was refused.
+    case badCredentials(message: String)
+    /// 403 that is not a rate limit: the token lacks a permission.
+    case forbidden(message: String)
+    /// 403/429 with `x-ratelimit-remaining: 0`: the hourly quota is spent until `resetAt`.
+    case rateLimited(resetAt: Date?, limit: Int?, message: String)
+    /// 403/429 with `retry-after` or the secondary-limit message: too many requests too fast.
+    case secondaryRateLimited(retryAfter: Int?, message: String)
+    /// 422 on a commit: no commit matches the ref.
+    case noSuchCommit(message: String)
+    /// 409 "Git Repository is empty." (the service turns it into an empty list where it can).
+    case emptyRepository
+    /// 5xx: GitHub failed.
+    case server(status: Int, message: String)
+    /// Any other unexpected status.
+    case http(status: Int, message: String)
+    /// No response: connection refused, DNS failure, reset.
+    case network(String)
+    /// No response within the timeout.
+    case timeout(seconds: Double)
+    /// A response that is not what the endpoint promises: not JSON, wrong shape, a bad date, a
+    /// malformed `Link` header. `path` is the JSON path that failed (`[3].owner.login`), if known.
+    case undecodable(endpoint: String, path: String, reason: String)
+    /// A token would have gone over plain http to a host that is not this machine.
+    case insecureTransport(host: String)
+    /// A URL that cannot be built from the given base and names.
+    case invalidURL(String)
+    /// `--offline` and nothing cached for this request.
+    case notCached(url: String)
+
+    /// The HTTP status, for errors that came with one.
+    public var status: Int? {
+        switch self {
+        case .notFound: return 404
+        case .badCredentials: return 401
+        case .forbidden: return 403
+        case .rateLimited, .secondaryRateLimited: return nil
+        case .noSuchCommit: return 422
+        case .emptyRepository: return 409
+        case .server(let status, _), .http(let status, _): return status
+        default: return nil
+        }
+    }
+
+    /// Whether trying again later may succeed (rate limits, network, timeouts, 5xx).
+    public var isTransient: Bool {
+        switch self {
+        case .rateLimited, .secondaryRateLimited, .network, .timeout, .server: return true
+        default: return false
+        }
+    }
+
+    /// One line, lower-case, saying what happened and what to do.
+    public var description: String {
+        switch self {
+        case .notFound(let message):
+            return "not found (\(message)); check the name, or set GH_TOKEN if it is private"
+        case .badCredentials(let message):
+            return "github refused the token (\(message)); check GH_TOKEN or GITHUB_TOKEN"
+        case .forbidden(let message):
+            return "permission denied (\(message)); the token lacks access"
+        case .rateLimited(let resetAt, let limit, _):
+            let when = resetAt.map { " " + RateLimit.describeReset($0, now: Date()) } ?? ""
+            let advice = (limit ?? 60) <= 60 ? " Set GH_TOKEN for 5,000 requests an hour." : ""
+            return "GitHub API rate limit exceeded;\(when.isEmpty ? " try again later" : " resets\(when)").\(advice)"
+        case .secondaryRateLimited(let retryAfter, _):
+            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after \($0) s" } ?? "; wait a minute and retry")
+        case .noSuchCommit(let message):
+            return "no such commit (\(message))"
+        case .emptyRepository:
+            return "the repository is empty"
+        case .server(let status, let message):
+            return "github server error \(status) (\(message)); try again later"
+        case .http(let status, let message):
+            return "unexpected http status \(status) (\(message))"
+        case .network(let reason):
+            return "network error: \(reason); check the connection or --api-url"
+        case .timeout(let seconds):
+            return "no answer within \(RateLimit.formatSeconds(seconds)) s; try again or raise --timeout"
+        case .undecodable(let endpoint, let path, let reason):
+            return "unreadable response from \(endpoint)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
+        case .insecureTransport(let host):
+            return "refusing to send the token over plain http to \(host); use https"
+        case .invalidURL(let text):
+            return "invalid url: \(text)"
+        case .notCached(let url):
+            return "offline and not cached: \(url); run once without --offline"
+        }
+    }
+}

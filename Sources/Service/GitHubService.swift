@@ -1,0 +1,97 @@
+import Foundation
+import Models
+import Reactive
+
+/// The GitHub REST client of `repos`: each call returns a publisher of typed values, fetching all
+/// the pages it needs.
+public final class GitHubService: Sendable {
+    private let configuration: ServiceConfiguration
+    private let fetcher: PageFetcher
+    private let paginator: Paginator
+
+    /// Creates a service.
+    ///
+    /// - Parameters:
+    ///   - transport: the network, or a test double.
+    ///   - retry: when failed requests are tried again.
+    ///   - events: told about each request, for `--verbose`.
+    public init(
+        configuration: ServiceConfiguration,
+        transport: any HTTPTransport,
+        retry: RetryPolicy = RetryPolicy(),
+        events: (@Sendable (RequestEvent) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, events: events)
+        paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
+    }
+
+    /// The repositories of `owner`, an organisation or, when no org has that name (404), a user.
+    public func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
+        let pageQuery = Self.sized(query, limit: limit)
+        return list(.organizationRepositories(org: owner, query: pageQuery), of: Repository.self, limit: limit)
+            .catch { [self] error -> AnyPublisher<PagedList<Repository>, GitHubError> in
+                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return list(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), of: Repository.self, limit: limit)
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// The commits of `owner/repo`, newest first; an empty repository is an empty list.
+    public func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
+        var pageQuery = query
+        pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
+        return list(.commits(owner: owner, repo: repo, query: pageQuery), of: Commit.self, limit: limit)
+            .catch { error -> AnyPublisher<PagedList<Commit>, GitHubError> in
+                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return Just(PagedList(items: [], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
+    /// pages are fetched and merged, with stats from the first page.
+    public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitDetail, GitHubError> {
+        let endpoint = GitHubEndpoint.commit(owner: owner, repo: repo, ref: ref)
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        return paginator.pages(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
+            .tryMap { result -> CommitDetail in
+                guard var detail = result.pages.first else {
+                    throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
+                }
+                detail.files = result.pages.flatMap(\.files)
+                return detail
+            }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
+            .eraseToAnyPublisher()
+    }
+
+    private func list<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<PagedList<Item>, GitHubError> {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        return paginator.pages(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
+            .map { result in
+                let all = result.pages.flatMap { $0 }
+                guard let limit, all.count > limit else { return PagedList(items: all, hasMore: result.hasMore) }
+                return PagedList(items: Array(all.prefix(limit)), hasMore: true)
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// `query` asking for no more per page than the limit needs.
+    private static func sized(_ query: RepositoryQuery, limit: Int?) -> RepositoryQuery {
+        var sized = query
+        sized.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
+        return sized
+    }
+
+    /// The user endpoint knows fewer types: org-only ones fall back to GitHub's default.
+    private static func userQuery(_ query: RepositoryQuery) -> RepositoryQuery {
+        var user = query
+        if let type = query.type, !["all", "owner", "member"].contains(type) { user.type = nil }
+        return user
+    }
+}

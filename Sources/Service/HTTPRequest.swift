@@ -1,0 +1,18 @@
+import Foundation
+
+/// A GET request as the transport sends it.
+public struct HTTPRequest: Equatable, Sendable {
+    /// The absolute URL.
+    public var url: URL
+    /// Header fields.
+    public var headers: [String: String]
+    /// Seconds without progress before the request fails with a timeout.
+    public var timeout: Double
+
+    /// Creates a request.
+    public init(url: URL, headers: [String: String] = [:], timeout: Double = 30) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where and how the service talks to GitHub.
+public struct ServiceConfiguration: Sendable {
+    /// The API base, e.g. `https://api.github.com` or `https://ghe.example.com/api/v3`.
+    public var baseURL: URL
+    /// The token, if any.
+    public var token: Token?
+    /// The `User-Agent` header.
+    public var userAgent: String
+    /// Seconds without progress before a request times out.
+    public var timeout: Double
+    /// How many pages may be fetched at once.
+    public var maxConcurrentPages: Int
+
+    /// GitHub's public API.
+    public static let defaultBaseURL = URL(string: "https://api.github.com")
+
+    /// Creates a configuration.
+    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = 30, maxConcurrentPages: Int = 8) {
+        self.baseURL = baseURL
+        self.token = token
+        self.userAgent = userAgent
+        self.timeout = timeout
+        self.maxConcurrentPages = maxConcurrentPages
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+
+@Suite struct FixtureDecodingTests {
+    @Test(arguments: try FixtureRouter.allFixtureNames().filter { $0.contains("-repos") && !$0.contains("404") })
+    func everySuccessfulRepositoryFixtureDecodes(name: String) throws {
+        let response = try FixtureRouter.load(FixtureRouter.directory.appendingPathComponent(name))
+        guard response.status == 200, !["wrong-shape", "missing-field", "bad-date"].contains(where: name.contains) else { return }
+        let repos = try GitHubJSON.decoder().decode([Repository].self, from: response.body)
+        #expect(!repos.isEmpty)
+        for repo in repos {
+            #expect(repo.fullName == "\(repo.owner.login ?? "")/\(repo.name)")
+        }
+    }
+
+    @Test func repositoryNullsAndEmptyStringsSurvive() throws {
+        let repos = try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-atomicrobot-repos.page1.http"))
+        #expect(repos.map(\.name) == ["bottle-rocket", "flux-capacitor", "robot-arms", "launchpad", "gearbox"])
+        #expect(repos[2].description == nil)
+        #expect(repos[2].license == nil)
+        #expect(repos[1].homepage == "")
+        #expect(repos[0].license?.spdxID == "Apache-2.0")
+        #expect(repos[0].topics == ["ios", "networking"])
+        #expect(repos[0].owner.type == "Organization")
+        #expect(GitHubJSON.formatDate(try #require(repos[0].updatedAt)) == "2026-11-01T12:00:00Z")
+    }
+
+    @Test func commitAuthorsMayBeNullOrEmptyObjects() throws {
+        let commits = try GitHubJSON.decoder().decode([Commit].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-commits.page1.http"))
+        #expect(commits.count == 8)
+        #expect(commits[1].author?.login == "ghopper")
+        #expect(commits[2].author == nil)
+        #expect(commits[3].author == User(login: nil))
+        #expect(commits[3].parents.count == 2)
+        #expect(commits[0].commit.message.hasPrefix("Add retry with backoff"))
+        #expect(commits[0].committer?.login == "web-flow")
+    }
+
+    @Test func commitDetailKeepsStatsFilesRenamesAndMissingPatches() throws {
+        let detail = try GitHubJSON.decoder().decode(CommitDetail.self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-commits-sha.http"))
+        #expect(detail.files.map(\.status) == ["modified", "added", "renamed", "removed"])
+        #expect(detail.files[2].previousFilename != nil)
+        #expect(detail.files[3].patch == nil)
+        #expect(detail.stats?.total == detail.files.map(\.changes).reduce(0, +))
+        #expect(detail.summary.sha.count == 40)
+    }
+
+    @Test func encodingKeepsGitHubNamesAndISODates() throws {
+        let detail = try GitHubJSON.decoder().decode(CommitDetail.self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-commits-sha.http"))
+        let encoded = try GitHubJSON.encoder(pretty: false).encode(detail)
+        let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        #expect(object["sha"] as? String == detail.summary.sha)
+        #expect((object["files"] as? [[String: Any]])?.first?["filename"] as? String == detail.files[0].filename)
+        let commit = try #require(object["commit"] as? [String: Any])
+        let author = try #require(commit["author"] as? [String: Any])
+        #expect((author["date"] as? String)?.hasSuffix("Z") == true)
+        #expect(object["stats"] != nil)
+    }
+
+    @Test(arguments: ["2012-05-25T10:14:34-07:00", "2026-11-28T09:30:00Z", "2026-11-28T09:30:00.123Z"])
+    func datesWithOffsetsAndFractionsParse(text: String) {
+        #expect(GitHubJSON.parseDate(text) != nil)
+    }
+
+    @Test func offsetDatesAreNormalisedToUTC() throws {
+        let date = try #require(GitHubJSON.parseDate("2012-05-25T10:14:34-07:00"))
+        #expect(GitHubJSON.formatDate(date) == "2012-05-25T17:14:34Z")
+    }
+}

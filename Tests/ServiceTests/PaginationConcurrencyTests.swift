@@ -1,0 +1,51 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import TestSupport
+import Testing
+
+@Suite struct PaginationConcurrencyTests {
+    @Test func fetchesRemainingPagesConcurrentlyBoundedAndInOrder() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 2000)
+        let harness = try ServiceHarness(latency: 0.05) { request, base in
+            org.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        let list = try await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result().get()
+        #expect(list.items.count == 2000)
+        #expect(list.items.map(\.name) == (0..<2000).map { "repo-\(String(format: "%05d", $0))" })
+        #expect(harness.server.requests.count == 20)
+        #expect(harness.server.peakConcurrentRequests <= 8)
+        #expect(harness.server.peakConcurrentRequests >= 4)
+    }
+
+    @Test func concurrencyBoundIsConfigurable() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 1000)
+        let harness = try ServiceHarness(latency: 0.03, maxConcurrentPages: 2) { request, base in
+            org.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        _ = try await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result().get()
+        #expect(harness.server.peakConcurrentRequests <= 2)
+    }
+
+    @Test func stopsAtTheLimit() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 2000)
+        let harness = try ServiceHarness { request, base in
+            org.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        let list = try await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: 250).result().get()
+        #expect(list.items.count == 250)
+        #expect(list.hasMore)
+        #expect(harness.server.requests.map { $0.query["page"] ?? "1" }.sorted() == ["1", "2", "3"])
+    }
+
+    @Test func aFailedPageFailsTheWholeListing() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 500)
+        let harness = try ServiceHarness(retry: .never) { request, base in
+            if request.query["page"] == "4" { return .json(500, #"{"message":"Server Error"}"#) }
+            return org.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        let result = await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result()
+        #expect(throws: GitHubError.server(status: 500, message: "Server Error")) { try result.get() }
+    }
+}

@@ -1,0 +1,292 @@
+import Dispatch
+import Foundation
+import Reactive
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server on 127.0.0.1 with a port of its own, for tests and benchmarks.
+///
+/// Each connection carries one request and is closed after the answer. The handler decides the
+/// answer; the server can add latency, and records every request it got.
+public final class LoopbackServer: Sendable {
+    /// A request as received.
+    public struct Request: Sendable, CustomStringConvertible {
+        /// `GET`, usually.
+        public let method: String
+        /// The path, without the query, percent-encoding kept.
+        public let path: String
+        /// The query items, decoded; a repeated name keeps its last value.
+        public let query: [String: String]
+        /// The raw request target (path and query).
+        public let target: String
+        /// Header fields, names lower-cased.
+        public let headers: [String: String]
+
+        /// Creates a request (the server does; tests may, to rewrite one).
+        public init(method: String, path: String, query: [String: String], target: String, headers: [String: String]) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.target = target
+            self.headers = headers
+        }
+
+        /// `GET /path?query`.
+        public var description: String { "\(method) \(target)" }
+    }
+
+    /// What to answer.
+    public struct Response: Sendable {
+        /// The status code.
+        public var status: Int
+        /// Header fields, in order.
+        public var headers: [(String, String)]
+        /// The body.
+        public var body: Data
+        /// Never answer: hold the connection open until the server stops.
+        public var stall = false
+        /// Send only this many body bytes, then close (a truncated response).
+        public var truncateAt: Int?
+
+        /// Creates a response.
+        public init(status: Int, headers: [(String, String)] = [], body: Data = Data(), stall: Bool = false, truncateAt: Int? = nil) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.stall = stall
+            self.truncateAt = truncateAt
+        }
+
+        /// A JSON response.
+        public static func json(_ status: Int, _ text: String, headers: [(String, String)] = []) -> Response {
+            Response(status: status, headers: [("content-type", "application/json; charset=utf-8")] + headers, body: Data(text.utf8))
+        }
+    }
+
+    /// Decides the answer; `baseURL` is the server's own address, for rewriting links.
+    public typealias Handler = @Sendable (_ request: Request, _ baseURL: URL) -> Response
+
+    private struct State {
+        var requests: [Request] = []
+        var openConnections: Set<Int32> = []
+        var running = true
+        var inFlight = 0
+        var peakInFlight = 0
+    }
+
+    private let listener: Int32
+    private let handler: Handler
+    private let state = Locked(State())
+    private let latency: Locked<Double>
+    private let done = DispatchSemaphore(value: 0)
+
+    /// The port it listens on.
+    public let port: UInt16
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+
+    /// Starts a server answering with `handler`, each answer delayed by `latency` seconds.
+    public init(latency: Double = 0, handler: @escaping Handler) throws {
+        self.handler = handler
+        self.latency = Locked(latency)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM_VALUE), 0)
+        guard fd >= 0 else { throw ServerError.socket(errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 128) == 0 else {
+            close(fd)
+            throw ServerError.socket(errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = UInt16(bigEndian: address.sin_port)
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            close(fd)
+            throw ServerError.socket(0)
+        }
+        baseURL = url
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// Every request so far, in arrival order.
+    public var requests: [Request] { state.withLock { $0.requests } }
+    /// The most requests it was answering at one time.
+    public var peakConcurrentRequests: Int { state.withLock { $0.peakInFlight } }
+
+    /// Forgets the recorded requests and the concurrency peak.
+    public func resetLog() {
+        state.withLock {
+            $0.requests = []
+            $0.peakInFlight = 0
+        }
+    }
+
+    /// Changes the delay before each answer.
+    public func setLatency(_ seconds: Double) { latency.withLock { $0 = seconds } }
+
+    /// Stops accepting, closes every open connection; idempotent.
+    public func stop() {
+        let open = state.withLock { state -> Set<Int32>? in
+            guard state.running else { return nil }
+            state.running = false
+            defer { state.openConnections = [] }
+            return state.openConnections
+        }
+        guard let open else { return }
+        shutdown(listener, Int32(SHUT_RDWR_VALUE))
+        close(listener)
+        for fd in open {
+            shutdown(fd, Int32(SHUT_RDWR_VALUE))
+        }
+        done.wait()
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR, state.withLock({ $0.running }) { continue }
+                break
+            }
+            let accepted = state.withLock { state -> Bool in
+                guard state.running else { return false }
+                state.openConnections.insert(connection)
+                return true
+            }
+            guard accepted else {
+                close(connection)
+                break
+            }
+            // A thread per connection: handlers block (latency, stalls), and the dispatch pool on a
+            // two-core machine would serialise them, capping concurrency below what clients ask.
+            let worker = Thread { [self] in serve(connection) }
+            worker.stackSize = 1 << 20
+            worker.start()
+        }
+        done.signal()
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { closeConnection(connection) }
+        guard let request = readRequest(connection) else { return }
+        state.withLock { state in
+            state.requests.append(request)
+            state.inFlight += 1
+            state.peakInFlight = max(state.peakInFlight, state.inFlight)
+        }
+        defer { state.withLock { $0.inFlight -= 1 } }
+        let response = handler(request, baseURL)
+        let delay = latency.withLock { $0 }
+        if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
+        if response.stall {
+            var byte: UInt8 = 0
+            // Waits for the client to give up or the server to stop.
+            while recv(connection, &byte, 1, 0) > 0 {}
+            return
+        }
+        write(response, to: connection)
+    }
+
+    private func readRequest(_ connection: Int32) -> Request? {
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        var received = Data()
+        while received.range(of: Data("\r\n\r\n".utf8)) == nil, received.count < 65_536 {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        let parts = lines.first?.split(separator: " ") ?? []
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let target = String(parts[1])
+        let components = URLComponents(string: target)
+        var query: [String: String] = [:]
+        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return Request(method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers)
+    }
+
+    private func write(_ response: Response, to connection: Int32) {
+        var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+        for (name, value) in response.headers where name.lowercased() != "content-length" && name.lowercased() != "connection" {
+            head += "\(name): \(value)\r\n"
+        }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        var bytes = Data(head.utf8)
+        bytes.append(response.truncateAt.map { response.body.prefix($0) } ?? response.body)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count, let base = raw.baseAddress {
+                let sent = send(connection, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL_VALUE))
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
+    }
+
+    private func closeConnection(_ connection: Int32) {
+        let owned = state.withLock { $0.openConnections.remove(connection) != nil }
+        if owned {
+            shutdown(connection, Int32(SHUT_WR_VALUE))
+        }
+        close(connection)
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 304: return "Not Modified"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 409: return "Conflict"
+        case 422: return "Unprocessable Entity"
+        case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
+        case 502: return "Bad Gateway"
+        case 503: return "Service Unavailable"
+        default: return "Status"
+        }
+    }
+
+    /// Why the server could not start.
+    public enum ServerError: Error {
+        /// A socket call failed with this errno.
+        case socket(Int32)
+    }
+}
+
+#if canImport(Glibc)
+private let SOCK_STREAM_VALUE = Int(SOCK_STREAM.rawValue)
+private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
+private let SHUT_WR_VALUE = Int(SHUT_WR)
+private let MSG_NOSIGNAL_VALUE = Int(MSG_NOSIGNAL)
+#else
+private let SOCK_STREAM_VALUE = Int(SOCK_STREAM)
+private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
+private let SHUT_WR_VALUE = Int(SHUT_WR)
+private let MSG_NOSIGNAL_VALUE = 0
+#endif

@@ -1,0 +1,51 @@
+import Foundation
+import Reactive
+import Service
+
+/// A loopback server and a `GitHubService` pointed at it through the real `URLSession` transport.
+public struct ServiceHarness: Sendable {
+    /// The server.
+    public let server: LoopbackServer
+    /// The service.
+    public let service: GitHubService
+    /// Request events the service reported.
+    public let events: Locked<[RequestEvent]>
+
+    /// Starts a server with `handler` (the fixtures by default) and a service with `token`.
+    public init(
+        token: String? = "ghp_TESTTOKEN123",
+        latency: Double = 0,
+        retry: RetryPolicy = RetryPolicy(baseDelay: 0.01, jitter: { 1 }),
+        maxConcurrentPages: Int = 8,
+        timeout: Double = 5,
+        handler: LoopbackServer.Handler? = nil
+    ) throws {
+        let router = try FixtureRouter()
+        server = try LoopbackServer(latency: latency, handler: handler ?? router.handler())
+        let events = Locked<[RequestEvent]>([])
+        self.events = events
+        service = GitHubService(
+            configuration: ServiceConfiguration(
+                baseURL: server.baseURL, token: Token(token), userAgent: "repos-tests/1.0",
+                timeout: timeout, maxConcurrentPages: maxConcurrentPages
+            ),
+            transport: URLSessionTransport(),
+            retry: retry,
+            events: { event in events.withLock { $0.append(event) } }
+        )
+    }
+}
+
+extension Publisher where Output: Sendable {
+    /// Waits for the single value or the failure, without blocking any thread.
+    public func result() async -> Result<Output, Failure> {
+        do {
+            for try await value in values { return .success(value) }
+        } catch let error as Failure {
+            return .failure(error)
+        } catch {
+            preconditionFailure("a publisher failed with a type it does not declare: \(error)")
+        }
+        preconditionFailure("the publisher finished without a value")
+    }
+}

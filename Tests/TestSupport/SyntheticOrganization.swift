@@ -1,0 +1,91 @@
+import Foundation
+
+/// A large made-up organisation served like GitHub: `/orgs/<name>/repos` honours `per_page` and
+/// `page`, and answers with full-size repository objects (about 5 KB each), Link headers (next,
+/// last, prev, first via `/organizations/<id>/repos`), and an ETag; `If-None-Match` with that
+/// ETag gets a 304.
+public struct SyntheticOrganization: Sendable {
+    /// The org's login.
+    public let name: String
+    /// How many repositories it has.
+    public let count: Int
+    /// Its numeric id, used in Link URLs.
+    public let id: Int
+
+    /// Creates an org of `count` repositories.
+    public init(name: String, count: Int, id: Int = 99_000_001) {
+        self.name = name
+        self.count = count
+        self.id = id
+    }
+
+    /// The answer for `request`, or nil if it is not for this org.
+    public func response(for request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response? {
+        guard request.path == "/orgs/\(name)/repos" || request.path == "/organizations/\(id)/repos" else { return nil }
+        let perPage = min(100, max(1, request.query["per_page"].flatMap { Int($0) } ?? 30))
+        let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
+        let pages = max(1, (count + perPage - 1) / perPage)
+        let etag = "W/\"\(name)-\(count)-\(perPage)-\(page)\""
+        if request.headers["if-none-match"] == etag {
+            return LoopbackServer.Response(status: 304, headers: [("etag", etag)] + Self.rateHeaders)
+        }
+        let start = (page - 1) * perPage
+        let indices = start < count ? Array(start..<min(count, start + perPage)) : []
+        var body = "["
+        for (position, index) in indices.enumerated() {
+            if position > 0 { body += "," }
+            body += repositoryJSON(index)
+        }
+        body += "]"
+        var links: [String] = []
+        let base = "\(baseURL.absoluteString)/organizations/\(id)/repos?per_page=\(perPage)&page="
+        if page > 1 { links.append("<\(base)\(page - 1)>; rel=\"prev\"") }
+        if page < pages {
+            links.append("<\(base)\(page + 1)>; rel=\"next\"")
+            links.append("<\(base)\(pages)>; rel=\"last\"")
+        }
+        if page > 1 { links.append("<\(base)1>; rel=\"first\"") }
+        var headers: [(String, String)] = [("content-type", "application/json; charset=utf-8"), ("etag", etag)] + Self.rateHeaders
+        if !links.isEmpty { headers.append(("link", links.joined(separator: ", "))) }
+        return LoopbackServer.Response(status: 200, headers: headers, body: Data(body.utf8))
+    }
+
+    private static let rateHeaders: [(String, String)] = [
+        ("x-ratelimit-limit", "5000"), ("x-ratelimit-remaining", "4999"), ("x-ratelimit-reset", "1893456000"),
+    ]
+
+    /// One repository object in GitHub's full shape.
+    public func repositoryJSON(_ index: Int) -> String {
+        let repo = "repo-\(String(format: "%05d", index))"
+        let full = "\(name)/\(repo)"
+        let api = "https://api.github.com/repos/\(full)"
+        let urls = [
+            "forks", "keys{/key_id}", "collaborators{/collaborator}", "teams", "hooks", "issues/events{/number}", "events",
+            "assignees{/user}", "branches{/branch}", "tags", "git/blobs{/sha}", "git/tags{/sha}", "git/refs{/sha}",
+            "git/trees{/sha}", "statuses/{sha}", "languages", "stargazers", "contributors", "subscribers", "subscription",
+            "commits{/sha}", "git/commits{/sha}", "comments{/number}", "issues/comments{/number}", "contents/{+path}",
+            "compare/{base}...{head}", "merges", "{archive_format}{/ref}", "downloads", "issues{/number}", "pulls{/number}",
+            "milestones{/number}", "notifications{?since,all,participating}", "labels{/name}", "releases{/id}", "deployments",
+        ]
+        let keys = [
+            "forks_url", "keys_url", "collaborators_url", "teams_url", "hooks_url", "issue_events_url", "events_url",
+            "assignees_url", "branches_url", "tags_url", "blobs_url", "git_tags_url", "git_refs_url", "trees_url",
+            "statuses_url", "languages_url", "stargazers_url", "contributors_url", "subscribers_url", "subscription_url",
+            "commits_url", "git_commits_url", "comments_url", "issue_comment_url", "contents_url", "compare_url",
+            "merges_url", "archive_url", "downloads_url", "issues_url", "pulls_url", "milestones_url", "notifications_url",
+            "labels_url", "releases_url", "deployments_url",
+        ]
+        let owner = """
+            {"login":"\(name)","id":\(id),"node_id":"O_kgDO\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4","gravatar_id":"","url":"https://api.github.com/users/\(name)","html_url":"https://github.com/\(name)","followers_url":"https://api.github.com/users/\(name)/followers","following_url":"https://api.github.com/users/\(name)/following{/other_user}","gists_url":"https://api.github.com/users/\(name)/gists{/gist_id}","starred_url":"https://api.github.com/users/\(name)/starred{/owner}{/repo}","subscriptions_url":"https://api.github.com/users/\(name)/subscriptions","organizations_url":"https://api.github.com/users/\(name)/orgs","repos_url":"https://api.github.com/users/\(name)/repos","events_url":"https://api.github.com/users/\(name)/events{/privacy}","received_events_url":"https://api.github.com/users/\(name)/received_events","type":"Organization","user_view_type":"public","site_admin":false}
+            """
+        var text = """
+            {"id":\(500_000_000 + index),"node_id":"R_kgDO\(index)","name":"\(repo)","full_name":"\(full)","private":false,"owner":\(owner),"html_url":"https://github.com/\(full)","description":"Synthetic repository number \(index) for load testing: a realistic description of moderate length.","fork":\(index % 10 == 0),"url":"\(api)"
+            """
+        for (key, suffix) in zip(keys, urls) { text += ",\"\(key)\":\"\(api)/\(suffix)\"" }
+        let day = String(format: "%02d", 1 + index % 28)
+        text += """
+            ,"created_at":"2019-03-\(day)T10:00:00Z","updated_at":"2026-10-\(day)T10:00:00Z","pushed_at":"2026-10-\(day)T11:00:00Z","git_url":"git://github.com/\(full).git","ssh_url":"git@github.com:\(full).git","clone_url":"https://github.com/\(full).git","svn_url":"https://github.com/\(full)","homepage":null,"size":\(index * 37 % 90000),"stargazers_count":\(index * 7919 % 5000),"watchers_count":\(index * 7919 % 5000),"language":"\(["Swift", "Kotlin", "Go", "Python", "TypeScript"][index % 5])","has_issues":true,"has_projects":true,"has_downloads":true,"has_wiki":true,"has_pages":false,"has_discussions":false,"forks_count":\(index % 300),"mirror_url":null,"archived":\(index % 17 == 0),"disabled":false,"open_issues_count":\(index % 40),"license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZTEz"},"allow_forking":true,"is_template":false,"web_commit_signoff_required":false,"topics":["synthetic","load-test","topic-\(index % 13)"],"visibility":"public","forks":\(index % 300),"open_issues":\(index % 40),"watchers":\(index * 7919 % 5000),"default_branch":"main","permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},"custom_properties":{}}
+            """
+        return text
+    }
+}

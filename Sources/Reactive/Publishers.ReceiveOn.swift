@@ -1,6 +1,9 @@
 extension Publisher where Output: Sendable {
     /// Delivers values and completion on `scheduler`.
     ///
+    /// Order is kept only if the scheduler runs work in order (a serial queue, the main queue);
+    /// on a concurrent queue the completion may overtake a value, as in Combine.
+    ///
     /// The subscription is handed down at once; requests and cancels go upstream directly. Values
     /// already scheduled when the subscriber cancels are dropped.
     ///

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Reactive
 #if canImport(FoundationNetworking)
@@ -55,7 +56,27 @@ struct DataTaskPublisher: Publisher {
                 state.task = task
                 return false
             }
-            if !cancelledMeanwhile { task.resume() }
+            guard !cancelledMeanwhile else { return }
+            task.resume()
+            // URLSession on Linux does not enforce `timeoutInterval` against a server that accepts
+            // and never answers (measured: it waits forever), so the deadline is ours.
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                self?.expire(after: timeout)
+            }
+        }
+
+        private func expire(after seconds: Double) {
+            let pending = state.withLock { state -> (Downstream, URLSessionDataTask?)? in
+                guard let downstream = state.downstream else { return nil }
+                defer {
+                    state.downstream = nil
+                    state.task = nil
+                }
+                return (downstream, state.task)
+            }
+            guard let (downstream, task) = pending else { return }
+            task?.cancel()
+            downstream.receive(completion: .failure(.timeout(seconds: seconds)))
         }
 
         func cancel() {

@@ -34,6 +34,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case invalidURL(String)
     /// `--offline` and nothing cached for this request.
     case notCached(url: String)
+    /// The request ended without a result and without an error: reported rather than shown as
+    /// an empty, complete-looking answer.
+    case noResult
 
     /// The HTTP status, for errors that came with one.
     public var status: Int? {
@@ -92,6 +95,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "invalid url: \(text)"
         case .notCached(let url):
             return "offline and not cached: \(url); run once without --offline"
+        case .noResult:
+            return "the request ended without a result; try again"
         }
     }
 }

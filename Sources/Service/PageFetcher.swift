@@ -6,6 +6,10 @@ import Reactive
 /// Fetches and decodes one page: builds the request (headers, token policy), sends it, reports it,
 /// maps the status to an error, decodes the body, and retries by the policy.
 struct PageFetcher: Sendable {
+    /// Where retry delays elapse: serial, because `delay` on a concurrent queue could deliver its
+    /// completion before its value.
+    private static let retryQueue = DispatchQueue(label: "repos.retry-delay")
+
     let configuration: ServiceConfiguration
     let transport: any HTTPTransport
     let retry: RetryPolicy
@@ -47,7 +51,7 @@ struct PageFetcher: Sendable {
                     return Fail(error: error).eraseToAnyPublisher()
                 }
                 return Just(())
-                    .delay(for: .seconds(wait), scheduler: DispatchQueue.global())
+                    .delay(for: .seconds(wait), scheduler: Self.retryQueue)
                     .setFailureType(to: GitHubError.self)
                     .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint) }
                     .eraseToAnyPublisher()

@@ -20,12 +20,12 @@ public struct RateLimit: Equatable, Sendable {
         if limit == nil, remaining == nil, reset == nil { return nil }
     }
 
-    /// "at 14:05 UTC (in 23 min)", relative to `now`.
-    public static func describeReset(_ reset: Date, now: Date) -> String {
+    /// "at 14:05 (in 23 min)", local time, relative to `now`.
+    public static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: reset)
-        let clock = String(format: "%02d:%02d UTC", parts.hour ?? 0, parts.minute ?? 0)
+        let clock = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
         let seconds = max(0, reset.timeIntervalSince(now))
         let wait: String
         if seconds < 60 {

@@ -1,0 +1,99 @@
+import Foundation
+import Service
+import Views
+
+/// One command's run: its options, the service it talks to, how it reports, and the cancel hook
+/// Ctrl-C uses.
+@MainActor
+final class CommandRun {
+    let context: RunContext
+    let global: GlobalOptions
+    let name: String
+    private let interruption: Interruption
+
+    init(context: RunContext, global: GlobalOptions, name: String, interruption: Interruption) {
+        self.context = context
+        self.global = global
+        self.name = name
+        self.interruption = interruption
+    }
+
+    /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
+    func service() -> GitHubService {
+        let stderr = context.stderr
+        var events: (@Sendable (RequestEvent) -> Void)?
+        if global.verbose {
+            events = { event in stderr.write(VerboseReporter.line(event)) }
+        }
+        return GitHubService(
+            configuration: ServiceConfiguration(
+                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(CommandCatalog.version)", timeout: global.timeout
+            ),
+            transport: context.makeTransport(),
+            retry: RetryPolicy(maxWait: global.maxWait),
+            events: events
+        )
+    }
+
+    /// Registers what Ctrl-C cancels.
+    func onInterrupt(_ cancel: @escaping @MainActor () -> Void) {
+        interruption.action = cancel
+    }
+
+    /// Reports `error` (GitHub's words neutralised) and returns its exit code.
+    func fail(_ error: GitHubError, subject: String) -> Int32 {
+        let message: String
+        switch error {
+        case .notFound:
+            message = "\(subject) not found; check the name, or set GH_TOKEN if it is private"
+        default:
+            message = error.description
+        }
+        context.stderr.write("Error: \(SafeText.line(message))\n")
+        return ExitCode(error).rawValue
+    }
+
+    /// Writes the whole output at once; a reader that went away (`| head`) ends the run quietly.
+    func emit(_ output: String) -> Int32 {
+        _ = context.stdout.write(output)
+        return ExitCode.success.rawValue
+    }
+
+    /// A note for people on stderr (only with table output, where a person is reading).
+    func note(_ text: String) {
+        guard global.format == .table else { return }
+        context.stderr.write(text + "\n")
+    }
+
+    /// The view settings of this run.
+    var output: OutputSettings {
+        OutputSettings(format: global.format, terminal: global.terminal, jsonFields: global.jsonFields)
+    }
+
+    /// Ends a listing: writes the rendered output whole, with notes for people about an empty
+    /// result or more items than shown.
+    func finishListing(render: () throws -> String, count: Int, hasMore: Bool, noun: String, place: String) -> Int32 {
+        let text: String
+        do {
+            text = try render()
+        } catch {
+            return renderFailed(error)
+        }
+        if count == 0 { note("No \(noun) in \(place).") }
+        let code = emit(text)
+        if hasMore { note("Showing \(count) \(noun); more exist. Use --limit <n> or --all to see more.") }
+        return code
+    }
+
+    /// Writes a failure to render (it cannot happen with our models, but is not hidden).
+    func renderFailed(_ error: any Error) -> Int32 {
+        context.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
+        return ExitCode.failure.rawValue
+    }
+}
+
+/// What Ctrl-C should cancel: set by the running command.
+@MainActor
+final class Interruption {
+    var action: (@MainActor () -> Void)?
+}

@@ -1,0 +1,76 @@
+/// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, examples,
+/// two-space indents, wrapped to the width.
+enum HelpFormatter {
+    static func command(_ spec: CommandSpec, width: Int) -> String {
+        var lines = ["OVERVIEW: " + spec.abstract, ""]
+        if let discussion = spec.discussion {
+            lines += wrap(discussion, width: width, indent: "")
+            lines.append("")
+        }
+        lines += ["USAGE: " + spec.usage, ""]
+        if !spec.arguments.isEmpty {
+            lines.append("ARGUMENTS:")
+            lines += spec.arguments.flatMap { row("<\($0.name)>", $0.help, width: width) }
+            lines.append("")
+        }
+        lines.append("OPTIONS:")
+        lines += spec.options.flatMap { option in
+            row(option.synopsis, option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""), width: width)
+        }
+        if !spec.examples.isEmpty {
+            lines += ["", "EXAMPLES:"]
+            lines += spec.examples.map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func root(_ specs: [CommandSpec], version: String, width: Int) -> String {
+        var lines = [
+            "OVERVIEW: Browse a GitHub organization's repositories and commits from the terminal.",
+            "",
+            "USAGE: repos <subcommand> [<options>]",
+            "",
+            "OPTIONS:",
+        ]
+        lines += row("--version", "Show the version (\(version)).", width: width)
+        lines += row("-h, --help", "Show help information.", width: width)
+        lines += ["", "SUBCOMMANDS:"]
+        for spec in specs { lines += row(spec.name, spec.abstract, width: width) }
+        lines += row("help", "Show help for a subcommand.", width: width)
+        lines += ["", "ENVIRONMENT:"]
+        lines += row("GH_TOKEN, GITHUB_TOKEN", "Token sent to the API (GH_TOKEN first); never printed.", width: width)
+        lines += row("GITHUB_API_URL", "API base URL, e.g. https://ghe.example.com/api/v3.", width: width)
+        lines += row("REPOS_ORG", "Default organization (else atomicrobot).", width: width)
+        lines += row("NO_COLOR", "Set to turn colour off.", width: width)
+        lines += row("COLUMNS", "Table width when the terminal does not say.", width: width)
+        lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A name in a 26-column gutter and its wrapped help.
+    private static func row(_ name: String, _ help: String, width: Int) -> [String] {
+        let gutter = 26
+        let indent = String(repeating: " ", count: gutter)
+        let wrapped = wrap(help, width: width, indent: indent)
+        let head = "  " + name
+        if head.count < gutter - 1, let first = wrapped.first {
+            return [head + String(repeating: " ", count: gutter - head.count) + first.dropFirst(gutter)] + wrapped.dropFirst()
+        }
+        return [head] + wrapped
+    }
+
+    /// Words of `text` in lines of at most `width` columns, each starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for word in text.split(separator: " ") {
+            if current.count > indent.count, current.count + 1 + word.count > max(width, indent.count + 20) {
+                lines.append(current)
+                current = indent
+            }
+            current += (current.count > indent.count ? " " : "") + word
+        }
+        if current.count > indent.count { lines.append(current) }
+        return lines
+    }
+}

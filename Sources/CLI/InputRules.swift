@@ -1,0 +1,109 @@
+import Foundation
+
+/// Checks of user input made before any request, each failing with a usage error.
+enum InputRules {
+    private static let nameCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
+
+    /// An org, user, owner or repository name by GitHub's rules: letters, digits, `-`, `_`, `.`;
+    /// not `.` or `..`, no `..` inside, at most 100 characters.
+    static func name(_ text: String, kind: String, command: String) throws(UsageError) -> String {
+        guard !text.isEmpty, text.count <= 100, text != ".", !text.contains(".."), text.unicodeScalars.allSatisfy(nameCharacters.contains) else {
+            throw UsageError("Invalid \(kind) name '\(printable(text))': use letters, digits, '-', '_' and '.'", command: command)
+        }
+        return text
+    }
+
+    /// `owner/name`, or `name` in `defaultOwner`.
+    static func repository(_ text: String, defaultOwner: String, command: String) throws(UsageError) -> (owner: String, repo: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 1:
+            return (try name(defaultOwner, kind: "owner", command: command), try name(parts[0], kind: "repository", command: command))
+        case 2:
+            return (try name(parts[0], kind: "owner", command: command), try name(parts[1], kind: "repository", command: command))
+        default:
+            throw UsageError("Invalid repository '\(printable(text))': use owner/name or name", command: command)
+        }
+    }
+
+    /// A SHA, branch or tag: printable, no spaces, at most 255 characters (it is percent-encoded).
+    static func ref(_ text: String, command: String) throws(UsageError) -> String {
+        guard !text.isEmpty, text.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }) else {
+            throw UsageError("Invalid ref '\(printable(text))': use a SHA, branch or tag name", command: command)
+        }
+        return text
+    }
+
+    /// A whole number from `minimum` to `maximum`.
+    static func integer(_ text: String, option: String, minimum: Int, maximum: Int, command: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value >= minimum, value <= maximum else {
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected a whole number from \(minimum) to \(maximum)", command: command)
+        }
+        return value
+    }
+
+    /// A number of seconds from `minimum` to `maximum`.
+    static func seconds(_ text: String, option: String, minimum: Double, maximum: Double, command: String) throws(UsageError) -> Double {
+        guard let value = Double(text), value.isFinite, value >= minimum, value <= maximum else {
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected seconds from \(Int(minimum)) to \(Int(maximum))", command: command)
+        }
+        return value
+    }
+
+    /// `YYYY-MM-DD` or an ISO 8601 date-time, between 1970 and 2099 (git's range), as ISO UTC.
+    static func date(_ text: String, option: String, command: String) throws(UsageError) -> String {
+        let candidate = text.count == 10 ? text + "T00:00:00Z" : text
+        guard hasValidFields(candidate), let date = try? Date(candidate, strategy: .iso8601),
+            date >= Date(timeIntervalSince1970: 0), date < Date(timeIntervalSince1970: 4_102_444_800)
+        else {
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected YYYY-MM-DD or an ISO 8601 time between 1970 and 2099", command: command)
+        }
+        return date.formatted(.iso8601)
+    }
+
+    /// Whether the calendar and clock fields are in range: the ISO parser would roll 25:00 over to
+    /// the next day, and a typo should be an error, not another date.
+    private static func hasValidFields(_ text: String) -> Bool {
+        guard text.count >= 20, text.allSatisfy(\.isASCII) else { return false }
+        func number(_ from: Int, _ length: Int) -> Int? {
+            let start = text.index(text.startIndex, offsetBy: from)
+            return Int(text[start..<text.index(start, offsetBy: length)])
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...12).contains(month) && day >= 1 && day <= days[month - 1] && hour < 24 && minute < 60 && second < 60
+    }
+
+    /// An API base URL: http or https with a host.
+    static func apiURL(_ text: String, command: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty else {
+            throw UsageError("The value '\(printable(text))' is invalid for '--api-url <url>': expected an http or https URL", command: command)
+        }
+        return url
+    }
+
+    /// One of `choices`.
+    static func choice(_ text: String, option: String, choices: [String], command: String) throws(UsageError) -> String {
+        guard choices.contains(text) else {
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected one of \(choices.joined(separator: ", "))", command: command)
+        }
+        return text
+    }
+
+    /// Text safe to echo in an error line: controls shown, not obeyed; long input cut.
+    static func printable(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(120) {
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
+                shown += String(format: "\\u{%X}", scalar.value)
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > 120 ? shown + "…" : shown
+    }
+}

@@ -1,0 +1,53 @@
+import Service
+import ViewModels
+import Views
+
+/// `repos list [<org>]`.
+enum ListCommand {
+    @MainActor
+    static func run(_ parsed: ParsedArguments, _ run: CommandRun) async throws(UsageError) -> Int32 {
+        let options = try options(parsed, environment: run.context.environment)
+        let model = RepositoryListViewModel(options: options, source: run.service(), now: run.context.now)
+        run.onInterrupt { model.resource.cancel() }
+        await model.load()
+        if let error = model.error {
+            return run.fail(error, subject: "organization or user '\(options.owner)'")
+        }
+        let view = RepositoryListView(run.output)
+        return run.finishListing(
+            render: { try view.render(repositories: model.repositories, rows: model.rows) },
+            count: model.repositories.count, hasMore: model.hasMore, noun: "repositories", place: options.owner
+        )
+    }
+
+    static func options(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) -> RepositoryListOptions {
+        let command = "list"
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[1]))'", command: command)
+        }
+        let ownerText = parsed.positionals.first ?? parsed.value("org") ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+        let owner = try InputRules.name(ownerText, kind: "organization", command: command)
+        if parsed.has("all"), parsed.has("limit") { throw UsageError("'--all' cannot be combined with '--limit'", command: command) }
+        if parsed.has("archived"), parsed.has("no-archived") { throw UsageError("'--archived' cannot be combined with '--no-archived'", command: command) }
+        if parsed.has("fork"), parsed.has("source") { throw UsageError("'--fork' cannot be combined with '--source'", command: command) }
+        let limit = parsed.has("all") ? nil : try parsed.value("limit").map { text throws(UsageError) in
+            try InputRules.integer(text, option: "--limit <n>", minimum: 1, maximum: 1_000_000, command: command)
+        } ?? 100
+        let type = try parsed.value("type").map { text throws(UsageError) in
+            try InputRules.choice(text, option: "--type <type>", choices: ["all", "public", "private", "forks", "sources", "member"], command: command)
+        }
+        let sort = try parsed.value("sort").map { text throws(UsageError) in
+            try InputRules.choice(text, option: "--sort <field>", choices: RepositoryListOptions.Sort.allCases.map(\.rawValue), command: command)
+        }.flatMap(RepositoryListOptions.Sort.init(rawValue:))
+        let direction = try parsed.value("direction").map { text throws(UsageError) in
+            try InputRules.choice(text, option: "--direction <dir>", choices: ["asc", "desc"], command: command)
+        }
+        return RepositoryListOptions(
+            owner: owner, type: type, sort: sort, ascending: direction.map { $0 == "asc" },
+            language: parsed.value("language"), topic: parsed.value("topic"),
+            archived: parsed.has("archived") ? .only : parsed.has("no-archived") ? .exclude : .include,
+            forks: parsed.has("fork") ? .only : parsed.has("source") ? .exclude : .include,
+            limit: limit
+        )
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Service
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a run of `repos` gets from its process: arguments, environment, streams, terminal facts,
+/// and the network.
+public struct RunContext: Sendable {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    /// Environment variables.
+    public var environment: [String: String]
+    /// Standard output.
+    public var stdout: any TextSink
+    /// Standard error.
+    public var stderr: any TextSink
+    /// Whether stdout is a terminal.
+    public var stdoutIsTerminal: Bool
+    /// The terminal's columns, when stdout is one and says.
+    public var terminalWidth: Int?
+    /// Makes the transport (real URLSession, or a test double).
+    public var makeTransport: @Sendable () -> any HTTPTransport
+    /// The clock.
+    public var now: @Sendable () -> Date
+
+    /// Creates a context.
+    public init(
+        arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
+        stdoutIsTerminal: Bool, terminalWidth: Int?,
+        makeTransport: @escaping @Sendable () -> any HTTPTransport = { URLSessionTransport() },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.terminalWidth = terminalWidth
+        self.makeTransport = makeTransport
+        self.now = now
+    }
+
+    /// The real process: its arguments, environment, stdout/stderr, and terminal.
+    public static func process() -> RunContext {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        var size = winsize()
+        #if canImport(Glibc)
+        let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+        #else
+        let asked = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+        #endif
+        let width = isTerminal && asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        return RunContext(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO), stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdoutIsTerminal: isTerminal, terminalWidth: width
+        )
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Service
+
+/// Formats request events for `--verbose`: URL, status, time and rate limit. Tokens never reach
+/// it: they are not part of a URL or an event.
+enum VerboseReporter {
+    static func line(_ event: RequestEvent) -> String {
+        var text = "* GET \(event.url.absoluteString) → \(event.status.map(String.init) ?? "no response")"
+        text += String(format: " in %.0f ms", event.duration * 1000)
+        if event.fromCache { text += " (cache)" }
+        if let rate = event.rateLimit, let remaining = rate.remaining, let limit = rate.limit {
+            text += "; rate limit \(remaining)/\(limit)"
+            if let reset = rate.reset { text += ", resets " + RateLimit.describeReset(reset, now: Date()) }
+        }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Models
+import Reactive
+import Service
+
+/// The state of `repos commit`: one commit with every changed file.
+@MainActor
+public final class CommitDetailViewModel {
+    /// The commit (nil until loaded) and its loading state.
+    public let resource: Resource<CommitDetail?>
+    /// The repository's owner.
+    public let owner: String
+    /// The repository's name.
+    public let repo: String
+    /// The SHA or ref asked for.
+    public let ref: String
+    private let source: any CommitSource
+    private let now: @Sendable () -> Date
+
+    /// Creates the view model.
+    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }, queue: DispatchQueue = .main) {
+        self.owner = owner
+        self.repo = repo
+        self.ref = ref
+        self.source = source
+        self.now = now
+        resource = Resource(empty: nil, queue: queue)
+    }
+
+    /// The commit, once loaded.
+    public var detail: CommitDetail? { resource.value }
+    /// The failure, if loading failed.
+    public var error: GitHubError? { resource.error }
+
+    /// Fetches the commit; returns when done.
+    public func load() async {
+        await resource.load(source.commit(owner: owner, repo: repo, ref: ref).map { Optional($0) }.eraseToAnyPublisher())
+    }
+
+    /// The header facts of the commit, formatted.
+    public var header: CommitHeader? {
+        guard let detail else { return nil }
+        let git = detail.summary.commit
+        let date = git.author?.date
+        let files = detail.files
+        let additions = detail.stats?.additions ?? files.map(\.additions).reduce(0, +)
+        let deletions = detail.stats?.deletions ?? files.map(\.deletions).reduce(0, +)
+        return CommitHeader(
+            sha: detail.summary.sha,
+            author: Self.person(login: detail.summary.author?.login, actor: git.author),
+            committer: Self.person(login: detail.summary.committer?.login, actor: git.committer),
+            date: date.map { "\(GitHubJSON.formatDate($0)) (\(RelativeTime.describe($0, now: now())))" } ?? "",
+            parents: detail.summary.parents.map { String($0.sha.prefix(7)) },
+            message: git.message,
+            summary: "+\(additions) −\(deletions) in \(files.count) \(files.count == 1 ? "file" : "files")"
+        )
+    }
+
+    /// "Name <email> (@login)", leaving out what is unknown.
+    nonisolated static func person(login: String?, actor: GitActor?) -> String {
+        var parts: [String] = []
+        if let name = actor?.name, !name.isEmpty { parts.append(name) }
+        if let email = actor?.email, !email.isEmpty { parts.append("<\(email)>") }
+        if let login, !login.isEmpty { parts.append("(@\(login))") }
+        return parts.joined(separator: " ")
+    }
+}

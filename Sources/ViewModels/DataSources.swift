@@ -1,0 +1,19 @@
+import Models
+import Reactive
+import Service
+
+/// Where repository listings come from: the GitHub service, or a stub in tests.
+public protocol RepositorySource: Sendable {
+    /// The repositories of `owner` (an org, or a user).
+    func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError>
+}
+
+/// Where commits come from: the GitHub service, or a stub in tests.
+public protocol CommitSource: Sendable {
+    /// A repository's commits.
+    func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError>
+    /// One commit with all its files.
+    func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitDetail, GitHubError>
+}
+
+extension GitHubService: RepositorySource, CommitSource {}

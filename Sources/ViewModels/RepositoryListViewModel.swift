@@ -1,0 +1,107 @@
+import Foundation
+import Models
+import Reactive
+import Service
+
+/// The state of `repos list`: the repositories wanted, in order, whether more exist, and how to
+/// show each as a row.
+@MainActor
+public final class RepositoryListViewModel {
+    /// The listing and its loading state.
+    public let resource: Resource<PagedList<Repository>>
+    /// What was asked for.
+    public let options: RepositoryListOptions
+    private let source: any RepositorySource
+    private let now: @Sendable () -> Date
+
+    /// Creates the view model.
+    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date = { Date() }, queue: DispatchQueue = .main) {
+        self.options = options
+        self.source = source
+        self.now = now
+        resource = Resource(empty: PagedList(items: [], hasMore: false), queue: queue)
+    }
+
+    /// The repositories, filtered, sorted and limited.
+    public var repositories: [Repository] { resource.value.items }
+    /// True when more repositories exist than are shown.
+    public var hasMore: Bool { resource.value.hasMore }
+    /// The failure, if loading failed.
+    public var error: GitHubError? { resource.error }
+
+    /// Fetches, then arranges the listing; returns when done.
+    public func load() async {
+        let options = self.options
+        let fetchLimit = options.needsWholeListing ? nil : options.limit
+        let publisher = source.repositories(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+            .map { Self.arrange($0, options: options) }
+            .eraseToAnyPublisher()
+        await resource.load(publisher)
+    }
+
+    /// Rows for the table, dates relative to the injected clock.
+    public var rows: [RepositoryRow] {
+        let now = self.now()
+        return repositories.map { repo in
+            var flags: [String] = []
+            if repo.isPrivate || repo.visibility == "private" { flags.append("private") }
+            if repo.visibility == "internal" { flags.append("internal") }
+            if repo.isFork { flags.append("fork") }
+            if repo.archived == true { flags.append("archived") }
+            let changed = repo.pushedAt.map { max($0, repo.updatedAt ?? $0) } ?? repo.updatedAt
+            return RepositoryRow(
+                name: repo.fullName, description: repo.description ?? "", language: repo.language ?? "",
+                stars: repo.stargazersCount ?? 0, forks: repo.forksCount ?? 0,
+                updated: changed.map { RelativeTime.describe($0, now: now) } ?? "",
+                updatedISO: repo.updatedAt.map(GitHubJSON.formatDate) ?? "",
+                flags: flags, visibility: repo.visibility ?? (repo.isPrivate ? "private" : "public")
+            )
+        }
+    }
+
+    /// GitHub's query for the options: its own sort where it has one.
+    nonisolated static func query(for options: RepositoryListOptions) -> RepositoryQuery {
+        let sort: String?
+        switch options.sort {
+        case .name?: sort = "full_name"
+        case .updated?: sort = "updated"
+        case .pushed?: sort = "pushed"
+        case .created?: sort = "created"
+        case .stars?, nil: sort = nil
+        }
+        let direction = options.ascending.map { $0 ? "asc" : "desc" }
+        return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : direction)
+    }
+
+    /// Filters, orders and limits a fetched listing.
+    nonisolated static func arrange(_ listing: PagedList<Repository>, options: RepositoryListOptions) -> PagedList<Repository> {
+        var items = listing.items.filter { repo in
+            if let language = options.language, repo.language?.lowercased() != language.lowercased() { return false }
+            if let topic = options.topic, !(repo.topics ?? []).contains(where: { $0.lowercased() == topic.lowercased() }) { return false }
+            switch options.archived {
+            case .only where repo.archived != true: return false
+            case .exclude where repo.archived == true: return false
+            default: break
+            }
+            switch options.forks {
+            case .only where !repo.isFork: return false
+            case .exclude where repo.isFork: return false
+            default: break
+            }
+            return true
+        }
+        if options.sort == .stars {
+            let ascending = options.ascending ?? false
+            // Stable: equal stars keep GitHub's order, then the name decides.
+            items = items.enumerated().sorted { lhs, rhs in
+                let (a, b) = (lhs.element.stargazersCount ?? 0, rhs.element.stargazersCount ?? 0)
+                if a != b { return ascending ? a < b : a > b }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        guard let limit = options.limit, items.count > limit else {
+            return PagedList(items: items, hasMore: options.needsWholeListing ? false : listing.hasMore)
+        }
+        return PagedList(items: Array(items.prefix(limit)), hasMore: true)
+    }
+}

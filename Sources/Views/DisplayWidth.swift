@@ -1,0 +1,53 @@
+/// How many terminal columns text takes: East Asian wide characters and emoji take two, combining
+/// marks and zero-width characters none.
+public enum DisplayWidth {
+    /// The columns `text` occupies.
+    public static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The columns one grapheme cluster occupies.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F && first.properties.isEmoji }) { return 2 }
+        if isWide(first.value) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return first.value == 0x200B ? 0 : 1
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let size = of(character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result + "…"
+    }
+
+    /// `text` padded with spaces to `width` columns (left-aligned, or right-aligned).
+    public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
+        let gap = String(repeating: " ", count: max(0, width - of(text)))
+        return right ? gap + text : text + gap
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

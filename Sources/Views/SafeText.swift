@@ -1,0 +1,57 @@
+/// Makes untrusted text (names, descriptions, messages, file names) safe to print on a terminal.
+///
+/// C0 controls and DEL become caret notation (`ESC` → `^[`), so an escape sequence is shown, not
+/// obeyed; C1 controls (`0x9B` is a one-byte CSI) and bidirectional overrides become `�`. Tabs,
+/// newlines and carriage returns become spaces in one-line cells.
+public enum SafeText {
+    /// `text` on one line, with every control neutralised.
+    public static func line(_ text: String) -> String {
+        neutralise(text, keepNewlines: false)
+    }
+
+    /// `text` keeping its line breaks (a commit message, a patch), every other control neutralised.
+    public static func multiline(_ text: String) -> String {
+        neutralise(text, keepNewlines: true)
+    }
+
+    /// Whether `text` has nothing to neutralise (the fast path for clean data).
+    static func isClean(_ text: String, keepNewlines: Bool) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F { return true }
+            if keepNewlines && value == 0x0A { return true }
+            return value >= 0xA0 && !isBidiControl(value)
+        }
+    }
+
+    private static func neutralise(_ text: String, keepNewlines: Bool) -> String {
+        if isClean(text, keepNewlines: keepNewlines) { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x0A where keepNewlines:
+                output.append(scalar)
+            case 0x09, 0x0A, 0x0D:
+                output.append(" ")
+            case 0x00..<0x20:
+                output.append("^")
+                output.append(Unicode.Scalar(UInt8(value + 0x40)))
+            case 0x7F:
+                output.append(contentsOf: "^?".unicodeScalars)
+            case 0x80..<0xA0:
+                output.append("\u{FFFD}")
+            case _ where isBidiControl(value):
+                output.append("\u{FFFD}")
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Characters that reorder text: embeddings, overrides, isolates and marks.
+    private static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}

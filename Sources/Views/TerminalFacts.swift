@@ -1,0 +1,19 @@
+/// What the views need to know about where output goes, injected so views are pure functions.
+public struct TerminalFacts: Equatable, Sendable {
+    /// Whether stdout is a terminal.
+    public var isTerminal: Bool
+    /// Columns available.
+    public var width: Int
+    /// Whether to colour.
+    public var color: Bool
+
+    /// Creates the facts.
+    public init(isTerminal: Bool, width: Int, color: Bool) {
+        self.isTerminal = isTerminal
+        self.width = width
+        self.color = color
+    }
+
+    /// A pipe: no terminal, no colour, 80 columns (unused by piped formats).
+    public static let pipe = TerminalFacts(isTerminal: false, width: 80, color: false)
+}

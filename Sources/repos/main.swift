@@ -1,0 +1,3 @@
+import CLI
+
+await ProcessEntry.run(context: .process())

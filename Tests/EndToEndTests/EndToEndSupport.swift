@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+
+/// A fixture server for one test, and a way to run `repos` against it.
+struct Fixture {
+    let server: LoopbackServer
+
+    /// Starts a server; `extra` answers first where it returns a response.
+    init(latency: Double = 0, extra: (@Sendable (LoopbackServer.Request, URL) -> LoopbackServer.Response?)? = nil) throws {
+        let router = try FixtureRouter()
+        let big = SyntheticOrganization(name: "big-org", count: 450)
+        server = try LoopbackServer(latency: latency) { request, base in
+            if let answer = extra?(request, base) { return answer }
+            return big.response(for: request, baseURL: base) ?? router.handler()(request, base)
+        }
+    }
+
+    /// Runs `repos` with the API pointed here and no token unless given.
+    func repos(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptAfter: Double? = nil) async throws -> BinaryRunner.Outcome {
+        var env = ["GITHUB_API_URL": server.baseURL.absoluteString]
+        env.merge(environment) { _, new in new }
+        return try await BinaryRunner.run(arguments, environment: env, timeout: timeout, interruptAfter: interruptAfter)
+    }
+}
+
+func jsonArray(_ text: String) throws -> [[String: Any]] {
+    guard let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {
+        throw CocoaError(.coderInvalidValue)
+    }
+    return array
+}
+
+func jsonObject(_ text: String) throws -> [String: Any] {
+    guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        throw CocoaError(.coderInvalidValue)
+    }
+    return object
+}

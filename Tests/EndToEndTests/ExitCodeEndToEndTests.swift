@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ExitCodeEndToEndTests {
+    @Test(arguments: [
+        (["list", "no-such-org"], Int32(1), "Error: organization or user 'no-such-org' not found; check the name, or set GH_TOKEN if it is private"),
+        (["list", "locked-org"], Int32(4), "Error: github refused the token (Bad credentials); check GH_TOKEN or GITHUB_TOKEN"),
+        (["list", "forbidden-org"], Int32(4), "Error: permission denied (Resource not accessible by personal access token); the token lacks access"),
+        (["list", "busy-org", "--max-wait", "0"], Int32(75), "Error: github asked to slow down (secondary rate limit); retry after 120 s"),
+        (["list", "wrong-shape-org"], Int32(1), "Error: unreadable response from GET /orgs/wrong-shape-org/repos: expected a list"),
+        (["list", "missing-field-org"], Int32(1), "Error: unreadable response from GET /orgs/missing-field-org/repos at [1].full_name: required field missing"),
+        (["commits", "atomicrobot/gone"], Int32(1), "Error: repository 'atomicrobot/gone' not found; check the name, or set GH_TOKEN if it is private"),
+        (["commit", "atomicrobot/bottle-rocket", "deadbeef"], Int32(1), "Error: no such commit (No commit found for SHA: deadbeef)"),
+    ])
+    func apiErrors(arguments: [String], status: Int32, message: String) async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(arguments, environment: ["GH_TOKEN": "ghp_SECRET_E2E"])
+        #expect(run.status == status)
+        #expect(run.stderr == message + "\n")
+        #expect(run.stdout == "")
+        #expect(!run.stderr.contains("SECRET"))
+    }
+
+    @Test func primaryRateLimitSaysWhenAndHowToGetMore() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "limited-org"], environment: ["TZ": "UTC"])
+        #expect(run.status == 75)
+        #expect(run.stderr.hasPrefix("Error: GitHub API rate limit exceeded; resets at 00:00 (in "))
+        #expect(run.stderr.hasSuffix("). Set GH_TOKEN for 5,000 requests an hour.\n"))
+        #expect(fixture.server.requests.count == 1)
+    }
+
+    @Test func serverErrorsAreRetriedThenExit75() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "broken-org"])
+        #expect(run.status == 75)
+        #expect(run.stderr == "Error: github server error 500 (Server Error); try again later\n")
+        #expect(fixture.server.requests.count == 3)
+        let html = try await fixture.repos(["list", "html-org"])
+        #expect(html.status == 75)
+        #expect(html.stderr == "Error: github server error 502 (html error page); try again later\n")
+    }
+
+    @Test func unreachableServerExits75() async throws {
+        let closed = try LoopbackServer { _, _ in .json(200, "[]") }
+        let url = closed.baseURL.absoluteString
+        closed.stop()
+        let run = try await BinaryRunner.run(["list", "atomicrobot", "--api-url", url])
+        #expect(run.status == 75)
+        #expect(run.stderr.hasPrefix("Error: network error: could not connect to 127.0.0.1"))
+    }
+
+    @Test func stalledServerTimesOut() async throws {
+        let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
+        let run = try await fixture.repos(["list", "stalled-org", "--timeout", "1"], timeout: 30)
+        #expect(run.status == 75)
+        #expect(run.stderr == "Error: no answer within 1 s; try again or raise --timeout\n")
+        #expect(run.seconds < 10)
+    }
+
+    @Test func ctrlCCancelsAndExits130() async throws {
+        let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
+        let run = try await fixture.repos(["list", "stalled-org"], timeout: 30, interruptAfter: 1)
+        #expect(run.status == 130)
+        #expect(run.stdout == "")
+        #expect(run.seconds < 5)
+    }
+
+    @Test(arguments: [
+        (["list", "--lmit", "5"], "Error: Unknown option '--lmit'. Did you mean '--limit'?"),
+        (["commits"], "Error: Missing expected argument '<repo>'"),
+        (["commit", "atomicrobot/bottle-rocket"], "Error: Missing expected argument '<sha>'"),
+        (["list", "--limit", "-1"], "Error: The value '-1' is invalid for '--limit <n>': expected a whole number from 1 to 1000000"),
+        (["list", "--limit", "abc"], "Error: The value 'abc' is invalid for '--limit <n>': expected a whole number from 1 to 1000000"),
+        (["list", "--limit"], "Error: Missing value for '--limit <n>'"),
+        (["list", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>': expected one of table, tsv, json, ndjson, csv"),
+        (["list", "atomic/robot"], "Error: Invalid organization name 'atomic/robot': use letters, digits, '-', '_' and '.'"),
+        (["list", "atomic robot"], "Error: Invalid organization name 'atomic robot': use letters, digits, '-', '_' and '.'"),
+        (["lst"], "Error: Unknown subcommand 'lst'. Did you mean 'list'?"),
+        (["list", "a", "b"], "Error: Unexpected argument 'b'"),
+        (["list", "--all", "--limit", "3"], "Error: '--all' cannot be combined with '--limit'"),
+    ])
+    func usageErrors(arguments: [String], message: String) async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(message + "\nUsage: repos "))
+        #expect(fixture.server.requests.isEmpty)
+    }
+
+    @Test func helpAndVersionGoToStdout() async throws {
+        let help = try await BinaryRunner.run(["list", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: List an organization's repositories."))
+        #expect(help.stdout.contains("USAGE: repos list [<org>] [<options>]"))
+        #expect(help.stdout.contains("  -L, --limit <n>         Show at most <n> repositories. (default: 100)"))
+        let root = try await BinaryRunner.run(["--help"])
+        #expect(root.stdout.contains("SUBCOMMANDS:"))
+        #expect(root.stdout.contains(" 75   try again later"))
+        let topic = try await BinaryRunner.run(["help", "commit"])
+        #expect(topic.stdout.hasPrefix("OVERVIEW: Show one commit"))
+        let version = try await BinaryRunner.run(["--version"])
+        #expect(version.stdout == "repos 0.1.0\n")
+    }
+
+    @Test func verboseShowsRequestsAndRateLimitButNeverTheToken() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "-v", "--limit", "2"], environment: ["GH_TOKEN": "ghp_VERBOSE_SECRET"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("* GET \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=2 → 200"))
+        #expect(run.stderr.contains("rate limit 4990/5000"))
+        #expect(!run.stderr.contains("VERBOSE_SECRET"))
+        #expect(fixture.server.requests.first?.headers["authorization"] == "Bearer ghp_VERBOSE_SECRET")
+    }
+}

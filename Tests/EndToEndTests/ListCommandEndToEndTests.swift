@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ListCommandEndToEndTests {
+    @Test func pipedOutputIsTabSeparatedWithoutHeader() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.lines.count == 12)
+        #expect(run.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? "" }.first == "atomicrobot/bottle-rocket")
+        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.lines[7].contains("public,archived"))
+    }
+
+    @Test func jsonIsOneDocumentWithGitHubFieldNames() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--json"])
+        #expect(run.status == 0)
+        let items = try jsonArray(run.stdout)
+        #expect(items.count == 12)
+        #expect(items.compactMap { $0["full_name"] as? String }.first == "atomicrobot/bottle-rocket")
+        #expect((items[0]["owner"] as? [String: Any])?["login"] as? String == "atomicrobot")
+        #expect((items[0]["updated_at"] as? String) == "2026-11-01T12:00:00Z")
+        #expect(items[2]["description"] == nil || items[2]["description"] is NSNull)
+    }
+
+    @Test func jsonFieldSelectionKeepsOnlyThoseFields() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--json", "full_name,stargazers_count", "--limit", "3"])
+        #expect(run.status == 0)
+        let items = try jsonArray(run.stdout)
+        #expect(items.count == 3)
+        #expect(items.allSatisfy { Set($0.keys) == ["full_name", "stargazers_count"] })
+    }
+
+    @Test func unknownJSONFieldIsAUsageErrorListingTheValidOnes() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--json=full_name,nope"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: Unknown JSON field 'nope'. Available fields:"))
+        #expect(run.stderr.contains("stargazers_count"))
+        #expect(fixture.server.requests.isEmpty)
+    }
+
+    @Test func emptyListIsAnEmptyJSONArray() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--language", "cobol", "--json"])
+        #expect(run.status == 0)
+        #expect(try jsonArray(run.stdout).isEmpty)
+    }
+
+    @Test func ndjsonIsOneObjectPerLine() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--format", "ndjson"])
+        #expect(run.lines.count == 12)
+        for line in run.lines { #expect((try? jsonObject(line))?["full_name"] != nil) }
+    }
+
+    @Test func csvHasAHeaderAndQuotesWhereNeeded() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--format", "csv"])
+        let records = run.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(records.first == "name,description,language,stars,forks,visibility,fork,archived,updated_at")
+        #expect(records.count == 13)
+        #expect(records.contains { $0.hasPrefix("atomicrobot/circuit-board,Design system tokens: 色 and 🎨 for every platform.,TypeScript,310,45,public,false,false,") })
+    }
+
+    @Test func tableFitsTheWidthWithAHeader() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "70"])
+        #expect(run.lines.first?.hasPrefix("NAME") == true)
+        #expect(run.lines.count == 13)
+        #expect(run.lines.allSatisfy { $0.count <= 70 })
+        #expect(run.stdout.contains("…"))
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+
+    @Test func onATerminalItIsAColouredTableUnlessNoColor() async throws {
+        let fixture = try Fixture()
+        let base = "GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
+        let coloured = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
+        #expect(coloured.stdout.contains("NAME"))
+        #expect(coloured.stdout.contains("\u{1B}[1m"))
+        #expect(coloured.stdout.contains("more exist"))
+        let plain = try await BinaryRunner.shell("NO_COLOR=1 \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
+        #expect(plain.stdout.contains("NAME"))
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+
+    @Test func sortFilterAndLimit() async throws {
+        let fixture = try Fixture()
+        let stars = try await fixture.repos(["list", "atomicrobot", "--sort", "stars", "--limit", "3"])
+        #expect(stars.lines.map { String($0.split(separator: "\t")[0]) } == ["atomicrobot/launchpad", "atomicrobot/bottle-rocket", "atomicrobot/circuit-board"])
+        let swift = try await fixture.repos(["list", "atomicrobot", "--language", "swift", "--source", "--no-archived"])
+        #expect(swift.lines.map { String($0.split(separator: "\t")[0]) } == ["atomicrobot/bottle-rocket", "atomicrobot/launchpad", "atomicrobot/gearbox"])
+        let ios = try await fixture.repos(["list", "atomicrobot", "--topic", "ios", "--json", "name"])
+        #expect(try jsonArray(ios.stdout).compactMap { $0["name"] as? String } == ["bottle-rocket", "launchpad", "gearbox"])
+    }
+
+    @Test func defaultOrgComesFromReposOrg() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "--json", "name"], environment: ["REPOS_ORG": "octocat"])
+        #expect(try jsonArray(run.stdout).compactMap { $0["name"] as? String } == ["Hello-World", "boysenberry-repo-1", "git-consortium"])
+    }
+
+    @Test func allFetchesEveryPage() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "big-org", "--all"])
+        #expect(run.status == 0)
+        #expect(run.lines.count == 450)
+        #expect(run.lines.last?.hasPrefix("big-org/repo-00449\t") == true)
+    }
+
+    @Test func closedPipeEndsQuietly() async throws {
+        let fixture = try Fixture()
+        let run = try await BinaryRunner.shell(
+            "GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
+        )
+        #expect(run.lines == ["big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic,fork,archived\t2026-10-01T10:00:00Z"])
+        #expect(run.stderr == "status=0\n")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `repos` binary as a user would, capturing stdout, stderr and the exit code.
+public enum BinaryRunner {
+    /// What a run produced.
+    public struct Outcome: Sendable {
+        /// Standard output.
+        public let stdout: String
+        /// Standard error.
+        public let stderr: String
+        /// The exit status (or 128 + signal).
+        public let status: Int32
+        /// Wall-clock seconds.
+        public let seconds: Double
+
+        /// Standard output split into lines, without the last empty one.
+        public var lines: [String] {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0).map(String.init)
+        }
+    }
+
+    /// The `repos` executable beside the test bundle in the build folder.
+    public static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("repos")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/repos")
+    }
+
+    /// Runs `executable` (the `repos` binary by default) with `arguments` and exactly `environment`
+    /// (plus PATH), killing it after `timeout` seconds. `interruptAfter` sends SIGINT that many
+    /// seconds after start.
+    public static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        executable: URL = binary,
+        timeout: Double = 60,
+        interruptAfter: Double? = nil
+    ) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = environment
+        env["PATH"] = env["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let started = Date()
+        try process.run()
+        async let stdoutData = read(out.fileHandleForReading)
+        async let stderrData = read(err.fileHandleForReading)
+        let pid = process.processIdentifier
+        if let interruptAfter {
+            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { kill(pid, SIGINT) }
+        }
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let (stdout, stderr) = await (stdoutData, stderrData)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                process.waitUntilExit()
+                continuation.resume()
+            }
+        }
+        watchdog.cancel()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Outcome(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            status: status, seconds: Date().timeIntervalSince(started)
+        )
+    }
+
+    /// Runs a shell pipeline (`/bin/bash -c`), for `| head -1` and terminal emulation with `script`.
+    public static func shell(_ command: String, environment: [String: String] = [:], timeout: Double = 60) async throws -> Outcome {
+        try await run(["-c", command], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"), timeout: timeout)
+    }
+
+    private static func read(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: handle.readDataToEndOfFile()) }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import Testing
+import ViewModels
+
+@MainActor
+@Suite struct RepositoryListViewModelTests {
+    @Test func loadsAndTracksLoading() async {
+        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: true)))
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", limit: 10), source: source, now: { Sample.now })
+        let states = TrackingList<Bool>()
+        let token = model.resource.$isLoading.sink { states.append($0) }
+        await model.load()
+        #expect(model.repositories.map(\.name) == ["alpha", "beta", "gamma", "delta"])
+        #expect(model.hasMore)
+        #expect(model.error == nil)
+        #expect(states.items == [false, true, false])
+        #expect(source.asked.withLock { $0 } == ["repos atomicrobot sort=- dir=- limit=10"])
+        token.cancel()
+    }
+
+    @Test func failureIsCapturedAndTheListIsEmpty() async {
+        let source = StubSource(repositories: .failure(.notFound(message: "Not Found")))
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "nope"), source: source, now: { Sample.now })
+        await model.load()
+        #expect(model.error == .notFound(message: "Not Found"))
+        #expect(model.repositories.isEmpty)
+        #expect(model.resource.isLoading == false)
+    }
+
+    @Test func finishingWithoutAValueIsAnErrorNotAnEmptyList() async {
+        struct Silent: RepositorySource {
+            func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
+                Empty().eraseToAnyPublisher()
+            }
+        }
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: Silent())
+        await model.load()
+        #expect(model.error == .noResult)
+        #expect(model.repositories.isEmpty)
+    }
+
+    @Test func starsSortFetchesEverythingThenSortsStablyAndLimits() async {
+        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false)))
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", sort: .stars, limit: 3), source: source, now: { Sample.now })
+        await model.load()
+        #expect(model.repositories.map(\.name) == ["beta", "gamma", "delta"])
+        #expect(model.hasMore)
+        #expect(source.asked.withLock { $0 } == ["repos atomicrobot sort=- dir=- limit=all"])
+    }
+
+    @Test func githubSortsArePassedThrough() async {
+        let source = StubSource()
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .name, ascending: false), source: source)
+        await model.load()
+        #expect(source.asked.withLock { $0 } == ["repos o sort=full_name dir=desc limit=100"])
+    }
+
+    @Test(arguments: [
+        (RepositoryListOptions(owner: "o", language: "kotlin"), ["beta"]),
+        (RepositoryListOptions(owner: "o", topic: "IOS"), ["alpha", "delta"]),
+        (RepositoryListOptions(owner: "o", archived: .only), ["gamma"]),
+        (RepositoryListOptions(owner: "o", archived: .exclude), ["alpha", "beta", "delta"]),
+        (RepositoryListOptions(owner: "o", forks: .only), ["delta"]),
+        (RepositoryListOptions(owner: "o", forks: .exclude), ["alpha", "beta", "gamma"]),
+    ])
+    func filters(options: RepositoryListOptions, expected: [String]) async {
+        let model = RepositoryListViewModel(options: options, source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))))
+        await model.load()
+        #expect(model.repositories.map(\.name) == expected)
+    }
+
+    @Test func rowsFormatFlagsAndRelativeDates() async {
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))), now: { Sample.now })
+        await model.load()
+        let rows = model.rows
+        #expect(rows[0].name == "atomicrobot/alpha")
+        #expect(rows[0].updated == "3 days ago")
+        #expect(rows[2].flags == ["archived"])
+        #expect(rows[3].flags == ["fork"])
+        #expect(rows[1].updatedISO.hasSuffix("Z"))
+    }
+}
+
+/// Values collected from a sink, main-actor only.
+@MainActor
+final class TrackingList<Element: Sendable>: Sendable {
+    private(set) var items: [Element] = []
+    nonisolated func append(_ item: Element) {
+        MainActor.assumeIsolated { items.append(item) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import TestSupport
+import ViewModels
+
+/// A source answering from memory, recording what it was asked.
+final class StubSource: RepositorySource, CommitSource {
+    let repositoryAnswer: Result<PagedList<Repository>, GitHubError>
+    let commitAnswer: Result<PagedList<Commit>, GitHubError>
+    let detailAnswer: Result<CommitDetail, GitHubError>
+    let asked = Locked<[String]>([])
+
+    init(
+        repositories: Result<PagedList<Repository>, GitHubError> = .success(PagedList(items: [], hasMore: false)),
+        commits: Result<PagedList<Commit>, GitHubError> = .success(PagedList(items: [], hasMore: false)),
+        detail: Result<CommitDetail, GitHubError> = .failure(.notFound(message: "Not Found"))
+    ) {
+        repositoryAnswer = repositories
+        commitAnswer = commits
+        detailAnswer = detail
+    }
+
+    func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
+        asked.withLock { $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction ?? "-") limit=\(limit.map(String.init) ?? "all")") }
+        return Self.publish(repositoryAnswer)
+    }
+
+    func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
+        asked.withLock { $0.append("commits \(owner)/\(repo) sha=\(query.sha ?? "-") limit=\(limit.map(String.init) ?? "all")") }
+        return Self.publish(commitAnswer)
+    }
+
+    func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitDetail, GitHubError> {
+        asked.withLock { $0.append("commit \(owner)/\(repo)@\(ref)") }
+        return Self.publish(detailAnswer)
+    }
+
+    private static func publish<T: Sendable>(_ result: Result<T, GitHubError>) -> AnyPublisher<T, GitHubError> {
+        switch result {
+        case .success(let value): return Just(value).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+        }
+    }
+}
+
+enum Sample {
+    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+
+    static func repo(_ name: String, stars: Int, language: String? = "Swift", archived: Bool = false, fork: Bool = false, topics: [String] = [], daysAgo: Double = 3) -> Repository {
+        Repository(
+            id: Int64(name.hashValue & 0xffff), name: name, fullName: "atomicrobot/\(name)", owner: User(login: "atomicrobot"),
+            htmlURL: "https://github.com/atomicrobot/\(name)", description: "About \(name)", isFork: fork, language: language,
+            stargazersCount: stars, forksCount: 1, archived: archived, topics: topics, updatedAt: now.addingTimeInterval(-daysAgo * 86_400)
+        )
+    }
+
+    static let repos = [
+        repo("alpha", stars: 5, topics: ["ios"]),
+        repo("beta", stars: 50, language: "Kotlin", topics: ["android"]),
+        repo("gamma", stars: 20, archived: true),
+        repo("delta", stars: 20, fork: true, topics: ["ios"]),
+    ]
+}

@@ -119,6 +119,8 @@ struct DataTaskPublisher: Publisher {
                 case .cannotConnectToHost?: return .failure(.network("could not connect to \(host)"))
                 case .cannotFindHost?, .dnsLookupFailed?: return .failure(.network("unknown host \(host)"))
                 case .networkConnectionLost?: return .failure(.network("connection to \(host) lost mid-response"))
+                // libcurl reports a body cut short (fewer bytes than Content-Length) as unknown.
+                case .unknown?: return .failure(.network("connection to \(host) failed or closed early"))
                 case .notConnectedToInternet?: return .failure(.network("not connected to the internet"))
                 case .badServerResponse?: return .failure(.network("malformed http response from \(host)"))
                 case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?:

@@ -42,6 +42,8 @@ public final class Application {
             }
             guard let spec = CommandCatalog.spec(named: topic) else { throw unknownCommand(topic) }
             return print(HelpFormatter.command(spec, width: width))
+        case "cache":
+            return try CacheCommand.run(Array(arguments.dropFirst()), context: context)
         default:
             break
         }
@@ -65,7 +67,7 @@ public final class Application {
     }
 
     private func unknownCommand(_ word: String) -> UsageError {
-        UsageError(ArgumentParser.unknown(InputRules.printable(word), candidates: CommandCatalog.all.map(\.name) + ["help"], kind: "subcommand"))
+        UsageError(ArgumentParser.unknown(InputRules.printable(word), candidates: CommandCatalog.all.map(\.name) + ["cache", "help"], kind: "subcommand"))
     }
 
     private func print(_ text: String) -> Int32 {

@@ -29,7 +29,11 @@ final class CommandRun {
             configuration: ServiceConfiguration(
                 baseURL: global.apiURL, token: global.token, userAgent: "repos/\(CommandCatalog.version)", timeout: global.timeout
             ),
-            transport: context.makeTransport(),
+            transport: CachingTransport(
+                upstream: context.makeTransport(),
+                cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment)),
+                mode: global.cacheMode
+            ),
             retry: RetryPolicy(maxWait: global.maxWait),
             events: events
         )

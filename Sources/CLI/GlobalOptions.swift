@@ -13,6 +13,7 @@ struct GlobalOptions: Sendable {
     var verbose: Bool
     var timeout: Double
     var maxWait: Double
+    var cacheMode: CacheMode
 
     /// The option specs shared by all commands; `fields` are the command's JSON fields.
     static func specs(fields: [String]) -> [CommandSpec.Option] {
@@ -25,6 +26,8 @@ struct GlobalOptions: Sendable {
             .init("api-url", value: .required("url"), help: "GitHub API base URL; else $GITHUB_API_URL.", default: "https://api.github.com"),
             .init("timeout", value: .required("seconds"), help: "Give up on a request after <seconds> without an answer.", default: "30"),
             .init("max-wait", value: .required("seconds"), help: "Longest wait for a rate limit to clear before giving up.", default: "60"),
+            .init("no-cache", help: "Neither read nor write the response cache."),
+            .init("offline", help: "Answer only from the response cache; make no request."),
             .init("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never)."),
             .init("help", short: "h", help: "Show help information."),
         ]
@@ -62,6 +65,10 @@ struct GlobalOptions: Sendable {
         token = Token(environment["GH_TOKEN"]) ?? Token(environment["GITHUB_TOKEN"])
         verbose = parsed.has("verbose")
         timeout = try parsed.value("timeout").map { text throws(UsageError) in try InputRules.seconds(text, option: "--timeout <seconds>", minimum: 1, maximum: 3600, command: command) } ?? 30
+        if parsed.has("offline"), parsed.has("no-cache") {
+            throw UsageError("'--offline' cannot be combined with '--no-cache'", command: command)
+        }
+        cacheMode = parsed.has("offline") ? .offline : parsed.has("no-cache") ? .bypass : .revalidate
         maxWait = try parsed.value("max-wait").map { text throws(UsageError) in try InputRules.seconds(text, option: "--max-wait <seconds>", minimum: 0, maximum: 86_400, command: command) } ?? 60
     }
 }

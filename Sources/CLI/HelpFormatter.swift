@@ -36,11 +36,13 @@ enum HelpFormatter {
         lines += row("-h, --help", "Show help information.", width: width)
         lines += ["", "SUBCOMMANDS:"]
         for spec in specs { lines += row(spec.name, spec.abstract, width: width) }
+        lines += row("cache", "Show (info) or empty (clear) the response cache.", width: width)
         lines += row("help", "Show help for a subcommand.", width: width)
         lines += ["", "ENVIRONMENT:"]
         lines += row("GH_TOKEN, GITHUB_TOKEN", "Token sent to the API (GH_TOKEN first); never printed.", width: width)
         lines += row("GITHUB_API_URL", "API base URL, e.g. https://ghe.example.com/api/v3.", width: width)
         lines += row("REPOS_ORG", "Default organization (else atomicrobot).", width: width)
+        lines += row("XDG_CACHE_HOME", "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos).", width: width)
         lines += row("NO_COLOR", "Set to turn colour off.", width: width)
         lines += row("COLUMNS", "Table width when the terminal does not say.", width: width)
         lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]

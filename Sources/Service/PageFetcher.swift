@@ -74,7 +74,11 @@ struct PageFetcher: Sendable {
             .handleEvents(
                 receiveSubscription: { _ in started.withLock { $0 = Date() } },
                 receiveOutput: { response in
-                    events?(RequestEvent(url: url, status: response.status, rateLimit: RateLimit(response), duration: Date().timeIntervalSince(started.withLock { $0 })))
+                    let marker = response.header(CachingTransport.marker)
+                    events?(RequestEvent(
+                        url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
+                        duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil
+                    ))
                 }
             )
             .tryMap { response -> Data in

@@ -4,9 +4,12 @@ import TestSupport
 /// A fixture server for one test, and a way to run `repos` against it.
 struct Fixture {
     let server: LoopbackServer
+    /// This fixture's own response cache folder, so runs never touch the user's.
+    let cacheHome: URL
 
     /// Starts a server; `extra` answers first where it returns a response.
     init(latency: Double = 0, extra: (@Sendable (LoopbackServer.Request, URL) -> LoopbackServer.Response?)? = nil) throws {
+        cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("repos-e2e-\(UUID().uuidString)")
         let router = try FixtureRouter()
         let big = SyntheticOrganization(name: "big-org", count: 450)
         server = try LoopbackServer(latency: latency) { request, base in
@@ -17,7 +20,7 @@ struct Fixture {
 
     /// Runs `repos` with the API pointed here and no token unless given.
     func repos(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptAfter: Double? = nil) async throws -> BinaryRunner.Outcome {
-        var env = ["GITHUB_API_URL": server.baseURL.absoluteString]
+        var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
         env.merge(environment) { _, new in new }
         return try await BinaryRunner.run(arguments, environment: env, timeout: timeout, interruptAfter: interruptAfter)
     }

@@ -81,7 +81,7 @@ import Testing
 
     @Test func onATerminalItIsAColouredTableUnlessNoColor() async throws {
         let fixture = try Fixture()
-        let base = "GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
+        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
         let coloured = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
         #expect(coloured.stdout.contains("NAME"))
         #expect(coloured.stdout.contains("\u{1B}[1m"))
@@ -118,7 +118,7 @@ import Testing
     @Test func closedPipeEndsQuietly() async throws {
         let fixture = try Fixture()
         let run = try await BinaryRunner.shell(
-            "GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
+            "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
         )
         #expect(run.lines == ["big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic,fork,archived\t2026-10-01T10:00:00Z"])
         #expect(run.stderr == "status=0\n")

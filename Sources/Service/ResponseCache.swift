@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// GET responses on disk, for conditional requests and `--offline`.
+///
+/// One file per request: a JSON header line (URL, ETag, Last-Modified, Link, body length and
+/// SHA-256) then the body. The file name is the SHA-256 of the URL and of a one-way hash of the
+/// `Authorization` value, so the token is never stored and one token's entries never answer
+/// another's requests. The folder is 0700 and files 0600; each write goes to a temporary file
+/// renamed into place, so a concurrent reader sees the old entry or the new one, never a torn one.
+/// An entry that fails its length or hash check is ignored. Past `capacity` bytes the least
+/// recently used entries (by modification time, refreshed on each use) are removed.
+public final class ResponseCache: Sendable {
+    /// A stored response.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The URL requested.
+        public var url: String
+        /// The validator GitHub sent, verbatim.
+        public var etag: String?
+        /// The other validator.
+        public var lastModified: String?
+        /// The Link header, so pagination works from the cache.
+        public var link: String?
+        /// Bytes in the body.
+        public var length: Int
+        /// SHA-256 of the body.
+        public var digest: String
+        /// The body (not in the header line).
+        public var body: Data = Data()
+
+        enum CodingKeys: String, CodingKey {
+            case url, etag, lastModified = "last_modified", link, length, digest
+        }
+    }
+
+    /// The folder.
+    public let directory: URL
+    /// The size cap in bytes.
+    public let capacity: Int
+
+    /// The default folder: `$XDG_CACHE_HOME/repos`, else `~/.cache/repos`.
+    public static func defaultDirectory(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("repos")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
+    }
+
+    /// Creates a cache in `directory` holding at most `capacity` bytes (100 MB by default).
+    public init(directory: URL, capacity: Int = 100 * 1024 * 1024) {
+        self.directory = directory
+        self.capacity = capacity
+    }
+
+    /// The file name for a request: no part of the token is recoverable from it.
+    static func key(url: URL, authorization: String?) -> String {
+        let identity = authorization.map { "token:" + SHA256.hex($0) } ?? "anonymous"
+        return SHA256.hex(url.absoluteString + "\n" + identity)
+    }
+
+    /// The stored entry for a request, if present and intact; a hit refreshes its recency.
+    public func entry(url: URL, authorization: String?) -> Entry? {
+        let file = directory.appendingPathComponent(Self.key(url: url, authorization: authorization))
+        guard let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: 0x0A),
+            var entry = try? JSONDecoder().decode(Entry.self, from: data[data.startIndex..<newline])
+        else { return nil }
+        let body = data[data.index(after: newline)...]
+        guard body.count == entry.length, SHA256.hex(body) == entry.digest, entry.url == url.absoluteString else { return nil }
+        entry.body = Data(body)
+        utime(file.path, nil)
+        return entry
+    }
+
+    /// Stores a response; failures to write are ignored (the cache is an optimisation).
+    public func store(url: URL, authorization: String?, response: HTTPResponse) {
+        let entry = Entry(
+            url: url.absoluteString, etag: response.header("etag"), lastModified: response.header("last-modified"),
+            link: response.header("link"), length: response.body.count, digest: SHA256.hex(response.body)
+        )
+        guard entry.etag != nil || entry.lastModified != nil, let header = try? JSONEncoder().encode(entry), prepareDirectory() else { return }
+        var data = header
+        data.append(0x0A)
+        data.append(response.body)
+        let name = Self.key(url: url, authorization: authorization)
+        let temporary = directory.appendingPathComponent(".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let handle = try? FileHandle(forWritingTo: temporary)
+        else { return }
+        let written = (try? handle.write(contentsOf: data)) != nil
+        try? handle.close()
+        guard written, rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {
+            unlink(temporary.path)
+            return
+        }
+        evictIfNeeded()
+    }
+
+    /// Entry count and bytes.
+    public func statistics() -> (entries: Int, bytes: Int) {
+        let files = entryFiles()
+        return (files.count, files.reduce(0) { $0 + $1.size })
+    }
+
+    /// Removes every entry.
+    public func clear() throws {
+        for file in entryFiles() { try FileManager.default.removeItem(at: file.url) }
+    }
+
+    private func prepareDirectory() -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+            return isFolder.boolValue && chmod(directory.path, 0o700) == 0
+        }
+        return (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+
+    private func entryFiles() -> [(url: URL, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        return urls.filter { $0.lastPathComponent.count == 64 }.compactMap { url in
+            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    private func evictIfNeeded() {
+        var files = entryFiles()
+        var total = files.reduce(0) { $0 + $1.size }
+        guard total > capacity else { return }
+        files.sort { $0.used < $1.used }
+        for file in files where total > capacity {
+            try? FileManager.default.removeItem(at: file.url)
+            total -= file.size
+        }
+    }
+}

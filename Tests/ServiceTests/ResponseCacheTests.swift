@@ -1,0 +1,62 @@
+import Foundation
+@testable import Service
+import Testing
+
+@Suite struct ResponseCacheTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func sha256KnownVectors(input: String, digest: String) {
+        #expect(SHA256.hex(input) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func temporaryCache(capacity: Int = 1 << 20) -> ResponseCache {
+        ResponseCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("cache-test-\(UUID().uuidString)"), capacity: capacity)
+    }
+
+    func response(_ url: URL, body: String, etag: String? = "W/\"1\"") -> HTTPResponse {
+        HTTPResponse(status: 200, headers: etag.map { ["ETag": $0, "Link": "<x>; rel=\"next\""] } ?? [:], body: Data(body.utf8), url: url)
+    }
+
+    @Test func storesAndReadsBackWithValidators() throws {
+        let cache = temporaryCache()
+        let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))
+        cache.store(url: url, authorization: "Bearer x", response: response(url, body: "[1]"))
+        let entry = try #require(cache.entry(url: url, authorization: "Bearer x"))
+        #expect(entry.body == Data("[1]".utf8))
+        #expect(entry.etag == "W/\"1\"")
+        #expect(entry.link == "<x>; rel=\"next\"")
+        #expect(cache.entry(url: url, authorization: "Bearer y") == nil)
+        #expect(cache.entry(url: url, authorization: nil) == nil)
+    }
+
+    @Test func responsesWithoutValidatorsAreNotStored() throws {
+        let cache = temporaryCache()
+        let url = try #require(URL(string: "https://api.github.com/x"))
+        cache.store(url: url, authorization: nil, response: response(url, body: "[]", etag: nil))
+        #expect(cache.statistics().entries == 0)
+    }
+
+    @Test func leastRecentlyUsedEntriesGoFirstPastTheCap() throws {
+        let cache = temporaryCache(capacity: 2500)
+        let urls = try (0..<4).map { try #require(URL(string: "https://api.github.com/r\($0)")) }
+        let body = String(repeating: "x", count: 900)
+        cache.store(url: urls[0], authorization: nil, response: response(urls[0], body: body))
+        cache.store(url: urls[1], authorization: nil, response: response(urls[1], body: body))
+        // Make r0 the most recently used, then overflow.
+        let old = Date(timeIntervalSinceNow: -100)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.directory.appendingPathComponent(ResponseCache.key(url: urls[1], authorization: nil)).path)
+        _ = cache.entry(url: urls[0], authorization: nil)
+        cache.store(url: urls[2], authorization: nil, response: response(urls[2], body: body))
+        #expect(cache.entry(url: urls[1], authorization: nil) == nil)
+        #expect(cache.entry(url: urls[0], authorization: nil) != nil)
+        #expect(cache.entry(url: urls[2], authorization: nil) != nil)
+        #expect(cache.statistics().bytes <= 2500)
+    }
+}

@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["ViewModels", "Models"]),
         .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive"]),
         .executableTarget(name: "repos", dependencies: ["CLI"]),
-        .executableTarget(name: "fixture-server", dependencies: ["TestSupport"], path: "Benchmarks/FixtureServer"),
+        .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
         .target(name: "TestSupport", dependencies: ["Reactive", "Service"], path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),

@@ -1,10 +1,15 @@
 import Dispatch
 import Foundation
+import Reactive
 import TestSupport
 
-// Serves Fixtures/ plus a synthetic organisation on 127.0.0.1 until stopped, printing its base
-// URL first. Usage: fixture-server [--latency <seconds>] [--org <name>] [--org-size <n>] [--port-file <path>]
+// Serves Fixtures/, a synthetic organisation and a synthetic repository (big-org/big-repo) on
+// 127.0.0.1 until stopped, printing its base URL first. Usage: fixture-server [--latency <seconds>]
+// [--org <name>] [--org-size <n>] [--commits <n>] [--files <n>] [--port <n>] [--port-file <path>]
 var latency = 0.0
+var port: UInt16 = 0
+var commits = 1500
+var files = 3000
 var orgName = "big-org"
 var orgSize = 2000
 var portFile: String?
@@ -15,6 +20,9 @@ while let argument = arguments.next() {
     case "--org": orgName = arguments.next() ?? orgName
     case "--org-size": orgSize = arguments.next().flatMap(Int.init) ?? orgSize
     case "--port-file": portFile = arguments.next()
+    case "--port": port = arguments.next().flatMap { UInt16($0) } ?? port
+    case "--commits": commits = arguments.next().flatMap(Int.init) ?? commits
+    case "--files": files = arguments.next().flatMap(Int.init) ?? files
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -23,8 +31,14 @@ while let argument = arguments.next() {
 do {
     let router = try FixtureRouter()
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
-    let server = try LoopbackServer(latency: latency) { request, base in
-        organization.response(for: request, baseURL: base) ?? router.handler()(request, base)
+    let repository = SyntheticRepository(owner: orgName, name: "big-repo", commitCount: commits, bigCommitFiles: files)
+    let served = Locked(0)
+    let server = try LoopbackServer(latency: latency, port: port) { request, base in
+        // `/__requests` reports how many API requests were answered, for the benchmark's checks.
+        if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
+        served.withLock { $0 += 1 }
+        return organization.response(for: request, baseURL: base) ?? repository.response(for: request, baseURL: base)
+            ?? router.handler()(request, base)
     }
     if let portFile { try server.baseURL.absoluteString.write(toFile: portFile, atomically: true, encoding: .utf8) }
     FileHandle.standardOutput.write(Data((server.baseURL.absoluteString + "\n").utf8))

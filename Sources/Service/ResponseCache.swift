@@ -8,7 +8,7 @@ import Darwin
 /// GET responses on disk, for conditional requests and `--offline`.
 ///
 /// One file per request: a JSON header line (URL, ETag, Last-Modified, Link, body length and
-/// SHA-256) then the body. The file name is the SHA-256 of the URL and of a one-way hash of the
+/// checksum) then the body. The file name is the SHA-256 of the URL and of a one-way hash of the
 /// `Authorization` value, so the token is never stored and one token's entries never answer
 /// another's requests. The folder is 0700 and files 0600; each write goes to a temporary file
 /// renamed into place, so a concurrent reader sees the old entry or the new one, never a torn one.
@@ -27,7 +27,8 @@ public final class ResponseCache: Sendable {
         public var link: String?
         /// Bytes in the body.
         public var length: Int
-        /// SHA-256 of the body.
+        /// FNV-1a 64 of the body, in hex: catches truncation and corruption cheaply (the file is
+        /// ours, 0600; this is not a defence against tampering).
         public var digest: String
         /// The body (not in the header line).
         public var body: Data = Data()
@@ -70,7 +71,7 @@ public final class ResponseCache: Sendable {
             var entry = try? JSONDecoder().decode(Entry.self, from: data[data.startIndex..<newline])
         else { return nil }
         let body = data[data.index(after: newline)...]
-        guard body.count == entry.length, SHA256.hex(body) == entry.digest, entry.url == url.absoluteString else { return nil }
+        guard body.count == entry.length, Self.checksum(body) == entry.digest, entry.url == url.absoluteString else { return nil }
         entry.body = Data(body)
         utime(file.path, nil)
         return entry
@@ -80,7 +81,7 @@ public final class ResponseCache: Sendable {
     public func store(url: URL, authorization: String?, response: HTTPResponse) {
         let entry = Entry(
             url: url.absoluteString, etag: response.header("etag"), lastModified: response.header("last-modified"),
-            link: response.header("link"), length: response.body.count, digest: SHA256.hex(response.body)
+            link: response.header("link"), length: response.body.count, digest: Self.checksum(response.body)
         )
         guard entry.etag != nil || entry.lastModified != nil, let header = try? JSONEncoder().encode(entry), prepareDirectory() else { return }
         var data = header
@@ -98,6 +99,16 @@ public final class ResponseCache: Sendable {
             return
         }
         evictIfNeeded()
+    }
+
+    /// FNV-1a 64 of `bytes`, in hex.
+    static func checksum(_ bytes: some Collection<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     /// Entry count and bytes.

@@ -1,8 +1,8 @@
 import Foundation
 import Models
 
-/// JSON for scripts: GitHub's field names and nesting, keys sorted, dates ISO 8601 UTC; with a
-/// field list, only those top-level fields.
+/// JSON for scripts: GitHub's field names, nesting and key order, dates ISO 8601 UTC; with a
+/// field list, only those top-level fields, in the order asked.
 public struct JSONOutput: Sendable {
     /// Top-level fields to keep; nil keeps all.
     public var fields: [String]?
@@ -19,38 +19,30 @@ public struct JSONOutput: Sendable {
 
     /// One JSON document: an array of `items` (`[]` when empty), pretty-printed.
     public func document<T: Encodable>(_ items: [T]) throws -> String {
-        // The pretty printer writes an empty array across two lines.
-        items.isEmpty ? "[]" : try render(items, pretty: true)
+        var output = ""
+        let nodes = try items.map(node)
+        JSONNode(.array(nodes)).write(into: &output, pretty: true)
+        return output
     }
 
     /// One JSON document of a single value.
     public func document<T: Encodable>(single item: T) throws -> String {
-        try render(item, pretty: true)
+        var output = ""
+        try node(item).write(into: &output, pretty: true)
+        return output
     }
 
     /// One compact JSON object per item, one per line.
     public func lines<T: Encodable>(_ items: [T]) throws -> [String] {
-        try items.map { try render($0, pretty: false) }
-    }
-
-    private func render<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
-        let encoder = GitHubJSON.encoder(pretty: pretty)
-        encoder.outputFormatting.insert(.sortedKeys)
-        guard let fields else {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try items.map { item in
+            var output = ""
+            try node(item).write(into: &output, pretty: false)
+            return output
         }
-        let full = try JSONSerialization.jsonObject(with: try encoder.encode(value))
-        let kept = Self.select(fields, from: full)
-        var options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
-        if pretty { options.insert(.prettyPrinted) }
-        return String(decoding: try JSONSerialization.data(withJSONObject: kept, options: options), as: UTF8.self)
     }
 
-    private static func select(_ fields: [String], from value: Any) -> Any {
-        if let array = value as? [Any] { return array.map { select(fields, from: $0) } }
-        guard let object = value as? [String: Any] else { return value }
-        var kept: [String: Any] = [:]
-        for field in fields { kept[field] = object[field] ?? NSNull() }
-        return kept
+    private func node<T: Encodable>(_ value: T) throws -> JSONNode {
+        let tree = try OrderedJSONEncoder.node(value)
+        return fields.map { tree.selecting($0) } ?? tree
     }
 }

@@ -64,6 +64,19 @@ import Testing
         #expect(GitHubJSON.parseDate(text) != nil)
     }
 
+    @Test func fastDatePathAgreesWithFoundation() throws {
+        var seed: UInt64 = 12345
+        for _ in 0..<2000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let date = Date(timeIntervalSince1970: Double(seed >> 33 % 4_102_444_800) - 1_000_000_000)
+            let text = GitHubJSON.formatDate(date)
+            #expect(text == date.formatted(.iso8601))
+            #expect(GitHubJSON.parseDate(text) == (try Date(text, strategy: .iso8601)))
+        }
+        #expect(GitHubJSON.parseDate("2026-02-30T00:00:00Z") == nil)
+        #expect(GitHubJSON.parseDate("2024-02-29T23:59:59Z") != nil)
+    }
+
     @Test func offsetDatesAreNormalisedToUTC() throws {
         let date = try #require(GitHubJSON.parseDate("2012-05-25T10:14:34-07:00"))
         #expect(GitHubJSON.formatDate(date) == "2012-05-25T17:14:34Z")

@@ -88,8 +88,9 @@ public final class LoopbackServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: URL
 
-    /// Starts a server answering with `handler`, each answer delayed by `latency` seconds.
-    public init(latency: Double = 0, handler: @escaping Handler) throws {
+    /// Starts a server answering with `handler`, each answer delayed by `latency` seconds, on
+    /// `port` (0: any free port).
+    public init(latency: Double = 0, port requestedPort: UInt16 = 0, handler: @escaping Handler) throws {
         self.handler = handler
         self.latency = Locked(latency)
         let fd = socket(AF_INET, Int32(SOCK_STREAM_VALUE), 0)
@@ -98,7 +99,7 @@ public final class LoopbackServer: Sendable {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = requestedPort.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

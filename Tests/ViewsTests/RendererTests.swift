@@ -31,20 +31,32 @@ import Views
         #expect(records[1] == "o/evil,\"Wipes ^[[2J, \"\"quoted\"\"\nsecond line\",C,3,1,public,false,true,2023-11-14T22:13:20Z")
     }
 
-    @Test func jsonKeepsTheTextExactAndKeysSorted() throws {
+    @Test func jsonKeepsTheTextExactInGitHubsKeyOrder() throws {
         let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repo], rows: [Self.row])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         #expect(parsed[0]["description"] as? String == Self.repo.description)
         #expect(parsed[0]["updated_at"] as? String == "2023-11-14T22:13:20Z")
-        #expect(output.contains("\\u001b"))
-        let keys = output.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { $0.split(separator: "\"")[1] }
-        #expect(keys == keys.sorted())
+        #expect(output.contains("\\u001b[2J"))
+        let keys = output.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.split(separator: "\"")[1]) }
+        let order = Repository.CodingKeys.allCases.map(\.rawValue)
+        #expect(keys == order.filter(keys.contains))
+        #expect(keys.prefix(4) == ["id", "name", "full_name", "private"])
+    }
+
+    @Test func jsonEscapesC1AndBidiButKeepsTheirValue() throws {
+        var repo = Self.repo
+        repo.description = "c1 \u{9B}31m bidi \u{202E}x \u{7F} 色"
+        let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [repo], rows: [Self.row])
+        #expect(output.contains(#"c1 \u009b31m bidi \u202ex \u007f 色"#))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(parsed["description"] as? String == repo.description)
     }
 
     @Test func jsonFieldSelectionAndEmptyArray() throws {
         let selected = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe, jsonFields: ["name", "archived"])).render(repositories: [Self.repo], rows: [Self.row])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(selected.utf8)) as? [[String: Any]])
         #expect(Set(parsed[0].keys) == ["name", "archived"])
+        #expect(selected.contains("\"name\": \"evil\",\n    \"archived\": true"))
         #expect(try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [], rows: []) == "[]\n")
     }
 

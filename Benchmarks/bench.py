@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Benchmark driver for Benchmarks/run.sh.
+
+Starts loopback fixture servers (fake GitHub REST with Link pagination, ETags and a per-request
+latency), runs each scenario several times, and reports the median wall time, the spread
+(min-max), CPU time (user+sys) and peak resident memory of the measured process, plus ratios
+against the parallel-curl floor and the peers. Writes the table to BENCHMARKS.md.
+Only 127.0.0.1 is contacted.
+"""
+import argparse
+import json
+import math
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def start_server(binary, *arguments):
+    port_file = tempfile.mktemp()
+    process = subprocess.Popen([binary, "--port-file", port_file, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if os.path.exists(port_file) and os.path.getsize(port_file) > 0:
+            with open(port_file) as handle:
+                return process, handle.read().strip()
+        time.sleep(0.05)
+    process.kill()
+    sys.exit("bench: fixture server did not start")
+
+
+def served(url):
+    with urllib.request.urlopen(url + "/__requests") as answer:
+        return int(answer.read())
+
+
+def measure_once(command, env):
+    """Wall seconds, CPU seconds (user+sys, the process and its waited children), peak RSS MB."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=err, shell=isinstance(command, str), executable="/bin/bash" if isinstance(command, str) else None)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        if status != 0:
+            err.seek(0)
+            raise RuntimeError("%s exited %d: %s" % (command, status, err.read().decode()[-500:]))
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
+
+
+def measure(name, command, env, runs, setup=None):
+    samples = []
+    for _ in range(runs):
+        if setup:
+            setup()
+        samples.append(measure_once(command, env))
+    walls = [s[0] for s in samples]
+    result = {
+        "name": name,
+        "median": statistics.median(walls),
+        "min": min(walls),
+        "max": max(walls),
+        "cpu": statistics.median([s[1] for s in samples]),
+        "rss": max(s[2] for s in samples),
+    }
+    print("  %-44s %8.3f s  (%.3f-%.3f)  cpu %.3f s  rss %6.1f MB" % (name, result["median"], result["min"], result["max"], result["cpu"], result["rss"]), flush=True)
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--latency", type=float, default=0.1)
+    parser.add_argument("--org-size", type=int, default=2000)
+    parser.add_argument("--install-peers", action="store_true")
+    options = parser.parse_args()
+
+    repos = os.path.join(options.bin, "repos")
+    server_binary = os.path.join(options.bin, "fixture-server")
+    cache = tempfile.mkdtemp(prefix="repos-bench-cache-")
+    size, latency, runs = options.org_size, options.latency, options.runs
+    pages = math.ceil(size / 100)
+
+    server, url = start_server(server_binary, "--latency", str(latency), "--org-size", str(size), "--commits", "1500", "--files", "3000")
+    big, big_url = start_server(server_binary, "--latency", str(latency), "--org", "huge-org", "--org-size", "10000")
+    env = dict(os.environ, GITHUB_API_URL=url, XDG_CACHE_HOME=cache, NO_COLOR="1")
+    env.pop("GH_TOKEN", None)
+    env.pop("GITHUB_TOKEN", None)
+    big_env = dict(env, GITHUB_API_URL=big_url)
+    results = {}
+    notes = []
+    try:
+        print("repos benchmark: %d repositories (%d pages), %.0f ms latency per request, %d runs each" % (size, pages, latency * 1000, runs))
+        first = "%s/orgs/big-org/repos?per_page=100" % url
+        rest = "%s/organizations/99000001/repos?per_page=100&page={}" % url
+        results["floor"] = measure("floor: curl page 1, then 8 at a time", "curl -sf -o /dev/null '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o /dev/null '%s'" % (first, pages, rest), env, runs)
+        sequential = "u='%s'; while [ -n \"$u\" ]; do u=$(curl -sf -D - -o /dev/null \"$u\" | tr -d '\\r' | grep -i '^link:' | grep -o '<[^>]*>; rel=\"next\"' | sed 's/^<//; s/>.*//'); done" % first
+        results["curl-seq"] = measure("curl loop following rel=next", sequential, env, runs)
+
+        def clear_cache():
+            shutil.rmtree(cache, ignore_errors=True)
+
+        results["cold"] = measure("repos list --all --json (cold, no cache)", [repos, "list", "big-org", "--all", "--json"], env, runs, setup=clear_cache)
+        before = served(url)
+        results["warm"] = measure("repos list --all --json (warm ETag cache)", [repos, "list", "big-org", "--all", "--json"], env, runs)
+        check = subprocess.run([repos, "list", "big-org", "--all", "--json", "-v"], env=env, capture_output=True, text=True)
+        revalidated = check.stderr.count("→ 304")
+        notes.append("warm run: %d of %d requests answered 304 (checked with -v)" % (revalidated, check.stderr.count("* GET")))
+        before = served(url)
+        results["offline"] = measure("repos list --all --json --offline", [repos, "list", "big-org", "--all", "--json", "--offline"], env, runs)
+        notes.append("--offline: %d requests reached the server over %d runs" % (served(url) - before, runs))
+        results["commits"] = measure("repos commits --limit 1000 --json", [repos, "commits", "big-org/big-repo", "--limit", "1000", "--json", "--no-cache"], env, runs)
+        results["commit"] = measure("repos commit <sha> --json (3,000 files)", [repos, "commit", "big-org/big-repo", "00000000aaaaaaaaaaaaaaaaaaaaaaaa00000000", "--json", "--no-cache"], env, runs)
+        results["version"] = measure("repos --version", [repos, "--version"], env, max(runs, 10))
+        results["ndjson-2k"] = measure("repos list --all --format ndjson (2,000)", [repos, "list", "big-org", "--all", "--format", "ndjson", "--no-cache"], env, runs)
+        results["ndjson-10k"] = measure("repos list --all --format ndjson (10,000)", [repos, "list", "huge-org", "--all", "--format", "ndjson", "--no-cache"], big_env, runs)
+        results["json-10k"] = measure("repos list --all --sort stars --json (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--json", "--no-cache"], big_env, runs)
+        results["table-10k"] = measure("repos list --all --sort stars --format table (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--format", "table", "--no-cache"], big_env, runs)
+
+        pages_dir = tempfile.mkdtemp(prefix="repos-bench-pages-")
+        subprocess.run("curl -sf -o %s/1.json '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o %s/{}.json '%s'" % (pages_dir, first, pages, pages_dir, rest), shell=True, check=True, executable="/bin/bash")
+        results["jq"] = measure("jq parsing the same bytes", "jq -s 'map(length) | add' %s/*.json" % pages_dir, env, runs)
+
+        if shutil.which("gh"):
+            results["gh-version"] = measure("gh --version", ["gh", "--version"], env, max(runs, 10))
+        gh_ready = False
+        if shutil.which("gh") and os.geteuid() == 0:
+            try:
+                gh_server, gh_url = start_server(server_binary, "--latency", str(latency), "--org-size", str(size), "--port", "80")
+                with open("/etc/hosts") as hosts:
+                    known = "api.github.localhost" in hosts.read()
+                if not known and options.install_peers:
+                    with open("/etc/hosts", "a") as hosts:
+                        hosts.write("127.0.0.1 api.github.localhost github.localhost\n")
+                    known = True
+                if known:
+                    gh_env = dict(env, GH_HOST="github.localhost", GH_TOKEN="bench", GH_ENTERPRISE_TOKEN="bench", GH_NO_UPDATE_NOTIFIER="1")
+                    results["gh"] = measure("gh api --paginate", ["gh", "api", "--paginate", "/orgs/big-org/repos?per_page=100"], gh_env, runs)
+                    gh_ready = True
+                else:
+                    notes.append("gh: skipped (api.github.localhost does not resolve; run with --install-peers)")
+                gh_server.kill()
+            except (OSError, RuntimeError) as error:
+                notes.append("gh: skipped (%s)" % str(error)[:120])
+        elif not shutil.which("gh"):
+            notes.append("gh: not installed (run with --install-peers)")
+        try:
+            import github  # noqa: F401
+            script = "import github; g = github.Github(base_url=%r, per_page=100, retry=None); print(sum(1 for _ in g.get_organization('big-org').get_repos()))" % url
+            results["pygithub"] = measure("PyGithub get_repos()", [sys.executable, "-c", script], env, runs)
+        except ImportError:
+            notes.append("PyGithub: not installed (run with --install-peers)")
+    finally:
+        server.kill()
+        big.kill()
+        shutil.rmtree(cache, ignore_errors=True)
+
+    floor = results["floor"]["median"]
+    rounds = 1 + math.ceil((pages - 1) / 8)
+    target = 1.3 * rounds * latency
+    rows = [
+        ("list --all cold vs floor", "%.2f x" % (results["cold"]["median"] / floor), "<= 1.3 x"),
+        ("list --all cold vs issue-3 bound (%d rounds x %.0f ms x 1.3 = %.2f s)" % (rounds, latency * 1000, target), "%.3f s" % results["cold"]["median"], "<= %.2f s" % target),
+        ("list --all cold vs curl loop (sequential)", "%.1f x faster" % (results["curl-seq"]["median"] / results["cold"]["median"]), ">= 5 x vs sequential clients"),
+        ("warm cache vs floor", "%.2f x" % (results["warm"]["median"] / floor), "<= 1.5 x"),
+        ("CPU of repos (cold) vs jq on the same bytes", "%.3f s vs %.3f s" % (results["cold"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
+        ("peak RSS ndjson 2k vs 10k", "%.1f MB vs %.1f MB (%+.0f%%)" % (results["ndjson-2k"]["rss"], results["ndjson-10k"]["rss"], 100 * (results["ndjson-10k"]["rss"] / results["ndjson-2k"]["rss"] - 1)), "within 20%"),
+        ("peak RSS sorted JSON / table at 10k", "%.1f MB / %.1f MB" % (results["json-10k"]["rss"], results["table-10k"]["rss"]), "<= 64 MB"),
+    ]
+    if "gh" in results:
+        rows.append(("list --all cold vs gh api --paginate", "%.1f x faster" % (results["gh"]["median"] / results["cold"]["median"]), ">= 5 x"))
+    if "pygithub" in results:
+        rows.append(("list --all cold vs PyGithub", "%.1f x faster" % (results["pygithub"]["median"] / results["cold"]["median"]), ">= 5 x"))
+    if "gh-version" in results:
+        rows.append(("repos --version vs gh --version", "%.2f x" % (results["version"]["median"] / results["gh-version"]["median"]), "<= 0.5 x"))
+
+    machine = "%s, %s, %d cores, Swift release build" % (platform.node() or "host", platform.platform(), os.cpu_count() or 0)
+    lines = [
+        "# Benchmarks",
+        "",
+        "Produced by `Benchmarks/run.sh` on %s (%s)." % (time.strftime("%Y-%m-%d"), machine),
+        "Loopback fake GitHub: %d repositories of ~5 KB (%d pages of 100), %.0f ms latency per request, %d runs each; times are medians (min-max)." % (size, pages, latency * 1000, runs),
+        "",
+        "| scenario | median | spread | cpu (user+sys) | peak RSS |",
+        "|---|---|---|---|---|",
+    ]
+    for result in results.values():
+        lines.append("| %s | %.3f s | %.3f-%.3f s | %.3f s | %.1f MB |" % (result["name"], result["median"], result["min"], result["max"], result["cpu"], result["rss"]))
+    lines += ["", "| target | measured | goal |", "|---|---|---|"]
+    lines += ["| %s | %s | %s |" % row for row in rows]
+    if notes:
+        lines += [""] + ["- " + note for note in notes]
+    report = "\n".join(lines) + "\n"
+    print()
+    print(report)
+    with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as handle:
+        handle.write(report)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A large made-up repository served like GitHub: `/repos/<owner>/<name>/commits` honours
+/// `per_page` and `page` (Link via `/repositories/<id>/commits`), and
+/// `/repos/<owner>/<name>/commits/<sha>` for the big commit pages its files 300 at a time, as
+/// GitHub does, with the whole-commit stats on every page.
+public struct SyntheticRepository: Sendable {
+    /// The owner's login.
+    public let owner: String
+    /// The repository name.
+    public let name: String
+    /// How many commits it has.
+    public let commitCount: Int
+    /// How many files the big commit changes.
+    public let bigCommitFiles: Int
+    /// The numeric id used in Link URLs.
+    public let id: Int
+
+    /// The SHA of the commit with `bigCommitFiles` files.
+    public var bigCommitSHA: String { sha(0) }
+
+    /// Creates a repository.
+    public init(owner: String, name: String, commitCount: Int, bigCommitFiles: Int, id: Int = 88_000_001) {
+        self.owner = owner
+        self.name = name
+        self.commitCount = commitCount
+        self.bigCommitFiles = bigCommitFiles
+        self.id = id
+    }
+
+    /// The answer for `request`, or nil if it is not for this repository.
+    public func response(for request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response? {
+        let listPaths = ["/repos/\(owner)/\(name)/commits", "/repositories/\(id)/commits"]
+        if listPaths.contains(request.path) { return list(request, baseURL: baseURL) }
+        if listPaths.map({ $0 + "/" + bigCommitSHA }).contains(request.path) { return detail(request, baseURL: baseURL) }
+        return nil
+    }
+
+    private func sha(_ index: Int) -> String {
+        String(format: "%08x", index &* 2_654_435_761 & 0xffff_ffff) + String(repeating: "a", count: 24) + String(format: "%08x", index)
+    }
+
+    private func page(_ request: LoopbackServer.Request, defaultSize: Int, maximum: Int) -> (size: Int, number: Int) {
+        (min(maximum, max(1, request.query["per_page"].flatMap { Int($0) } ?? defaultSize)), max(1, request.query["page"].flatMap { Int($0) } ?? 1))
+    }
+
+    private func links(base: String, page: Int, pages: Int) -> [(String, String)] {
+        var links: [String] = []
+        if page < pages { links += ["<\(base)\(page + 1)>; rel=\"next\"", "<\(base)\(pages)>; rel=\"last\""] }
+        if page > 1 { links += ["<\(base)1>; rel=\"first\"", "<\(base)\(page - 1)>; rel=\"prev\""] }
+        return links.isEmpty ? [] : [("link", links.joined(separator: ", "))]
+    }
+
+    private func list(_ request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response {
+        let (size, number) = page(request, defaultSize: 30, maximum: 100)
+        let pages = max(1, (commitCount + size - 1) / size)
+        let start = (number - 1) * size
+        let items = start < commitCount ? (start..<min(commitCount, start + size)).map(commitJSON) : []
+        let base = "\(baseURL.absoluteString)/repositories/\(id)/commits?per_page=\(size)&page="
+        return LoopbackServer.Response(
+            status: 200,
+            headers: [("content-type", "application/json; charset=utf-8"), ("etag", "W/\"c-\(size)-\(number)\"")] + links(base: base, page: number, pages: pages),
+            body: Data(("[" + items.joined(separator: ",") + "]").utf8)
+        )
+    }
+
+    private func commitJSON(_ index: Int) -> String {
+        let full = "\(owner)/\(name)"
+        let date = String(format: "2026-%02d-%02dT%02d:00:00Z", 1 + index / 1000 % 12, 1 + index % 28, index % 24)
+        let author = index % 3 == 0 ? "null" : #"{"login":"dev\#(index % 7)","id":\#(1000 + index % 7),"type":"User","html_url":"https://github.com/dev\#(index % 7)"}"#
+        return """
+            {"sha":"\(sha(index))","node_id":"C_\(index)","commit":{"author":{"name":"Developer \(index % 7)","email":"dev\(index % 7)@example.org","date":"\(date)"},"committer":{"name":"GitHub","email":"noreply@github.com","date":"\(date)"},"message":"Change number \(index)\\n\\nA body explaining change \(index) in a sentence or two.","tree":{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/git/trees/\(sha(index + 1))"},"url":"https://api.github.com/repos/\(full)/git/commits/\(sha(index))","comment_count":0,"verification":{"verified":false,"reason":"unsigned","signature":null,"payload":null,"verified_at":null}},"url":"https://api.github.com/repos/\(full)/commits/\(sha(index))","html_url":"https://github.com/\(full)/commit/\(sha(index))","comments_url":"https://api.github.com/repos/\(full)/commits/\(sha(index))/comments","author":\(author),"committer":{"login":"web-flow","id":19864447,"type":"User"},"parents":[{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/commits/\(sha(index + 1))","html_url":"https://github.com/\(full)/commit/\(sha(index + 1))"}]}
+            """
+    }
+
+    private func detail(_ request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response {
+        let (size, number) = page(request, defaultSize: 300, maximum: 300)
+        let pages = max(1, (bigCommitFiles + size - 1) / size)
+        let start = (number - 1) * size
+        let indices: Range<Int> = start < bigCommitFiles ? start..<min(bigCommitFiles, start + size) : 0..<0
+        let files: [String] = indices.map { (index: Int) -> String in
+            let path = "Sources/Module\(index % 40)/File\(index).swift"
+            let patch = index % 5 == 0 ? "" : #","patch":"@@ -1,2 +1,3 @@\n import Foundation\n-let old = \#(index)\n+let new = \#(index)\n+let more = \#(index)""#
+            let entry: String = #"{"sha":"\#(sha(index + 7))","filename":"\#(path)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(path)","raw_url":"https://github.com/x/raw/\#(path)","contents_url":"https://api.github.com/x/contents/\#(path)""#
+            return entry + patch + "}"
+        }
+        var base: String = commitJSON(0)
+        base.removeLast()
+        let body: String = base + #","stats":{"total":\#(bigCommitFiles * 3),"additions":\#(bigCommitFiles * 2),"deletions":\#(bigCommitFiles)},"files":[\#(files.joined(separator: ","))]}"#
+        let linkBase = "\(baseURL.absoluteString)/repositories/\(id)/commits/\(bigCommitSHA)?page="
+        return LoopbackServer.Response(
+            status: 200, headers: [("content-type", "application/json; charset=utf-8")] + links(base: linkBase, page: number, pages: pages), body: Data(body.utf8)
+        )
+    }
+}

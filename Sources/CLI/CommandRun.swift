@@ -57,9 +57,16 @@ final class CommandRun {
         return ExitCode(error).rawValue
     }
 
-    /// Writes the whole output at once; a reader that went away (`| head`) ends the run quietly.
-    func emit(_ output: String) -> Int32 {
-        _ = context.stdout.write(output)
+    /// Writes the output through a chunked writer; it is called only once every page has arrived,
+    /// and a reader that went away (`| head`) ends the run quietly.
+    func emit(_ render: (inout ChunkedWriter) throws -> Void) -> Int32 {
+        var writer = ChunkedWriter(sink: context.stdout)
+        do {
+            try render(&writer)
+        } catch {
+            return renderFailed(error)
+        }
+        writer.flush()
         return ExitCode.success.rawValue
     }
 
@@ -74,18 +81,14 @@ final class CommandRun {
         OutputSettings(format: global.format, terminal: global.terminal, jsonFields: global.jsonFields)
     }
 
-    /// Ends a listing: writes the rendered output whole, with notes for people about an empty
-    /// result or more items than shown.
-    func finishListing(render: () throws -> String, count: Int, hasMore: Bool, noun: String, place: String) -> Int32 {
-        let text: String
-        do {
-            text = try render()
-        } catch {
-            return renderFailed(error)
-        }
+    /// Ends a listing: writes the output, with notes for people about an empty result or more
+    /// items than shown.
+    func finishListing(render: (inout ChunkedWriter) throws -> Void, count: Int, hasMore: Bool, noun: String, place: String) -> Int32 {
         if count == 0 { note("No \(noun) in \(place).") }
-        let code = emit(text)
-        if hasMore { note("Showing \(count) \(noun); more exist. Use --limit <n> or --all to see more.") }
+        let code = emit(render)
+        if hasMore, code == ExitCode.success.rawValue {
+            note("Showing \(count) \(noun); more exist. Use --limit <n> or --all to see more.")
+        }
         return code
     }
 

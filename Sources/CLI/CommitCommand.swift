@@ -25,10 +25,6 @@ enum CommitCommand {
             return run.fail(.undecodable(endpoint: "GET /repos/\(owner)/\(repo)/commits/\(ref)", path: "", reason: "no commit in the response"), subject: "commit")
         }
         let view = CommitDetailView(run.output, showPatch: parsed.has("patch"))
-        do {
-            return run.emit(try view.render(detail: detail, header: header))
-        } catch {
-            return run.renderFailed(error)
-        }
+        return run.emit { try view.render(detail: detail, header: header, to: &$0) }
     }
 }

@@ -15,7 +15,7 @@ enum CommitsCommand {
         }
         let view = CommitListView(run.output)
         return run.finishListing(
-            render: { try view.render(commits: model.commits, rows: model.rows) },
+            render: { try view.render(commits: model.commits, rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: "commits", place: "\(options.owner)/\(options.repo)"
         )
     }

@@ -9,15 +9,34 @@ enum ListCommand {
         let options = try options(parsed, environment: run.context.environment)
         let model = RepositoryListViewModel(options: options, source: run.service(), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
+        if run.global.format == .ndjson, model.canStream {
+            return await stream(model, run: run, owner: options.owner)
+        }
         await model.load()
         if let error = model.error {
             return run.fail(error, subject: "organization or user '\(options.owner)'")
         }
         let view = RepositoryListView(run.output)
         return run.finishListing(
-            render: { try view.render(repositories: model.repositories, rows: model.rows) },
+            render: { try view.render(repositories: model.repositories, rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: "repositories", place: options.owner
         )
+    }
+
+    /// NDJSON streams: each page is written as it arrives, so memory stays flat. A failure part-way
+    /// leaves the lines already written, then an error line and a non-zero exit.
+    @MainActor
+    private static func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
+        let view = RepositoryListView(run.output)
+        let output = StreamedOutput(sink: run.context.stdout)
+        await model.streamPages { page in
+            output.write { try view.render(repositories: page, rows: [], to: &$0) }
+        }
+        output.finish()
+        if let error = model.error {
+            return run.fail(error, subject: "organization or user '\(owner)'")
+        }
+        return output.failure.map(run.renderFailed) ?? ExitCode.success.rawValue
     }
 
     static func options(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) -> RepositoryListOptions {

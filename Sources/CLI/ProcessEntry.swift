@@ -15,6 +15,7 @@ public enum ProcessEntry {
     /// with 130.
     @MainActor
     public static func run(context: RunContext) async -> Never {
+        limitMallocArenas()
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         let application = Application(context: context)
@@ -27,5 +28,17 @@ public enum ProcessEntry {
         let code = await application.run()
         interrupt.cancel()
         exit(code)
+    }
+
+    /// Two malloc arenas instead of glibc's eight per core: URLSession's threads otherwise each
+    /// keep their own, and a 10,000-repository listing peaked 6 to 10 MB higher (measured).
+    /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
+    private static func limitMallocArenas() {
+        #if canImport(Glibc)
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let arenaMaximum: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 2)
+        #endif
     }
 }

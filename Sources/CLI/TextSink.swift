@@ -24,19 +24,18 @@ public final class FileDescriptorSink: TextSink {
     /// Writes everything, retrying short writes; false on EPIPE or any other write error.
     @discardableResult
     public func write(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
-        return lock.withLock { _ in
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { raw -> Int in
-                    guard let base = raw.baseAddress else { return 0 }
-                    return Glibc_write(descriptor, base + offset, raw.count - offset)
+        var text = text
+        return text.withUTF8 { bytes in
+            lock.withLock { _ in
+                var offset = 0
+                while offset < bytes.count, let base = bytes.baseAddress {
+                    let written = Glibc_write(descriptor, base + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return false }
+                    offset += written
                 }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
+                return true
             }
-            return true
         }
     }
 }
@@ -60,7 +59,7 @@ public final class BufferSink: TextSink {
 }
 
 #if canImport(Glibc)
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
+private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
 #else
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
+private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
 #endif

@@ -20,6 +20,8 @@ struct DataTaskPublisher: Publisher {
 
     private final class Inner<Downstream: Subscriber>: Subscription
     where Downstream.Input == HTTPResponse, Downstream.Failure == GitHubError {
+        static var deliveryQueue: DispatchQueue { DispatchQueue.global(qos: .userInitiated) }
+
         private struct State {
             var downstream: Downstream?
             var task: URLSessionDataTask?
@@ -49,7 +51,11 @@ struct DataTaskPublisher: Publisher {
             let timeout = request.timeout
             let url = request.url
             let task = session.dataTask(with: urlRequest) { [weak self] data, response, error in
-                self?.finish(Self.outcome(data: data, response: response, error: error, url: url, timeout: timeout))
+                let outcome = Self.outcome(data: data, response: response, error: error, url: url, timeout: timeout)
+                guard let inner = self else { return }
+                // Off the session's serial delegate queue: decoding one page there would hold up
+                // the delivery of every other page in flight.
+                Self.deliveryQueue.async { inner.finish(outcome) }
             }
             let cancelledMeanwhile = state.withLock { state -> Bool in
                 guard state.downstream != nil else { return true }

@@ -37,6 +37,19 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
+    /// The repositories of `owner` page by page, in order, at most `limit` in all: for output that
+    /// streams (NDJSON), so memory stays flat however large the org. Falls back to the user as
+    /// `repositories` does when the first page is a 404.
+    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<[Repository], GitHubError> {
+        let pageQuery = Self.sized(query, limit: limit)
+        return stream(.organizationRepositories(org: owner, query: pageQuery), limit: limit)
+            .catch { [self] error -> AnyPublisher<[Repository], GitHubError> in
+                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return stream(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), limit: limit)
+            }
+            .eraseToAnyPublisher()
+    }
+
     /// The commits of `owner/repo`, newest first; an empty repository is an empty list.
     public func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
         var pageQuery = query
@@ -74,9 +87,31 @@ public final class GitHubService: Sendable {
         }
         return paginator.pages(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
             .map { result in
-                let all = result.pages.flatMap { $0 }
+                // Pages are released as they are appended, so the items are not held twice.
+                var pages = result.pages
+                pages.reverse()
+                var all: [Item] = []
+                all.reserveCapacity(pages.reduce(0) { $0 + $1.count })
+                while let page = pages.popLast() { all.append(contentsOf: page) }
                 guard let limit, all.count > limit else { return PagedList(items: all, hasMore: result.hasMore) }
                 return PagedList(items: Array(all.prefix(limit)), hasMore: true)
+            }
+            .eraseToAnyPublisher()
+    }
+
+    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<[Item], GitHubError> {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        let sent = Locked(0)
+        return paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
+            .map { page in
+                guard let limit else { return page }
+                return sent.withLock { count -> [Item] in
+                    let kept = Array(page.prefix(max(0, limit - count)))
+                    count += kept.count
+                    return kept
+                }
             }
             .eraseToAnyPublisher()
     }

@@ -30,13 +30,9 @@ struct Paginator: Sendable {
                 if let limit, have >= limit {
                     return Just((pages: [firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
-                if let last = firstPage.links.last, let lastPage = LinkHeader.pageNumber(of: last),
-                    let nextPage = LinkHeader.pageNumber(of: next), have > 0
-                {
-                    let needed = limit.map { min(lastPage, nextPage - 1 + Int((Double($0 - have) / Double(have)).rounded(.up))) } ?? lastPage
-                    let urls = (nextPage...max(nextPage, needed)).compactMap { LinkHeader.replacingPage(in: next, with: $0) }
-                    return Self.concurrent(urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
-                        .map { rest in (pages: [firstPage.body] + rest, hasMore: needed < lastPage) }
+                if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
+                    return Self.concurrent(plan.urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
+                        .map { rest in (pages: [firstPage.body] + rest, hasMore: plan.hasMore) }
                         .eraseToAnyPublisher()
                 }
                 return Self.sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: limit.map { $0 - have }, count: count)
@@ -44,6 +40,56 @@ struct Paginator: Sendable {
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
+    }
+
+    /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
+    /// after the first are fetched in windows of `maxConcurrentPages`, concurrently within a
+    /// window, so at most one window of pages is held at a time.
+    func pageStream<Body: Decodable & Sendable>(
+        from first: URL,
+        as type: Body.Type,
+        endpoint: String,
+        limit: Int?,
+        count: @escaping @Sendable (Body) -> Int
+    ) -> AnyPublisher<Body, GitHubError> {
+        let fetcher = self.fetcher
+        let window = max(1, maxConcurrentPages)
+        return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
+            .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<Body, GitHubError> in
+                let have = count(firstPage.body)
+                let head = Just(firstPage.body).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
+                let rest: AnyPublisher<Body, GitHubError>
+                if let urls = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit)?.urls {
+                    let windows = stride(from: 0, to: urls.count, by: window).map { Array(urls[$0..<min(urls.count, $0 + window)]) }
+                    rest = windows.publisher
+                        .setFailureType(to: GitHubError.self)
+                        .flatMap(maxPublishers: .max(1)) { urls in
+                            Self.concurrent(urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: window)
+                                .flatMap(maxPublishers: .max(1)) { $0.publisher.setFailureType(to: GitHubError.self) }
+                        }
+                        .eraseToAnyPublisher()
+                } else {
+                    rest = Self.sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: limit.map { $0 - have }, count: count)
+                        .flatMap(maxPublishers: .max(1)) { $0.pages.publisher.setFailureType(to: GitHubError.self) }
+                        .eraseToAnyPublisher()
+                }
+                // A sequence of publishers drained one at a time is concatenation.
+                return [head, rest].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// The URLs of the pages after the first that `limit` needs, derived from GitHub's `next` URL
+    /// by its page number, and whether pages remain beyond them; nil when `last` is unknown or the
+    /// links carry no page numbers (then `next` must be followed one page at a time).
+    private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> (urls: [URL], hasMore: Bool)? {
+        guard let last = links.last, let lastPage = LinkHeader.pageNumber(of: last), let nextPage = LinkHeader.pageNumber(of: next), have > 0 else {
+            return nil
+        }
+        let needed = limit.map { min(lastPage, nextPage - 1 + Int((Double($0 - have) / Double(have)).rounded(.up))) } ?? lastPage
+        let urls = (nextPage...max(nextPage, needed)).compactMap { LinkHeader.replacingPage(in: next, with: $0) }
+        return (urls, needed < lastPage)
     }
 
     private static func concurrent<Body: Decodable & Sendable>(

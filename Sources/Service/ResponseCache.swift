@@ -71,7 +71,7 @@ public final class ResponseCache: Sendable {
             var entry = try? JSONDecoder().decode(Entry.self, from: data[data.startIndex..<newline])
         else { return nil }
         let body = data[data.index(after: newline)...]
-        guard body.count == entry.length, Self.checksum(body) == entry.digest, entry.url == url.absoluteString else { return nil }
+        guard body.count == entry.length, Self.checksum(Data(body)) == entry.digest, entry.url == url.absoluteString else { return nil }
         entry.body = Data(body)
         utime(file.path, nil)
         return entry
@@ -102,11 +102,14 @@ public final class ResponseCache: Sendable {
     }
 
     /// FNV-1a 64 of `bytes`, in hex.
-    static func checksum(_ bytes: some Collection<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+    static func checksum(_ bytes: Data) -> String {
+        let hash = bytes.withUnsafeBytes { raw -> UInt64 in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in raw {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+            return hash
         }
         return String(hash, radix: 16)
     }

@@ -6,6 +6,15 @@ import Service
 public protocol RepositorySource: Sendable {
     /// The repositories of `owner` (an org, or a user).
     func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError>
+    /// The same repositories page by page, in order, for output that streams.
+    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<[Repository], GitHubError>
+}
+
+extension RepositorySource {
+    /// One page holding the whole listing, for sources that do not page.
+    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<[Repository], GitHubError> {
+        repositories(owner: owner, query: query, limit: limit).map(\.items).eraseToAnyPublisher()
+    }
 }
 
 /// Where commits come from: the GitHub service, or a stub in tests.

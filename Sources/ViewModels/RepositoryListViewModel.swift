@@ -39,8 +39,46 @@ public final class RepositoryListViewModel {
         await resource.load(publisher)
     }
 
+    /// Whether `streamPages` can serve these options: filters apply page by page, but a stars
+    /// sort needs every repository first.
+    public var canStream: Bool { options.sort != .stars }
+
+    /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
+    /// arrives, in order, up to the limit; returns when done. `streamed` counts what was handed
+    /// over; `resource.error` says if the stream failed part-way.
+    public func streamPages(_ consume: @escaping @MainActor ([Repository]) -> Void) async {
+        let options = self.options
+        let unlimited = RepositoryListOptions(
+            owner: options.owner, type: options.type, sort: options.sort, ascending: options.ascending, language: options.language,
+            topic: options.topic, archived: options.archived, forks: options.forks, limit: nil
+        )
+        let fetchLimit = options.needsWholeListing ? nil : options.limit
+        let handed = Locked(0)
+        let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+            .map { page -> [Repository] in
+                let kept = Self.arrange(PagedList(items: page, hasMore: false), options: unlimited).items
+                return handed.withLock { count -> [Repository] in
+                    let room = options.limit.map { max(0, $0 - count) } ?? kept.count
+                    count += min(room, kept.count)
+                    return Array(kept.prefix(room))
+                }
+            }
+            .receive(on: DispatchQueue.main)
+            .handleEvents(receiveOutput: { page in MainActor.assumeIsolated { consume(page) } })
+            .map { _ in PagedList<Repository>(items: [], hasMore: false) }
+            .eraseToAnyPublisher()
+        await resource.load(pages)
+        streamed = handed.withLock { $0 }
+    }
+
+    /// How many repositories `streamPages` handed over.
+    public private(set) var streamed = 0
+
     /// Rows for the table, dates relative to the injected clock.
-    public var rows: [RepositoryRow] {
+    public var rows: [RepositoryRow] { rows(for: repositories) }
+
+    /// Rows for `repositories`.
+    public func rows(for repositories: [Repository]) -> [RepositoryRow] {
         let now = self.now()
         return repositories.map { repo in
             var flags: [String] = []
@@ -92,12 +130,13 @@ public final class RepositoryListViewModel {
         }
         if options.sort == .stars {
             let ascending = options.ascending ?? false
-            // Stable: equal stars keep GitHub's order, then the name decides.
-            items = items.enumerated().sorted { lhs, rhs in
-                let (a, b) = (lhs.element.stargazersCount ?? 0, rhs.element.stargazersCount ?? 0)
+            // Stable: equal stars keep GitHub's order. Sorting indices copies the items once.
+            let order = items.indices.sorted { lhs, rhs in
+                let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
                 if a != b { return ascending ? a < b : a > b }
-                return lhs.offset < rhs.offset
-            }.map(\.element)
+                return lhs < rhs
+            }
+            items = order.map { items[$0] }
         }
         guard let limit = options.limit, items.count > limit else {
             return PagedList(items: items, hasMore: options.needsWholeListing ? false : listing.hasMore)

@@ -14,22 +14,33 @@ public struct CommitDetailView: Sendable {
         self.showPatch = showPatch
     }
 
-    /// The whole output.
-    public func render(detail: CommitDetail, header: CommitHeader) throws -> String {
+    /// Writes the whole output to `output`.
+    public func render(detail: CommitDetail, header: CommitHeader, to output: inout some TextOutputStream) throws {
         let files = detail.files
         switch settings.format {
         case .json:
-            return try JSONOutput(fields: settings.jsonFields).document(single: detail) + "\n"
+            try JSONOutput(fields: settings.jsonFields).writeDocument(single: detail, to: &output)
         case .ndjson:
-            return try JSONOutput(fields: settings.jsonFields).lines([detail]).map { $0 + "\n" }.joined()
+            try JSONOutput(fields: settings.jsonFields).writeLines([detail], to: &output)
         case .tsv:
-            return files.map { DelimitedText.tsv([$0.status, $0.filename, String($0.additions), String($0.deletions), $0.previousFilename ?? ""]) + "\n" }.joined()
+            for file in files {
+                output.write(DelimitedText.tsv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\n")
+            }
         case .csv:
-            let lines = files.map { DelimitedText.csv([$0.status, $0.filename, String($0.additions), String($0.deletions), $0.previousFilename ?? ""]) }
-            return ([DelimitedText.csv(["status", "filename", "additions", "deletions", "previous_filename"])] + lines).map { $0 + "\r\n" }.joined()
+            output.write(DelimitedText.csv(["status", "filename", "additions", "deletions", "previous_filename"]) + "\r\n")
+            for file in files {
+                output.write(DelimitedText.csv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\r\n")
+            }
         case .table:
-            return renderTable(files: files, header: header)
+            output.write(renderTable(files: files, header: header))
         }
+    }
+
+    /// The whole output as a string.
+    public func render(detail: CommitDetail, header: CommitHeader) throws -> String {
+        var output = ""
+        try render(detail: detail, header: header, to: &output)
+        return output
     }
 
     private func renderTable(files: [DiffEntry], header: CommitHeader) -> String {

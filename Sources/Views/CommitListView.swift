@@ -9,27 +9,35 @@ public struct CommitListView: Sendable {
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }
 
-    /// The whole output.
-    public func render(commits: [Commit], rows: [CommitRow]) throws -> String {
+    /// Writes the whole output to `output`; rows are only built for the text formats.
+    public func render(commits: [Commit], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            return try JSONOutput(fields: settings.jsonFields).document(commits) + "\n"
+            try JSONOutput(fields: settings.jsonFields).writeDocument(commits, to: &output)
         case .ndjson:
-            return try JSONOutput(fields: settings.jsonFields).lines(commits).map { $0 + "\n" }.joined()
+            try JSONOutput(fields: settings.jsonFields).writeLines(commits, to: &output)
         case .tsv:
-            return rows.map { DelimitedText.tsv([$0.sha, $0.author, $0.dateISO, $0.subject]) + "\n" }.joined()
+            for row in rows() { output.write(DelimitedText.tsv([row.sha, row.author, row.dateISO, row.subject]) + "\n") }
         case .csv:
-            let lines = rows.map { DelimitedText.csv([$0.sha, $0.author, $0.dateISO, $0.subject]) }
-            return ([DelimitedText.csv(["sha", "author", "date", "message"])] + lines).map { $0 + "\r\n" }.joined()
+            output.write(DelimitedText.csv(["sha", "author", "date", "message"]) + "\r\n")
+            for row in rows() { output.write(DelimitedText.csv([row.sha, row.author, row.dateISO, row.subject]) + "\r\n") }
         case .table:
-            guard !rows.isEmpty else { return "" }
+            let rows = rows()
+            guard !rows.isEmpty else { return }
             let table = TextTable(
                 columns: [.init("SHA"), .init("AUTHOR"), .init("DATE"), .init("MESSAGE", flexible: true)],
                 rows: rows.map { row in
                     [.init(row.shortSHA, .yellow), .init(SafeText.line(row.author), .bold), .init(row.date, .dim), .init(SafeText.line(row.subject))]
                 }
             )
-            return table.render(width: settings.terminal.width, color: settings.terminal.color).map { $0 + "\n" }.joined()
+            for line in table.render(width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
         }
+    }
+
+    /// The whole output as a string.
+    public func render(commits: [Commit], rows: [CommitRow]) throws -> String {
+        var output = ""
+        try render(commits: commits, rows: rows, to: &output)
+        return output
     }
 }

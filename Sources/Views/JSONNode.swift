@@ -1,46 +1,61 @@
 /// A JSON value built by `OrderedJSONEncoder`: objects keep their keys in the order they were
 /// encoded, which for Codable models is the order of their `CodingKeys` — GitHub's order.
 final class JSONNode {
-    enum Value {
-        case object(keys: [String], values: [String: JSONNode])
-        case array([JSONNode])
+    enum Kind {
+        case object
+        case array
         /// Already-serialised text: a number, `true`, `false`, `null` or a quoted string.
-        case scalar(String)
+        case scalar
     }
 
-    var value: Value
+    let kind: Kind
+    /// An object's members in encoding order (a handful per object: a list beats a dictionary).
+    private(set) var members: [(key: String, node: JSONNode)] = []
+    /// An array's items.
+    private(set) var items: [JSONNode] = []
+    /// A scalar's JSON text.
+    let text: String
 
-    init(_ value: Value) { self.value = value }
+    private init(kind: Kind, text: String = "") {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// An empty object.
+    static func object() -> JSONNode { JSONNode(kind: .object) }
+    /// An empty array.
+    static func array() -> JSONNode { JSONNode(kind: .array) }
+    /// A scalar from its JSON text.
+    static func scalar(_ text: String) -> JSONNode { JSONNode(kind: .scalar, text: text) }
+    /// `null`.
+    static var null: JSONNode { scalar("null") }
 
     /// Sets `key`, keeping its first position if it was set before.
     func set(_ key: String, _ node: JSONNode) {
-        guard case .object(var keys, var values) = value else { return }
-        if values[key] == nil { keys.append(key) }
-        values[key] = node
-        value = .object(keys: keys, values: values)
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].node = node
+        } else {
+            members.append((key, node))
+        }
     }
 
     /// Appends to an array.
-    func append(_ node: JSONNode) {
-        guard case .array(var items) = value else { return }
-        items.append(node)
-        value = .array(items)
-    }
+    func append(_ node: JSONNode) { items.append(node) }
 
     /// Keeps only `fields` of an object, in the order given, with null for absent ones.
     func selecting(_ fields: [String]) -> JSONNode {
-        guard case .object(_, let values) = value else { return self }
-        var kept: [String: JSONNode] = [:]
-        for field in fields { kept[field] = values[field] ?? JSONNode(.scalar("null")) }
-        return JSONNode(.object(keys: fields, values: kept))
+        guard kind == .object else { return self }
+        let selected = JSONNode.object()
+        for field in fields { selected.members.append((field, members.first { $0.key == field }?.node ?? .null)) }
+        return selected
     }
 
     /// Writes the value, pretty (two-space indent) or compact.
     func write(into output: inout String, pretty: Bool, depth: Int = 0) {
-        switch value {
-        case .scalar(let text):
+        switch kind {
+        case .scalar:
             output += text
-        case .array(let items):
+        case .array:
             guard !items.isEmpty else { return output += "[]" }
             output += "["
             for (index, item) in items.enumerated() {
@@ -50,15 +65,15 @@ final class JSONNode {
             }
             if pretty { newline(&output, depth) }
             output += "]"
-        case .object(let keys, let values):
-            guard !keys.isEmpty else { return output += "{}" }
+        case .object:
+            guard !members.isEmpty else { return output += "{}" }
             output += "{"
-            for (index, key) in keys.enumerated() {
+            for (index, member) in members.enumerated() {
                 if index > 0 { output += "," }
                 if pretty { newline(&output, depth + 1) }
-                output += Self.quote(key)
+                output += Self.quote(member.key)
                 output += pretty ? ": " : ":"
-                values[key]?.write(into: &output, pretty: pretty, depth: depth + 1)
+                member.node.write(into: &output, pretty: pretty, depth: depth + 1)
             }
             if pretty { newline(&output, depth) }
             output += "}"
@@ -74,6 +89,7 @@ final class JSONNode {
     /// line/paragraph separators are written as `\u` escapes: the same value, but harmless if the
     /// JSON is printed on a terminal.
     static func quote(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var output = "\""
         output.reserveCapacity(text.utf8.count + 2)
         var clean = Substring(text).unicodeScalars.startIndex

@@ -17,27 +17,33 @@ public struct JSONOutput: Sendable {
     /// Top-level fields of a commit detail.
     public static let commitDetailFields = commitFields + ["stats", "files"]
 
-    /// One JSON document: an array of `items` (`[]` when empty), pretty-printed.
-    public func document<T: Encodable>(_ items: [T]) throws -> String {
-        var output = ""
-        let nodes = try items.map(node)
-        JSONNode(.array(nodes)).write(into: &output, pretty: true)
-        return output
+    /// Writes one JSON document: an array of `items` (`[]` when empty), pretty-printed, item by
+    /// item so only one item's tree exists at a time.
+    public func writeDocument<T: Encodable>(_ items: [T], to output: inout some TextOutputStream) throws {
+        guard !items.isEmpty else { return output.write("[]\n") }
+        output.write("[")
+        var text = ""
+        for (index, item) in items.enumerated() {
+            text = index == 0 ? "\n  " : ",\n  "
+            try node(item).write(into: &text, pretty: true, depth: 1)
+            output.write(text)
+        }
+        output.write("\n]\n")
     }
 
-    /// One JSON document of a single value.
-    public func document<T: Encodable>(single item: T) throws -> String {
-        var output = ""
-        try node(item).write(into: &output, pretty: true)
-        return output
+    /// Writes one JSON document of a single value.
+    public func writeDocument<T: Encodable>(single item: T, to output: inout some TextOutputStream) throws {
+        var text = ""
+        try node(item).write(into: &text, pretty: true)
+        output.write(text + "\n")
     }
 
-    /// One compact JSON object per item, one per line.
-    public func lines<T: Encodable>(_ items: [T]) throws -> [String] {
-        try items.map { item in
-            var output = ""
-            try node(item).write(into: &output, pretty: false)
-            return output
+    /// Writes one compact JSON object per item, one per line.
+    public func writeLines<T: Encodable>(_ items: [T], to output: inout some TextOutputStream) throws {
+        for item in items {
+            var text = ""
+            try node(item).write(into: &text, pretty: false)
+            output.write(text + "\n")
         }
     }
 

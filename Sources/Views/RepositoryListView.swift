@@ -9,25 +9,27 @@ public struct RepositoryListView: Sendable {
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }
 
-    /// The whole output, each line ending in a newline (CRLF for CSV).
-    public func render(repositories: [Repository], rows: [RepositoryRow]) throws -> String {
+    /// Writes the whole output to `output`, each line ending in a newline (CRLF for CSV). Rows
+    /// are only built for the text formats.
+    public func render(repositories: [Repository], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            return try JSONOutput(fields: settings.jsonFields).document(repositories) + "\n"
+            try JSONOutput(fields: settings.jsonFields).writeDocument(repositories, to: &output)
         case .ndjson:
-            return try JSONOutput(fields: settings.jsonFields).lines(repositories).map { $0 + "\n" }.joined()
+            try JSONOutput(fields: settings.jsonFields).writeLines(repositories, to: &output)
         case .tsv:
-            return rows.map { row in
-                DelimitedText.tsv([row.name, row.description, row.language, String(row.stars), String(row.forks), ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO]) + "\n"
-            }.joined()
+            for row in rows() {
+                output.write(DelimitedText.tsv([row.name, row.description, row.language, String(row.stars), String(row.forks), ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO]) + "\n")
+            }
         case .csv:
             let header = ["name", "description", "language", "stars", "forks", "visibility", "fork", "archived", "updated_at"]
-            let lines = rows.map { row in
-                DelimitedText.csv([row.name, row.description, row.language, String(row.stars), String(row.forks), row.visibility, String(row.flags.contains("fork")), String(row.flags.contains("archived")), row.updatedISO])
+            output.write(DelimitedText.csv(header) + "\r\n")
+            for row in rows() {
+                output.write(DelimitedText.csv([row.name, row.description, row.language, String(row.stars), String(row.forks), row.visibility, String(row.flags.contains("fork")), String(row.flags.contains("archived")), row.updatedISO]) + "\r\n")
             }
-            return ([DelimitedText.csv(header)] + lines).map { $0 + "\r\n" }.joined()
         case .table:
-            guard !rows.isEmpty else { return "" }
+            let rows = rows()
+            guard !rows.isEmpty else { return }
             let table = TextTable(
                 columns: [.init("NAME"), .init("DESCRIPTION", flexible: true), .init("LANGUAGE"), .init("STARS", alignRight: true), .init("FORKS", alignRight: true), .init("UPDATED")],
                 rows: rows.map { row in
@@ -42,7 +44,14 @@ public struct RepositoryListView: Sendable {
                     ]
                 }
             )
-            return table.render(width: settings.terminal.width, color: settings.terminal.color).map { $0 + "\n" }.joined()
+            for line in table.render(width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
         }
+    }
+
+    /// The whole output as a string.
+    public func render(repositories: [Repository], rows: [RepositoryRow]) throws -> String {
+        var output = ""
+        try render(repositories: repositories, rows: rows, to: &output)
+        return output
     }
 }

@@ -124,3 +124,30 @@ import Testing
         #expect(run.stderr == "status=0\n")
     }
 }
+
+@Suite struct StreamingEndToEndTests {
+    @Test func ndjsonStreamsWithLimitsAndFilters() async throws {
+        let fixture = try Fixture()
+        let limited = try await fixture.repos(["list", "big-org", "--limit", "250", "--format", "ndjson"])
+        #expect(limited.lines.count == 250)
+        #expect((try? jsonObject(limited.lines[249]))?["name"] as? String == "repo-00249")
+        let filtered = try await fixture.repos(["list", "atomicrobot", "--language", "swift", "--format", "ndjson", "--limit", "2"])
+        #expect(filtered.lines.compactMap { (try? jsonObject($0))?["name"] as? String } == ["bottle-rocket", "launchpad"])
+        let starred = try await fixture.repos(["list", "atomicrobot", "--sort", "stars", "--format", "ndjson", "--limit", "1"])
+        #expect(starred.lines.compactMap { (try? jsonObject($0))?["name"] as? String } == ["launchpad"])
+    }
+
+    @Test func aFailurePartWayEndsWithAnErrorAndNonZeroExit() async throws {
+        let fixture = try Fixture { request, _ in
+            request.query["page"] == "4" ? .json(404, #"{"message":"Not Found"}"#) : nil
+        }
+        let run = try await fixture.repos(["list", "big-org", "--all", "--format", "ndjson"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: "))
+        #expect(run.lines.count < 450)
+        for line in run.lines { #expect((try? jsonObject(line)) != nil) }
+        let json = try await fixture.repos(["list", "big-org", "--all", "--json"])
+        #expect(json.status == 1)
+        #expect(json.stdout == "")
+    }
+}

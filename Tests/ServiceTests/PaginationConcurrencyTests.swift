@@ -49,3 +49,35 @@ import Testing
         #expect(throws: GitHubError.server(status: 500, message: "Server Error")) { try result.get() }
     }
 }
+
+@Suite struct PageStreamTests {
+    @Test func pagesArriveInOrderWithBoundedConcurrency() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 2000)
+        let harness = try ServiceHarness(latency: 0.03) { request, base in
+            org.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        var names: [String] = []
+        var pages = 0
+        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: nil).values {
+            names += page.map(\.name)
+            pages += 1
+        }
+        #expect(pages == 20)
+        #expect(names == (0..<2000).map { "repo-\(String(format: "%05d", $0))" })
+        #expect(harness.server.peakConcurrentRequests <= 8)
+    }
+
+    @Test func streamStopsAtTheLimitAndFallsBackToUsers() async throws {
+        let org = SyntheticOrganization(name: "big-org", count: 2000)
+        let harness = try ServiceHarness { request, base in
+            org.response(for: request, baseURL: base) ?? (try? FixtureRouter())?.response(for: request, baseURL: base) ?? .json(404, "{}")
+        }
+        var count = 0
+        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: 250).values { count += page.count }
+        #expect(count == 250)
+        #expect(harness.server.requests.count == 3)
+        var users: [String] = []
+        for try await page in harness.service.repositoryPages(owner: "octocat", query: RepositoryQuery(), limit: nil).values { users += page.map(\.name) }
+        #expect(users == ["Hello-World", "boysenberry-repo-1", "git-consortium"])
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Reactive
+import TestSupport
+import Testing
+
+/// Many threads sending, requesting and cancelling at once through the stateful operators: no
+/// crash, no value after a completion, at most one completion, never more values than demanded.
+@Suite struct OperatorStressTests {
+    static func checkContract<T>(_ subscriber: TrackingSubscriber<T, Never>, demanded: Int? = nil) {
+        let events = subscriber.events
+        let completions = events.indices.filter { if case .completion = events[$0] { return true } else { return false } }
+        #expect(completions.count <= 1)
+        if let last = completions.last { #expect(last == events.count - 1) }
+        if let demanded { #expect(subscriber.values.count <= demanded) }
+    }
+
+    @Test func chainOfOperatorsUnderConcurrentSendsRequestsAndCancels() {
+        for round in 0..<100 {
+            let subject = PassthroughSubject<Int, TestError>()
+            let queue = DispatchQueue(label: "stress-\(round)")
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(5))
+            subject
+                .map { $0 * 2 }
+                .handleEvents(receiveOutput: { _ in })
+                .replaceError(with: -1)
+                .receive(on: queue)
+                .subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for index in 0..<50 {
+                    switch thread {
+                    case 0: subject.send(index)
+                    case 1: subscriber.request(.max(1))
+                    case 2: if index == 40 { subject.send(completion: .failure(TestError())) }
+                    default: if index == 45 && round % 2 == 0 { subscriber.cancel() }
+                    }
+                }
+            }
+            queue.sync {}
+            Self.checkContract(subscriber, demanded: 5 + 50)
+        }
+    }
+
+    @Test func flatMapWithConcurrentInnerCompletionsAndCancel() {
+        for round in 0..<50 {
+            let inners = (0..<8).map { _ in PassthroughSubject<Int, Never>() }
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(20))
+            Array(0..<8).publisher.flatMap(maxPublishers: .max(4)) { inners[$0] }.subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 8) { index in
+                for value in 0..<10 { inners[index].send(value) }
+                inners[index].send(completion: .finished)
+                if index == 7 && round % 3 == 0 { subscriber.cancel() }
+                subscriber.request(.max(2))
+            }
+            Self.checkContract(subscriber, demanded: 20 + 16)
+        }
+    }
+
+    @Test func combineLatestAndMergeFromManyThreads() {
+        for _ in 0..<50 {
+            let a = PassthroughSubject<Int, Never>()
+            let b = PassthroughSubject<Int, Never>()
+            let latest = TrackingSubscriber<Int, Never>()
+            let merged = TrackingSubscriber<Int, Never>()
+            a.combineLatest(b).map { $0 + $1 }.subscribe(latest)
+            a.merge(with: b).subscribe(merged)
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let subject = thread == 0 ? a : b
+                for value in 0..<100 { subject.send(value) }
+                subject.send(completion: .finished)
+            }
+            Self.checkContract(latest)
+            Self.checkContract(merged)
+            #expect(merged.values.count == 200)
+            #expect(merged.completions.count == 1)
+            #expect(latest.completions.count == 1)
+        }
+    }
+
+    @Test func sinkAndCurrentValueSubjectWithRacingCancels() {
+        for _ in 0..<100 {
+            let subject = CurrentValueSubject<Int, Never>(0)
+            let received = Locked(0)
+            let token = subject.sink { _ in received.withLock { $0 += 1 } }
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                for value in 0..<30 {
+                    if thread == 2 && value == 15 { token.cancel() } else { subject.send(value) }
+                }
+            }
+            let atCancel = received.withLock { $0 }
+            subject.send(99)
+            #expect(received.withLock { $0 } == atCancel)
+        }
+    }
+}

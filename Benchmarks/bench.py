@@ -170,11 +170,14 @@ def main():
         ("list --all cold vs curl loop (sequential)", "%.1f x faster" % (results["curl-seq"]["median"] / results["cold"]["median"]), ">= 5 x vs sequential clients"),
         ("warm cache vs floor", "%.2f x" % (results["warm"]["median"] / floor), "<= 1.5 x"),
         ("CPU of repos (cold) vs jq on the same bytes", "%.3f s vs %.3f s" % (results["cold"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
+        ("CPU of repos decoding + writing without the network (--offline) vs jq", "%.3f s vs %.3f s" % (results["offline"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
         ("peak RSS ndjson 2k vs 10k", "%.1f MB vs %.1f MB (%+.0f%%)" % (results["ndjson-2k"]["rss"], results["ndjson-10k"]["rss"], 100 * (results["ndjson-10k"]["rss"] / results["ndjson-2k"]["rss"] - 1)), "within 20%"),
         ("peak RSS sorted JSON / table at 10k", "%.1f MB / %.1f MB" % (results["json-10k"]["rss"], results["table-10k"]["rss"]), "<= 64 MB"),
     ]
+    rows.append(("ceiling for any client vs the curl loop (loop / floor)", "%.1f x" % (results["curl-seq"]["median"] / floor), "bounds the >= 5 x targets"))
     if "gh" in results:
         rows.append(("list --all cold vs gh api --paginate", "%.1f x faster" % (results["gh"]["median"] / results["cold"]["median"]), ">= 5 x"))
+        rows.append(("ceiling for any client vs gh (gh / floor)", "%.1f x" % (results["gh"]["median"] / floor), "bounds the gh target"))
     if "pygithub" in results:
         rows.append(("list --all cold vs PyGithub", "%.1f x faster" % (results["pygithub"]["median"] / results["cold"]["median"]), ">= 5 x"))
     if "gh-version" in results:

@@ -1,10 +1,15 @@
 import Foundation
+import Reactive
 
 /// A large made-up organisation served like GitHub: `/orgs/<name>/repos` honours `per_page` and
 /// `page`, and answers with full-size repository objects (about 5 KB each), Link headers (next,
 /// last, prev, first via `/organizations/<id>/repos`), and an ETag; `If-None-Match` with that
 /// ETag gets a 304.
 public struct SyntheticOrganization: Sendable {
+    /// Pages already built, by page size and number: building ~500 KB of JSON per request would
+    /// put the server's CPU on the two cores the client under test is measured on.
+    private let built = Locked<[String: LoopbackServer.Response]>([:])
+
     /// The org's login.
     public let name: String
     /// How many repositories it has.
@@ -34,6 +39,8 @@ public struct SyntheticOrganization: Sendable {
         if request.headers["if-none-match"] == etag {
             return LoopbackServer.Response(status: 304, headers: [("etag", etag)] + Self.rateHeaders)
         }
+        let memoKey = "\(baseURL.absoluteString) \(perPage) \(page)"
+        if let memo = built.withLock({ $0[memoKey] }) { return memo }
         let start = (page - 1) * perPage
         let indices = start < count ? Array(start..<min(count, start + perPage)) : []
         var body = "["
@@ -52,7 +59,9 @@ public struct SyntheticOrganization: Sendable {
         if page > 1 { links.append("<\(base)1>; rel=\"first\"") }
         var headers: [(String, String)] = [("content-type", "application/json; charset=utf-8"), ("etag", etag)] + Self.rateHeaders
         if !links.isEmpty { headers.append(("link", links.joined(separator: ", "))) }
-        return LoopbackServer.Response(status: 200, headers: headers, body: Data(body.utf8))
+        let response = LoopbackServer.Response(status: 200, headers: headers, body: Data(body.utf8))
+        built.withLock { $0[memoKey] = response }
+        return response
     }
 
     private static let rateHeaders: [(String, String)] = [

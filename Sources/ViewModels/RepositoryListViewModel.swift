@@ -111,32 +111,59 @@ public final class RepositoryListViewModel {
         return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : direction)
     }
 
+    /// Rearranges `items` so that `items[i]` becomes the old `items[order[i]]`, following each
+    /// cycle of the permutation: no second array.
+    nonisolated static func permute<Element>(_ items: inout [Element], by order: [Int]) {
+        var order = order
+        for start in order.indices where order[start] != start {
+            let first = items[start]
+            var index = start
+            while true {
+                let next = order[index]
+                order[index] = index
+                if next == start {
+                    items[index] = first
+                    break
+                }
+                items[index] = items[next]
+                index = next
+            }
+        }
+    }
+
     /// Filters, orders and limits a fetched listing.
     nonisolated static func arrange(_ listing: PagedList<Repository>, options: RepositoryListOptions) -> PagedList<Repository> {
-        var items = listing.items.filter { repo in
-            if let language = options.language, repo.language?.lowercased() != language.lowercased() { return false }
-            if let topic = options.topic, !(repo.topics ?? []).contains(where: { $0.lowercased() == topic.lowercased() }) { return false }
-            switch options.archived {
-            case .only where repo.archived != true: return false
-            case .exclude where repo.archived == true: return false
-            default: break
+        var items = listing.items
+        let filtering = options.language != nil || options.topic != nil || options.archived != .include || options.forks != .include
+        // Without filters the listing is kept as is rather than copied (10,000 repositories are
+        // several megabytes).
+        if filtering {
+            items = items.filter { repo in
+                if let language = options.language, repo.language?.lowercased() != language.lowercased() { return false }
+                if let topic = options.topic, !(repo.topics ?? []).contains(where: { $0.lowercased() == topic.lowercased() }) { return false }
+                switch options.archived {
+                case .only where repo.archived != true: return false
+                case .exclude where repo.archived == true: return false
+                default: break
+                }
+                switch options.forks {
+                case .only where !repo.isFork: return false
+                case .exclude where repo.isFork: return false
+                default: break
+                }
+                return true
             }
-            switch options.forks {
-            case .only where !repo.isFork: return false
-            case .exclude where repo.isFork: return false
-            default: break
-            }
-            return true
         }
         if options.sort == .stars {
             let ascending = options.ascending ?? false
-            // Stable: equal stars keep GitHub's order. Sorting indices copies the items once.
+            // Stable: equal stars keep GitHub's order. The order is computed on indices and
+            // applied in place, so the items are never copied.
             let order = items.indices.sorted { lhs, rhs in
                 let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
                 if a != b { return ascending ? a < b : a > b }
                 return lhs < rhs
             }
-            items = order.map { items[$0] }
+            permute(&items, by: order)
         }
         guard let limit = options.limit, items.count > limit else {
             return PagedList(items: items, hasMore: options.needsWholeListing ? false : listing.hasMore)

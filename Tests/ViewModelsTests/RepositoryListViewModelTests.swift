@@ -3,7 +3,7 @@ import Models
 import Reactive
 import Service
 import Testing
-import ViewModels
+@testable import ViewModels
 
 @MainActor
 @Suite struct RepositoryListViewModelTests {
@@ -49,6 +49,21 @@ import ViewModels
         #expect(model.repositories.map(\.name) == ["beta", "gamma", "delta"])
         #expect(model.hasMore)
         #expect(source.asked.withLock { $0 } == ["repos atomicrobot sort=- dir=- limit=all"])
+    }
+
+    @Test func inPlacePermutationMatchesACopy() {
+        var seed: UInt64 = 99
+        for size in [0, 1, 2, 7, 100] {
+            var order = Array(0..<size)
+            for index in order.indices.reversed() where index > 0 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1
+                order.swapAt(index, Int(seed >> 33) % (index + 1))
+            }
+            let items = (0..<size).map { "item\($0)" }
+            var permuted = items
+            RepositoryListViewModel.permute(&permuted, by: order)
+            #expect(permuted == order.map { items[$0] })
+        }
     }
 
     @Test func githubSortsArePassedThrough() async {

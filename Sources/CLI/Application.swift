@@ -58,7 +58,7 @@ public final class Application {
         default: fields = JSONOutput.commitDetailFields
         }
         let global = try GlobalOptions(parsed, fields: fields, command: spec.name, context: context)
-        let run = CommandRun(context: context, global: global, name: spec.name, interruption: interruption)
+        let run = CommandRun(context: context, global: global, interruption: interruption)
         switch spec.name {
         case "list": return try await ListCommand.run(parsed, run)
         case "commits": return try await CommitsCommand.run(parsed, run)

@@ -8,13 +8,11 @@ import Views
 final class CommandRun {
     let context: RunContext
     let global: GlobalOptions
-    let name: String
     private let interruption: Interruption
 
-    init(context: RunContext, global: GlobalOptions, name: String, interruption: Interruption) {
+    init(context: RunContext, global: GlobalOptions, interruption: Interruption) {
         self.context = context
         self.global = global
-        self.name = name
         self.interruption = interruption
     }
 

@@ -12,7 +12,7 @@ enum CommitCommand {
         guard parsed.positionals.count == 2 else {
             throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[2]))'", command: command)
         }
-        let defaultOwner = parsed.value("org") ?? run.context.environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+        let defaultOwner = InputRules.defaultOwner(parsed, environment: run.context.environment)
         let (owner, repo) = try InputRules.repository(parsed.positionals[0], defaultOwner: defaultOwner, command: command)
         let ref = try InputRules.ref(parsed.positionals[1], command: command)
         let model = CommitDetailViewModel(owner: owner, repo: repo, ref: ref, source: run.service(), now: run.context.now)

@@ -26,12 +26,9 @@ enum CommitsCommand {
         guard parsed.positionals.count == 1 else {
             throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[1]))'", command: command)
         }
-        let defaultOwner = parsed.value("org") ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+        let defaultOwner = InputRules.defaultOwner(parsed, environment: environment)
         let (owner, repo) = try InputRules.repository(repoText, defaultOwner: defaultOwner, command: command)
-        if parsed.has("all"), parsed.has("limit") { throw UsageError("'--all' cannot be combined with '--limit'", command: command) }
-        let limit = parsed.has("all") ? nil : try parsed.value("limit").map { text throws(UsageError) in
-            try InputRules.integer(text, option: "--limit <n>", minimum: 1, maximum: 1_000_000, command: command)
-        } ?? 30
+        let limit = try InputRules.limit(parsed, default: 30, command: command)
         let branch = try parsed.value("branch").map { text throws(UsageError) in try InputRules.ref(text, command: command) }
         let since = try parsed.value("since").map { text throws(UsageError) in try InputRules.date(text, option: "--since <date>", command: command) }
         let until = try parsed.value("until").map { text throws(UsageError) in try InputRules.date(text, option: "--until <date>", command: command) }

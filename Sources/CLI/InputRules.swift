@@ -26,6 +26,21 @@ enum InputRules {
         }
     }
 
+    /// The owner for a bare name: `--org`, else `$REPOS_ORG`, else `atomicrobot` (not yet checked).
+    static func defaultOwner(_ parsed: ParsedArguments, environment: [String: String]) -> String {
+        parsed.value("org") ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+    }
+
+    /// `--limit <n>` (default `fallback`), or nil for `--all`; the two together are an error.
+    static func limit(_ parsed: ParsedArguments, default fallback: Int, command: String) throws(UsageError) -> Int? {
+        if parsed.has("all") {
+            guard !parsed.has("limit") else { throw UsageError("'--all' cannot be combined with '--limit'", command: command) }
+            return nil
+        }
+        guard let text = parsed.value("limit") else { return fallback }
+        return try integer(text, option: "--limit <n>", minimum: 1, maximum: 1_000_000, command: command)
+    }
+
     /// A SHA, branch or tag: printable, no spaces, at most 255 characters (it is percent-encoded).
     static func ref(_ text: String, command: String) throws(UsageError) -> String {
         guard !text.isEmpty, text.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }) else {

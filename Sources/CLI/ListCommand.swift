@@ -44,14 +44,11 @@ enum ListCommand {
         guard parsed.positionals.count <= 1 else {
             throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[1]))'", command: command)
         }
-        let ownerText = parsed.positionals.first ?? parsed.value("org") ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+        let ownerText = parsed.positionals.first ?? InputRules.defaultOwner(parsed, environment: environment)
         let owner = try InputRules.name(ownerText, kind: "organization", command: command)
-        if parsed.has("all"), parsed.has("limit") { throw UsageError("'--all' cannot be combined with '--limit'", command: command) }
         if parsed.has("archived"), parsed.has("no-archived") { throw UsageError("'--archived' cannot be combined with '--no-archived'", command: command) }
         if parsed.has("fork"), parsed.has("source") { throw UsageError("'--fork' cannot be combined with '--source'", command: command) }
-        let limit = parsed.has("all") ? nil : try parsed.value("limit").map { text throws(UsageError) in
-            try InputRules.integer(text, option: "--limit <n>", minimum: 1, maximum: 1_000_000, command: command)
-        } ?? 100
+        let limit = try InputRules.limit(parsed, default: 100, command: command)
         let type = try parsed.value("type").map { text throws(UsageError) in
             try InputRules.choice(text, option: "--type <type>", choices: ["all", "public", "private", "forks", "sources", "member"], command: command)
         }

@@ -35,9 +35,6 @@ public final class TestScheduler: Scheduler {
     /// No tolerance.
     public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 
-    /// How many actions wait to run.
-    public var pendingCount: Int { state.withLock { $0.jobs.count } }
-
     /// Runs `action` at the current time, on the next advance.
     public func schedule(options: Never?, _ action: @escaping @Sendable () -> Void) {
         enqueue(at: nil, interval: nil, action)

@@ -52,14 +52,6 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         }
     }
 
-    /// Whether trying again later may succeed (rate limits, network, timeouts, 5xx).
-    public var isTransient: Bool {
-        switch self {
-        case .rateLimited, .secondaryRateLimited, .network, .timeout, .server: return true
-        default: return false
-        }
-    }
-
     /// One line, lower-case, saying what happened and what to do.
     public var description: String {
         switch self {

@@ -13,9 +13,6 @@ public struct ServiceConfiguration: Sendable {
     /// How many pages may be fetched at once.
     public var maxConcurrentPages: Int
 
-    /// GitHub's public API.
-    public static let defaultBaseURL = URL(string: "https://api.github.com")
-
     /// Creates a configuration.
     public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = 30, maxConcurrentPages: Int = 8) {
         self.baseURL = baseURL

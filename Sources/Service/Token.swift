@@ -12,9 +12,6 @@ public struct Token: Sendable, Equatable, CustomStringConvertible, CustomDebugSt
     /// `Bearer <token>`.
     public var authorizationValue: String { "Bearer \(secret)" }
 
-    /// The raw secret, for hashing a cache key; never for output.
-    public var secretForHashing: String { secret }
-
     /// Redacted.
     public var description: String { "***" }
     /// Redacted.

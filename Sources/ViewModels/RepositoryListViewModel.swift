@@ -44,14 +44,16 @@ public final class RepositoryListViewModel {
     public var canStream: Bool { options.sort != .stars }
 
     /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
-    /// arrives, in order, up to the limit; returns when done. `streamed` counts what was handed
-    /// over; `resource.error` says if the stream failed part-way.
+    /// arrives, in order, up to the limit; returns when done. `resource.error` says if the stream
+    /// failed part-way.
     public func streamPages(_ consume: @escaping @MainActor ([Repository]) -> Void) async {
         let options = self.options
-        let unlimited = RepositoryListOptions(
-            owner: options.owner, type: options.type, sort: options.sort, ascending: options.ascending, language: options.language,
-            topic: options.topic, archived: options.archived, forks: options.forks, limit: nil
-        )
+        // The limit is applied across pages below; each page is only filtered and ordered.
+        let unlimited = { () -> RepositoryListOptions in
+            var copy = options
+            copy.limit = nil
+            return copy
+        }()
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let handed = Locked(0)
         let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
@@ -68,11 +70,7 @@ public final class RepositoryListViewModel {
             .map { _ in PagedList<Repository>(items: [], hasMore: false) }
             .eraseToAnyPublisher()
         await resource.load(pages)
-        streamed = handed.withLock { $0 }
     }
-
-    /// How many repositories `streamPages` handed over.
-    public private(set) var streamed = 0
 
     /// Rows for the table, dates relative to the injected clock.
     public var rows: [RepositoryRow] { rows(for: repositories) }

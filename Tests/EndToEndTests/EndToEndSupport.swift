@@ -19,10 +19,10 @@ struct Fixture {
     }
 
     /// Runs `repos` with the API pointed here and no token unless given.
-    func repos(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptAfter: Double? = nil) async throws -> BinaryRunner.Outcome {
+    func repos(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws -> BinaryRunner.Outcome {
         var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
         env.merge(environment) { _, new in new }
-        return try await BinaryRunner.run(arguments, environment: env, timeout: timeout, interruptAfter: interruptAfter)
+        return try await BinaryRunner.run(arguments, environment: env, timeout: timeout, interruptWhen: interruptWhen)
     }
 }
 

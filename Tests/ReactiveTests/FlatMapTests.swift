@@ -47,24 +47,37 @@ import Testing
     }
 
     @Test func concurrentInnersNeverExceedTheBoundAndAllValuesArrive() async throws {
-        let inFlight = Locked((now: 0, peak: 0))
+        // Inners finish only when eight are running (or the upstream is spent), so the peak is
+        // decided by flatMap's bound, not by how fast this machine runs the promises.
+        struct Gate {
+            var running = 0
+            var peak = 0
+            var started = 0
+            var waiting: [(Int, Future<Int, Never>.Promise)] = []
+        }
+        let gate = Locked(Gate())
         let queue = DispatchQueue(label: "flatmap-inner", attributes: .concurrent)
         let publisher = Array(0..<64).publisher.flatMap(maxPublishers: .max(8)) { value in
             Deferred {
                 Future<Int, Never> { promise in
-                    inFlight.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
-                    queue.asyncAfter(deadline: .now() + .milliseconds(2)) {
-                        inFlight.withLock { $0.now -= 1 }
-                        promise(.success(value))
+                    let ready = gate.withLock { state -> [(Int, Future<Int, Never>.Promise)] in
+                        state.running += 1
+                        state.started += 1
+                        state.peak = max(state.peak, state.running)
+                        state.waiting.append((value, promise))
+                        guard state.running == 8 || state.started == 64 else { return [] }
+                        defer { state.waiting = [] }
+                        state.running -= state.waiting.count
+                        return state.waiting
                     }
+                    for (value, promise) in ready { queue.async { promise(.success(value)) } }
                 }
             }
         }
         var received: [Int] = []
         for await value in publisher.collect().values { received = value }
         #expect(received.sorted() == Array(0..<64))
-        #expect(inFlight.withLock { $0.peak } <= 8)
-        #expect(inFlight.withLock { $0.peak } >= 2)
+        #expect(gate.withLock { $0.peak } == 8)
     }
 
     @Test func mergeInterleavesAndFinishesWhenBothFinish() {

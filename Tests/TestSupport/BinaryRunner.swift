@@ -34,14 +34,14 @@ public enum BinaryRunner {
     }
 
     /// Runs `executable` (the `repos` binary by default) with `arguments` and exactly `environment`
-    /// (plus PATH), killing it after `timeout` seconds. `interruptAfter` sends SIGINT that many
-    /// seconds after start.
+    /// (plus PATH), killing it after `timeout` seconds. `interruptWhen` is polled while it runs and
+    /// sends SIGINT once it turns true (e.g. once a server holds its request).
     public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
         executable: URL = binary,
         timeout: Double = 60,
-        interruptAfter: Double? = nil
+        interruptWhen: (@Sendable () -> Bool)? = nil
     ) async throws -> Outcome {
         let process = Process()
         process.executableURL = executable
@@ -58,8 +58,16 @@ public enum BinaryRunner {
         async let stdoutData = read(out.fileHandleForReading)
         async let stderrData = read(err.fileHandleForReading)
         let pid = process.processIdentifier
-        if let interruptAfter {
-            DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { kill(pid, SIGINT) }
+        if let interruptWhen {
+            DispatchQueue.global().async {
+                while process.isRunning {
+                    if interruptWhen() {
+                        kill(pid, SIGINT)
+                        return
+                    }
+                    usleep(20_000)
+                }
+            }
         }
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)

@@ -24,14 +24,18 @@ public final class LoopbackServer: Sendable {
         public let target: String
         /// Header fields, names lower-cased.
         public let headers: [String: String]
+        /// When the server had read the request, in seconds on the monotonic clock: tests compare
+        /// two arrivals (a wait honoured), never an arrival with the test's own clock.
+        public let arrival: Double
 
         /// Creates a request (the server does; tests may, to rewrite one).
-        public init(method: String, path: String, query: [String: String], target: String, headers: [String: String]) {
+        public init(method: String, path: String, query: [String: String], target: String, headers: [String: String], arrival: Double = 0) {
             self.method = method
             self.path = path
             self.query = query
             self.target = target
             self.headers = headers
+            self.arrival = arrival
         }
 
         /// `GET /path?query`.
@@ -225,7 +229,8 @@ public final class LoopbackServer: Sendable {
         let components = URLComponents(string: target)
         var query: [String: String] = [:]
         for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return Request(method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers)
+        let arrival = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        return Request(method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers, arrival: arrival)
     }
 
     private func write(_ response: Response, to connection: Int32) {

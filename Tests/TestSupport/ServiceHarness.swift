@@ -17,7 +17,7 @@ public struct ServiceHarness: Sendable {
         latency: Double = 0,
         retry: RetryPolicy = RetryPolicy(baseDelay: 0.01, jitter: { 1 }),
         maxConcurrentPages: Int = 8,
-        timeout: Double = 5,
+        timeout: Double = 30,
         handler: LoopbackServer.Handler? = nil
     ) throws {
         let router = try FixtureRouter()

@@ -12,7 +12,12 @@ let package = Package(
     targets: [
         .target(name: "Reactive"),
         .target(name: "Models"),
-        .target(name: "Service", dependencies: ["Models", "Reactive"]),
+        // libcurl, the one system package: Debian's libcurl4-openssl-dev, or the SDK's on macOS.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
         .target(name: "Views", dependencies: ["ViewModels", "Models"]),
         .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive"]),

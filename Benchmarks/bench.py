@@ -13,6 +13,7 @@ import math
 import os
 import platform
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -40,25 +41,25 @@ def served(url):
         return int(answer.read())
 
 
-def measure_once(command, env):
+def measure_once(command, env, expect=0):
     """Wall seconds, CPU seconds (user+sys, the process and its waited children), peak RSS MB."""
     with tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=err, shell=isinstance(command, str), executable="/bin/bash" if isinstance(command, str) else None)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
-        if status != 0:
+        if os.waitstatus_to_exitcode(status) != expect:
             err.seek(0)
             raise RuntimeError("%s exited %d: %s" % (command, status, err.read().decode()[-500:]))
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
 
 
-def measure(name, command, env, runs, setup=None):
+def measure(name, command, env, runs, setup=None, expect=0):
     samples = []
     for _ in range(runs):
         if setup:
             setup()
-        samples.append(measure_once(command, env))
+        samples.append(measure_once(command, env, expect))
     walls = [s[0] for s in samples]
     result = {
         "name": name,
@@ -100,6 +101,13 @@ def main():
         first = "%s/orgs/big-org/repos?per_page=100" % url
         rest = "%s/organizations/99000001/repos?per_page=100&page={}" % url
         results["floor"] = measure("floor: curl page 1, then 8 at a time", "curl -sf -o /dev/null '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o /dev/null '%s'" % (first, pages, rest), env, runs)
+        # One process, one connection pool: page 1, then every other page in one `curl -Z`.
+        one_process = "curl -sf -o /dev/null '%s' && curl -sf -Z --parallel-immediate --parallel-max 8 $(seq -f '-o /dev/null %s' 2 %d)"
+        results["floor-1p"] = measure("floor: curl page 1, then one curl -Z (8 parallel)", one_process % (first, rest.replace("{}", "%g"), pages), env, runs)
+        big_pages = math.ceil(10000 / 100)
+        big_first = "%s/orgs/huge-org/repos?per_page=100" % big_url
+        big_rest = "%s/organizations/99000001/repos?per_page=100&page=%%g" % big_url
+        results["floor-1p-10k"] = measure("floor (10,000): page 1, then one curl -Z", one_process % (big_first, big_rest, big_pages), big_env, runs)
         sequential = "u='%s'; while [ -n \"$u\" ]; do u=$(curl -sf -D - -o /dev/null \"$u\" | tr -d '\\r' | grep -i '^link:' | grep -o '<[^>]*>; rel=\"next\"' | sed 's/^<//; s/>.*//'); done" % first
         results["curl-seq"] = measure("curl loop following rel=next", sequential, env, runs)
 
@@ -118,6 +126,20 @@ def main():
         results["commits"] = measure("repos commits --limit 1000 --json", [repos, "commits", "big-org/big-repo", "--limit", "1000", "--json", "--no-cache"], env, runs)
         results["commit"] = measure("repos commit <sha> --json (3,000 files)", [repos, "commit", "big-org/big-repo", "00000000aaaaaaaaaaaaaaaaaaaaaaaa00000000", "--json", "--no-cache"], env, runs)
         results["version"] = measure("repos --version", [repos, "--version"], env, max(runs, 10))
+        slow, slow_url = start_server(server_binary, "--latency", "3")
+        try:
+            results["slow"] = measure("repos list, answer after 3 s (CPU while waiting)", [repos, "list", "atomicrobot", "--limit", "3", "--no-cache"], dict(env, GITHUB_API_URL=slow_url), min(runs, 3))
+        finally:
+            slow.kill()
+        # A server that accepts (the kernel completes the handshake) and never answers.
+        silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(64)
+        try:
+            silent_url = "http://127.0.0.1:%d" % silent.getsockname()[1]
+            results["stalled"] = measure("repos list, stalled server, --timeout 2 (exit 75)", [repos, "list", "atomicrobot", "--timeout", "2", "--no-cache", "--api-url", silent_url], env, min(runs, 3), expect=75)
+        finally:
+            silent.close()
         results["ndjson-2k"] = measure("repos list --all --format ndjson (2,000)", [repos, "list", "big-org", "--all", "--format", "ndjson", "--no-cache"], env, runs)
         results["ndjson-10k"] = measure("repos list --all --format ndjson (10,000)", [repos, "list", "huge-org", "--all", "--format", "ndjson", "--no-cache"], big_env, runs)
         results["json-10k"] = measure("repos list --all --sort stars --json (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--json", "--no-cache"], big_env, runs)
@@ -125,7 +147,7 @@ def main():
 
         pages_dir = tempfile.mkdtemp(prefix="repos-bench-pages-")
         subprocess.run("curl -sf -o %s/1.json '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o %s/{}.json '%s'" % (pages_dir, first, pages, pages_dir, rest), shell=True, check=True, executable="/bin/bash")
-        results["jq"] = measure("jq parsing the same bytes", "jq -s 'map(length) | add' %s/*.json" % pages_dir, env, runs)
+        results["jq"] = measure("jq -c . over the same bytes", "jq -c . %s/*.json > /dev/null" % pages_dir, env, runs)
 
         if shutil.which("gh"):
             results["gh-version"] = measure("gh --version", ["gh", "--version"], env, max(runs, 10))
@@ -173,6 +195,14 @@ def main():
         ("CPU of repos decoding + writing without the network (--offline) vs jq", "%.3f s vs %.3f s" % (results["offline"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
         ("peak RSS ndjson 2k vs 10k", "%.1f MB vs %.1f MB (%+.0f%%)" % (results["ndjson-2k"]["rss"], results["ndjson-10k"]["rss"], 100 * (results["ndjson-10k"]["rss"] / results["ndjson-2k"]["rss"] - 1)), "within 20%"),
         ("peak RSS sorted JSON / table at 10k", "%.1f MB / %.1f MB" % (results["json-10k"]["rss"], results["table-10k"]["rss"]), "<= 64 MB"),
+    ]
+    floor_1p = results["floor-1p"]["median"]
+    rows += [
+        ("CPU of a request answered after 3 s", "%.3f s" % results["slow"]["cpu"], "<= 0.15 s"),
+        ("CPU of a stalled server with --timeout 2 (3 attempts)", "%.3f s" % results["stalled"]["cpu"], "<= 0.2 s"),
+        ("list --all cold vs one-process floor (page 1, then curl -Z)", "%.2f x (%.3f s vs %.3f s)" % (results["cold"]["median"] / floor_1p, results["cold"]["median"], floor_1p), "<= 1.1 x"),
+        ("CPU of list --all cold vs jq -c . on the same bytes", "%.2f x (%.3f s vs %.3f s)" % (results["cold"]["cpu"] / results["jq"]["cpu"], results["cold"]["cpu"], results["jq"]["cpu"]), "<= 0.6 x"),
+        ("ndjson 10,000 vs its one-process floor", "%.2f x (%.3f s vs %.3f s)" % (results["ndjson-10k"]["median"] / results["floor-1p-10k"]["median"], results["ndjson-10k"]["median"], results["floor-1p-10k"]["median"]), "<= 1.2 x"),
     ]
     rows.append(("ceiling for any client vs the curl loop (loop / floor)", "%.1f x" % (results["curl-seq"]["median"] / floor), "bounds the >= 5 x targets"))
     if "gh" in results:

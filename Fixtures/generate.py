@@ -30,8 +30,12 @@ def rate_headers(remaining=4990, reset=1893456000, limit=5000):
     ]
 
 
-def write(name, status, reason, headers, body, method="GET", path=None, query="*"):
-    if isinstance(body, (dict, list)):
+def write(name, status, reason, headers, body, method="GET", path=None, query="*", compact=False):
+    if isinstance(body, (dict, list)) and compact:
+        # GitHub's own wire form: no whitespace at all.
+        text = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+        ctype = "application/json; charset=utf-8"
+    elif isinstance(body, (dict, list)):
         text = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
         ctype = "application/json; charset=utf-8"
     else:
@@ -360,9 +364,27 @@ def hostile():
     write("orgs-hostile-org-repos", 200, "OK", rate_headers(4910), evil, path="/orgs/hostile-org/repos")
 
 
+def three_page_commits():
+    """atomicrobot/launchpad: 7 commits over 3 pages, compact as GitHub sends them."""
+    full, rid = "atomicrobot/launchpad", 40003333
+    commits = [commit(rid, full, index, MESSAGES[(index + 3) % len(MESSAGES)], (index + 1) % 4,
+                      [sha("%s:%d" % (full, index + 1))]) for index in range(7)]
+    base = "/repositories/%d/commits?per_page=3&page=" % rid
+    write("repos-atomicrobot-launchpad-commits.page1", 200, "OK",
+          [link((base + "2", "next"), (base + "3", "last"))] + rate_headers(4968), commits[:3],
+          path="/repos/atomicrobot/launchpad/commits", query="page=", compact=True)
+    write("repos-atomicrobot-launchpad-commits.page2", 200, "OK",
+          [link((base + "1", "prev"), (base + "3", "next"), (base + "3", "last"), (base + "1", "first"))] + rate_headers(4967),
+          commits[3:6], path="/repositories/%d/commits" % rid, query="page=2", compact=True)
+    write("repos-atomicrobot-launchpad-commits.page3", 200, "OK",
+          [link((base + "2", "prev"), (base + "1", "first"))] + rate_headers(4966), commits[6:],
+          path="/repositories/%d/commits" % rid, query="page=3", compact=True)
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
+three_page_commits()
 errors()
 hostile()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:

@@ -53,9 +53,9 @@ public final class Application {
         if parsed.has("help") { return print(HelpFormatter.command(spec, width: width)) }
         let fields: [String]
         switch spec.name {
-        case "list": fields = JSONOutput.repositoryFields
-        case "commits": fields = JSONOutput.commitFields
-        default: fields = JSONOutput.commitDetailFields
+        case "list": fields = GitHubFields.repository
+        case "commits": fields = GitHubFields.commit
+        default: fields = GitHubFields.commitDetail
         }
         let global = try GlobalOptions(parsed, fields: fields, command: spec.name, context: context)
         let run = CommandRun(context: context, global: global, interruption: interruption)

@@ -26,13 +26,14 @@ enum CommandCatalog {
             .init("no-archived", help: "Leave out archived repositories."),
             .init("fork", help: "Only forks."),
             .init("source", help: "Only repositories that are not forks."),
-        ] + GlobalOptions.specs(fields: JSONOutput.repositoryFields),
+        ] + GlobalOptions.specs(fields: GitHubFields.repository),
         examples: [
             "repos list atomicrobot",
             "repos list apple --all --json | jq '.[].full_name'",
             "repos list atomicrobot --sort stars --limit 10",
             "repos list atomicrobot --json full_name,stargazers_count --no-archived",
-        ]
+        ],
+        jsonFields: GitHubFields.repository
     )
 
     static let commits = CommandSpec(
@@ -49,12 +50,13 @@ enum CommandCatalog {
             .init("until", value: .required("date"), help: "Only commits before this date (YYYY-MM-DD or ISO 8601)."),
             .init("limit", short: "L", value: .required("n"), help: "Show at most <n> commits.", default: "30"),
             .init("all", help: "Show every commit, fetching all pages."),
-        ] + GlobalOptions.specs(fields: JSONOutput.commitFields),
+        ] + GlobalOptions.specs(fields: GitHubFields.commit),
         examples: [
             "repos commits atomicrobot/bottle-rocket",
             "repos commits bottle-rocket --since 2026-01-01 --author ada-l",
             "repos commits atomicrobot/bottle-rocket --json | jq -r '.[].commit.author.name'",
-        ]
+        ],
+        jsonFields: GitHubFields.commit
     )
 
     static let commit = CommandSpec(
@@ -68,10 +70,11 @@ enum CommandCatalog {
         options: [
             .init("org", value: .required("org"), help: "The owner when <repo> is a bare name. (default: $REPOS_ORG, else atomicrobot)"),
             .init("patch", help: "Show each file's diff."),
-        ] + GlobalOptions.specs(fields: JSONOutput.commitDetailFields),
+        ] + GlobalOptions.specs(fields: GitHubFields.commitDetail),
         examples: [
             "repos commit atomicrobot/bottle-rocket d4049f4 --patch",
             "repos commit atomicrobot/bottle-rocket d4049f4 --json | jq -r '.files[].filename'",
-        ]
+        ],
+        jsonFields: GitHubFields.commitDetail
     )
 }

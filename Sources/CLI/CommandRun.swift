@@ -25,7 +25,8 @@ final class CommandRun {
         }
         return GitHubService(
             configuration: ServiceConfiguration(
-                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(CommandCatalog.version)", timeout: global.timeout
+                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(CommandCatalog.version)", timeout: global.timeout,
+                keepsJSON: global.format == .json || global.format == .ndjson
             ),
             transport: CachingTransport(
                 upstream: context.makeTransport(),

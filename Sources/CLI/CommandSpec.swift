@@ -58,6 +58,8 @@ struct CommandSpec: Sendable {
     let arguments: [Argument]
     let options: [Option]
     let examples: [String]
+    /// The top-level fields `--json a,b` may name.
+    var jsonFields: [String] = []
 
     /// `repos list [<org>] [<options>]`.
     var usage: String {

@@ -39,8 +39,11 @@ struct GlobalOptions: Sendable {
         if let requested = parsed.value("json") {
             let list = requested.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let unknown = list.filter { !fields.contains($0) }
-            guard unknown.isEmpty, !list.isEmpty else {
-                throw UsageError("Unknown JSON field '\(InputRules.printable(unknown.first ?? requested))'. Available fields:\n  " + fields.joined(separator: "\n  "), command: command)
+            if let first = unknown.first {
+                let shown = "'\(InputRules.printable(first))'"
+                let message = ArgumentParser.suggestion(for: first, among: fields).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
+                    ?? "Unknown JSON field \(shown); the fields are listed in 'repos \(command) --help'"
+                throw UsageError(message, command: command)
             }
             jsonFields = list
         }
@@ -52,7 +55,9 @@ struct GlobalOptions: Sendable {
                 throw UsageError("'--json' cannot be combined with '--format \(chosen)'", command: command)
             }
         } else {
-            format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : .tsv)
+            // Piped, a listing is tab-separated rows; one commit reads like `git show`: the same
+            // layout as on a terminal, uncoloured and uncut.
+            format = wantsJSON ? .json : (context.stdoutIsTerminal || command == "commit" ? .table : .tsv)
         }
         let when = try InputRules.choice(parsed.value("color") ?? "auto", option: "--color <when>", choices: ["auto", "always", "never"], command: command)
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty

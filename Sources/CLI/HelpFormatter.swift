@@ -17,6 +17,10 @@ enum HelpFormatter {
         lines += spec.options.flatMap { option in
             row(option.synopsis, option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""), width: width)
         }
+        if !spec.jsonFields.isEmpty {
+            lines += ["", "JSON FIELDS (for --json a,b):"]
+            lines += wrap(spec.jsonFields.joined(separator: ", "), width: width, indent: "  ")
+        }
         if !spec.examples.isEmpty {
             lines += ["", "EXAMPLES:"]
             lines += spec.examples.map { "  " + $0 }

@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// Checks of user input made before any request, each failing with a usage error.
 enum InputRules {
@@ -112,10 +113,9 @@ enum InputRules {
     static func printable(_ text: String) -> String {
         var shown = ""
         for scalar in text.unicodeScalars.prefix(120) {
-            switch scalar.value {
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
+            if TerminalSafety.isUnsafe(scalar.value) {
                 shown += String(format: "\\u{%X}", scalar.value)
-            default:
+            } else {
                 shown.unicodeScalars.append(scalar)
             }
         }

@@ -30,8 +30,9 @@ public enum ProcessEntry {
         exit(code)
     }
 
-    /// Two malloc arenas instead of glibc's eight per core: URLSession's threads otherwise each
-    /// keep their own, and a 10,000-repository listing peaked 6 to 10 MB higher (measured).
+    /// Two malloc arenas instead of glibc's eight per core: worker threads otherwise each keep
+    /// their own, and a 10,000-repository listing peaked 6 to 10 MB higher (measured with the
+    /// earlier URLSession transport).
     /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
     private static func limitMallocArenas() {
         #if canImport(Glibc)

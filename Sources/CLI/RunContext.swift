@@ -21,7 +21,7 @@ public struct RunContext: Sendable {
     public var stdoutIsTerminal: Bool
     /// The terminal's columns, when stdout is one and says.
     public var terminalWidth: Int?
-    /// Makes the transport (real URLSession, or a test double).
+    /// Makes the transport (libcurl, or a test double).
     public var makeTransport: @Sendable () -> any HTTPTransport
     /// The clock.
     public var now: @Sendable () -> Date
@@ -30,7 +30,7 @@ public struct RunContext: Sendable {
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
         stdoutIsTerminal: Bool, terminalWidth: Int?,
-        makeTransport: @escaping @Sendable () -> any HTTPTransport = { URLSessionTransport() },
+        makeTransport: @escaping @Sendable () -> any HTTPTransport = { CurlTransport() },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.arguments = arguments

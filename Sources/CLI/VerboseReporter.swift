@@ -6,6 +6,7 @@ import Service
 enum VerboseReporter {
     static func line(_ event: RequestEvent) -> String {
         var text = "* GET \(event.url.absoluteString) → \(event.status.map(String.init) ?? "no response")"
+        if let version = event.httpVersion { text += " " + version + (event.reusedConnection ? " (reused)" : "") }
         text += String(format: " in %.0f ms", event.duration * 1000)
         if event.fromCache { text += " (cache)" }
         if let rate = event.rateLimit, let remaining = rate.remaining, let limit = rate.limit {

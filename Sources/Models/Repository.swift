@@ -5,7 +5,7 @@ import Foundation
 /// Field names and nesting are GitHub's, so JSON written from this type answers the same `jq`
 /// filters as the API. Required are the fields GitHub's schema requires; the rest are optional
 /// because older or partial responses omit them.
-public struct Repository: Codable, Hashable, Sendable {
+public struct Repository: Codable, Hashable, Sendable, JSONCarrying {
     /// The numeric id.
     public var id: Int64
     /// The GraphQL node id.
@@ -64,6 +64,8 @@ public struct Repository: Codable, Hashable, Sendable {
     public var updatedAt: Date?
     /// When it was last pushed to.
     public var pushedAt: Date?
+    /// GitHub's object as sent, when the service kept it (see `JSONCarrying`).
+    public var json: Data?
 
     /// Creates a repository; fields not given are nil.
     public init(

@@ -75,13 +75,20 @@ public final class GitHubService: Sendable {
                     throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
                 }
                 detail.files = result.pages.flatMap(\.files)
+                if let first = detail.json {
+                    do throws(JSONScanner.Malformed) {
+                        detail.json = try Self.mergingFiles(of: result.pages.compactMap(\.json), into: first)
+                    } catch {
+                        throw GitHubError.undecodable(endpoint: endpoint.summary, path: "files", reason: error.reason)
+                    }
+                }
                 return detail
             }
             .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
             .eraseToAnyPublisher()
     }
 
-    private func list<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<PagedList<Item>, GitHubError> {
+    private func list<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<PagedList<Item>, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
@@ -99,7 +106,7 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
-    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<[Item], GitHubError> {
+    private func stream<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<[Item], GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
@@ -114,6 +121,27 @@ public final class GitHubService: Sendable {
                 }
             }
             .eraseToAnyPublisher()
+    }
+
+    /// Page 1's object with its `files` array holding every page's files, byte for byte; every
+    /// other member is left as GitHub sent it.
+    private static func mergingFiles(of pages: [Data], into first: Data) throws(JSONScanner.Malformed) -> Data {
+        guard pages.count > 1, let files = try JSONScanner.members(ofObject: first).first(where: { $0.key == "files" }) else { return first }
+        var merged = Data("[".utf8)
+        var separator = false
+        for page in pages {
+            guard let member = try JSONScanner.members(ofObject: page).first(where: { $0.key == "files" }) else { continue }
+            let array = page.subdata(in: page.startIndex + member.value.lowerBound..<page.startIndex + member.value.upperBound)
+            for range in try JSONScanner.elements(ofArray: array) {
+                if separator { merged.append(UInt8(ascii: ",")) }
+                merged.append(array.subdata(in: array.startIndex + range.lowerBound..<array.startIndex + range.upperBound))
+                separator = true
+            }
+        }
+        merged.append(UInt8(ascii: "]"))
+        var result = first
+        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
+        return result
     }
 
     /// `query` asking for no more per page than the limit needs.

@@ -10,6 +10,10 @@ public struct HTTPResponse: Equatable, Sendable {
     public var body: Data
     /// The URL that answered (after redirects).
     public var url: URL
+    /// The protocol the answer came over (`h2`, `http/1.1`), when the transport knows.
+    public var httpVersion: String?
+    /// Whether the answer came over a connection that an earlier request opened.
+    public var reusedConnection = false
 
     /// Creates a response; header names are lower-cased.
     public init(status: Int, headers: [String: String], body: Data, url: URL) {

@@ -39,11 +39,11 @@ struct PageFetcher: Sendable {
     }
 
     /// Fetches `url` and decodes its body as `Body`, retrying transient failures.
-    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    func fetch<Body: PageBody & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         attempt(1, url: url, endpoint: endpoint)
     }
 
-    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    private func attempt<Body: PageBody & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let retry = self.retry
         return once(url, endpoint: endpoint)
             .catch { error -> AnyPublisher<Page<Body>, GitHubError> in
@@ -59,17 +59,17 @@ struct PageFetcher: Sendable {
             .eraseToAnyPublisher()
     }
 
-    /// One try: the card's pipeline of send → map → decode → mapError.
-    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    /// One try: the card's pipeline of send → handleEvents → tryMap → decode → mapError. The
+    /// body and its links travel in the values, from the response to the page.
+    private func once<Body: PageBody & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let request: HTTPRequest
         switch self.request(for: url) {
         case .success(let built): request = built
         case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
         }
         let events = self.events
+        let keepsJSON = configuration.keepsJSON
         let started = Locked(Date())
-        let links = Locked(LinkHeader.empty)
-        let lastBody = Locked(Data())
         return transport.send(request)
             .handleEvents(
                 receiveSubscription: { _ in started.withLock { $0 = Date() } },
@@ -77,22 +77,35 @@ struct PageFetcher: Sendable {
                     let marker = response.header(CachingTransport.marker)
                     events?(RequestEvent(
                         url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
-                        duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil
+                        duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
+                        httpVersion: response.httpVersion, reusedConnection: response.reusedConnection
                     ))
                 }
             )
-            .tryMap { response -> Data in
+            .tryMap { response -> (body: Data, links: LinkHeader) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
-                guard let parsed = LinkHeader(response.header("link")) else {
+                guard let links = LinkHeader(response.header("link")) else {
                     throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: "malformed Link header")
                 }
-                links.withLock { $0 = parsed }
-                lastBody.withLock { $0 = body }
-                return body
+                return (body, links)
             }
-            .decode(type: Body.self, decoder: GitHubJSON.decoder())
-            .mapError { ResponseInterpreter.decodingError($0, body: lastBody.withLock { $0 }, endpoint: endpoint) }
-            .map { Page(body: $0, links: links.withLock { $0 }) }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .flatMap(maxPublishers: .max(1)) { page in
+                Just(page.body)
+                    .decode(type: Body.self, decoder: GitHubJSON.decoder())
+                    .tryMap { decoded -> Page<Body> in
+                        var decoded = decoded
+                        if keepsJSON {
+                            do throws(JSONScanner.Malformed) {
+                                try decoded.keep(json: page.body)
+                            } catch {
+                                throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: error.reason)
+                            }
+                        }
+                        return Page(body: decoded, links: page.links)
+                    }
+                    .mapError { ResponseInterpreter.decodingError($0, body: page.body, endpoint: endpoint) }
+            }
             .eraseToAnyPublisher()
     }
 }

@@ -12,7 +12,7 @@ struct Paginator: Sendable {
     let maxConcurrentPages: Int
 
     /// The pages of `first`, in order, until `limit` items (counted by `count`) or the end.
-    func pages<Body: Decodable & Sendable>(
+    func pages<Body: PageBody & Sendable>(
         from first: URL,
         as type: Body.Type,
         endpoint: String,
@@ -45,7 +45,7 @@ struct Paginator: Sendable {
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
     /// after the first are fetched in windows of `maxConcurrentPages`, concurrently within a
     /// window, so at most one window of pages is held at a time.
-    func pageStream<Body: Decodable & Sendable>(
+    func pageStream<Body: PageBody & Sendable>(
         from first: URL,
         as type: Body.Type,
         endpoint: String,
@@ -92,7 +92,7 @@ struct Paginator: Sendable {
         return (urls, needed < lastPage)
     }
 
-    private static func concurrent<Body: Decodable & Sendable>(
+    private static func concurrent<Body: PageBody & Sendable>(
         _ urls: [URL], fetcher: PageFetcher, endpoint: String, maxConcurrent: Int
     ) -> AnyPublisher<[Body], GitHubError> {
         Array(urls.enumerated()).map { IndexedURL(index: $0.offset, url: $0.element) }.publisher
@@ -105,7 +105,7 @@ struct Paginator: Sendable {
             .eraseToAnyPublisher()
     }
 
-    private static func sequential<Body: Decodable & Sendable>(
+    private static func sequential<Body: PageBody & Sendable>(
         _ url: URL, fetcher: PageFetcher, endpoint: String, remaining: Int?, count: @escaping @Sendable (Body) -> Int
     ) -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> {
         fetcher.fetch(url, as: Body.self, endpoint: endpoint)

@@ -12,13 +12,19 @@ public struct RequestEvent: Sendable {
     public var duration: Double
     /// Whether the answer came from the cache without the network.
     public var fromCache: Bool
+    /// The protocol of the answer (`h2`, `http/1.1`), when it came over the network.
+    public var httpVersion: String?
+    /// Whether the answer came over a connection an earlier request opened.
+    public var reusedConnection: Bool
 
     /// Creates an event.
-    public init(url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false) {
+    public init(url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false) {
         self.url = url
         self.status = status
         self.rateLimit = rateLimit
         self.duration = duration
         self.fromCache = fromCache
+        self.httpVersion = httpVersion
+        self.reusedConnection = reusedConnection
     }
 }

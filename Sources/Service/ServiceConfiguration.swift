@@ -12,13 +12,17 @@ public struct ServiceConfiguration: Sendable {
     public var timeout: Double
     /// How many pages may be fetched at once.
     public var maxConcurrentPages: Int
+    /// Whether each decoded object keeps the bytes GitHub sent (`JSONCarrying`): for JSON output
+    /// only, so that tables hold no raw bytes.
+    public var keepsJSON: Bool
 
     /// Creates a configuration.
-    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = 30, maxConcurrentPages: Int = 8) {
+    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = 30, maxConcurrentPages: Int = 8, keepsJSON: Bool = false) {
         self.baseURL = baseURL
         self.token = token
         self.userAgent = userAgent
         self.timeout = timeout
         self.maxConcurrentPages = maxConcurrentPages
+        self.keepsJSON = keepsJSON
     }
 }

@@ -19,9 +19,9 @@ public struct CommitDetailView: Sendable {
         let files = detail.files
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields).writeDocument(single: detail, to: &output)
+            try JSONOutput(fields: settings.jsonFields).writeDocument(single: detail.json, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields).writeLines([detail], to: &output)
+            try JSONOutput(fields: settings.jsonFields).writeLines([detail.json], to: &output)
         case .tsv:
             for file in files {
                 output.write(DelimitedText.tsv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\n")
@@ -64,7 +64,8 @@ public struct CommitDetailView: Sendable {
                 return [.init(file.status), .init(name), .init(String(file.additions), .green), .init(String(file.deletions), .red)]
             }
         )
-        lines += table.render(width: settings.terminal.width, color: color)
+        // Off a terminal nothing is cut: the reader is a pager, a file or a tool.
+        lines += table.render(width: settings.terminal.isTerminal ? settings.terminal.width : Int.max / 4, color: color)
         if showPatch {
             for file in files {
                 lines.append("")

@@ -1,54 +1,75 @@
 import Foundation
 import Models
 
-/// JSON for scripts: GitHub's field names, nesting and key order, dates ISO 8601 UTC; with a
-/// field list, only those top-level fields, in the order asked.
+/// JSON for scripts: GitHub's own objects as GitHub sent them (every field, `null`s, key order,
+/// number text), laid out as `jq` does (or one per line), with strings re-escaped so no control
+/// character reaches a terminal. With a field list, each object keeps only those top-level
+/// members, in the order asked.
 public struct JSONOutput: Sendable {
-    /// Top-level fields to keep; nil keeps all.
+    /// An object to write was decoded without its bytes: a service not asked to keep them.
+    public struct MissingJSON: Error, CustomStringConvertible {
+        /// Says what is missing.
+        public var description: String { "GitHub's object was not kept for JSON output" }
+    }
+
+    /// Top-level members to keep; nil keeps all.
     public var fields: [String]?
 
     /// Creates the writer.
     public init(fields: [String]?) { self.fields = fields }
 
-    /// The valid top-level fields of each model.
-    public static let repositoryFields = Repository.CodingKeys.allCases.map(\.rawValue)
-    /// Top-level fields of a commit list item.
-    public static let commitFields = Commit.CodingKeys.allCases.map(\.rawValue)
-    /// Top-level fields of a commit detail.
-    public static let commitDetailFields = commitFields + ["stats", "files"]
-
-    /// Writes one JSON document: an array of `items` (`[]` when empty), pretty-printed, item by
-    /// item so only one item's tree exists at a time.
-    public func writeDocument<T: Encodable>(_ items: [T], to output: inout some TextOutputStream) throws {
-        guard !items.isEmpty else { return output.write("[]\n") }
-        output.write("[")
-        var text = ""
-        for (index, item) in items.enumerated() {
-            text = index == 0 ? "\n  " : ",\n  "
-            try node(item).write(into: &text, pretty: true, depth: 1)
-            output.write(text)
+    /// Writes one document: an array of the objects (`[]` when empty), one object at a time.
+    public func writeDocument(_ objects: [Data?], to output: inout some TextOutputStream) throws {
+        guard !objects.isEmpty else { return output.write("[]\n") }
+        var buffer: [UInt8] = []
+        for (index, object) in objects.enumerated() {
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: index == 0 ? Array("[\n  ".utf8) : Array(",\n  ".utf8))
+            try append(object, pretty: true, depth: 1, to: &buffer)
+            output.write(String(decoding: buffer, as: UTF8.self))
         }
         output.write("\n]\n")
     }
 
-    /// Writes one JSON document of a single value.
-    public func writeDocument<T: Encodable>(single item: T, to output: inout some TextOutputStream) throws {
-        var text = ""
-        try node(item).write(into: &text, pretty: true)
-        output.write(text + "\n")
+    /// Writes one document of a single object.
+    public func writeDocument(single object: Data?, to output: inout some TextOutputStream) throws {
+        var buffer: [UInt8] = []
+        try append(object, pretty: true, depth: 0, to: &buffer)
+        buffer.append(0x0A)
+        output.write(String(decoding: buffer, as: UTF8.self))
     }
 
-    /// Writes one compact JSON object per item, one per line.
-    public func writeLines<T: Encodable>(_ items: [T], to output: inout some TextOutputStream) throws {
-        for item in items {
-            var text = ""
-            try node(item).write(into: &text, pretty: false)
-            output.write(text + "\n")
+    /// Writes one compact object per line.
+    public func writeLines(_ objects: [Data?], to output: inout some TextOutputStream) throws {
+        var buffer: [UInt8] = []
+        for object in objects {
+            buffer.removeAll(keepingCapacity: true)
+            try append(object, pretty: false, depth: 0, to: &buffer)
+            buffer.append(0x0A)
+            output.write(String(decoding: buffer, as: UTF8.self))
         }
     }
 
-    private func node<T: Encodable>(_ value: T) throws -> JSONNode {
-        let tree = try OrderedJSONEncoder.node(value)
-        return fields.map { tree.selecting($0) } ?? tree
+    private func append(_ object: Data?, pretty: Bool, depth: Int, to buffer: inout [UInt8]) throws {
+        guard let object else { throw MissingJSON() }
+        let selected = try fields.map { try Self.selecting($0, from: object) } ?? object
+        selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, to: &buffer) }
+    }
+
+    /// A compact object of `object`'s members named in `fields`, in that order. A documented
+    /// field that GitHub did not send is left out rather than invented as `null`.
+    private static func selecting(_ fields: [String], from object: Data) throws -> Data {
+        let members = try JSONScanner.members(ofObject: object)
+        var selected = Data("{".utf8)
+        var first = true
+        for field in fields {
+            guard let member = members.first(where: { $0.key == field }) else { continue }
+            if !first { selected.append(UInt8(ascii: ",")) }
+            first = false
+            selected.append(contentsOf: Array("\"\(field)\":".utf8))
+            selected.append(object.subdata(in: object.startIndex + member.value.lowerBound..<object.startIndex + member.value.upperBound))
+        }
+        selected.append(UInt8(ascii: "}"))
+        return selected
     }
 }

@@ -20,7 +20,7 @@ public enum SafeText {
             let value = scalar.value
             if value >= 0x20 && value < 0x7F { return true }
             if keepNewlines && value == 0x0A { return true }
-            return value >= 0xA0 && !isBidiControl(value)
+            return !TerminalSafety.isUnsafe(value)
         }
     }
 
@@ -41,17 +41,12 @@ public enum SafeText {
                 output.append(contentsOf: "^?".unicodeScalars)
             case 0x80..<0xA0:
                 output.append("\u{FFFD}")
-            case _ where isBidiControl(value):
+            case _ where TerminalSafety.isFormatControl(value):
                 output.append("\u{FFFD}")
             default:
                 output.append(scalar)
             }
         }
         return String(output)
-    }
-
-    /// Characters that reorder text: embeddings, overrides, isolates and marks.
-    private static func isBidiControl(_ value: UInt32) -> Bool {
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
     }
 }

@@ -55,8 +55,28 @@ import Testing
         #expect((json["stats"] as? [String: Any])?["total"] != nil)
         let selected = try jsonObject(try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--json", "sha,stats"]).stdout)
         #expect(Set(selected.keys) == ["sha", "stats"])
-        let tsv = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha])
+        let tsv = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--format", "tsv"])
         #expect(tsv.lines.map { String($0.split(separator: "\t")[0]) } == ["modified", "added", "renamed", "removed"])
+    }
+
+    @Test func pipedCommitReadsLikeGitShowUncolouredAndUncut() async throws {
+        let fixture = try Fixture()
+        let piped = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha], environment: ["COLUMNS": "40"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.lines.first == "commit \(Self.sha)")
+        #expect(piped.stdout.contains("Author:    Ada Lovelace <ada@atomicrobot.com> (@ada-l)"))
+        #expect(piped.stdout.contains("Committer: "))
+        #expect(piped.stdout.contains("Parents:   "))
+        #expect(piped.stdout.contains("    Add retry with backoff to the uploader\n    \n    The uploader gave up on the first 502."))
+        #expect(piped.stdout.contains("in 4 files"))
+        #expect(piped.stdout.contains("Sources/Module01/File001.swift"))
+        #expect(!piped.stdout.contains("…"))
+        #expect(!piped.stdout.contains("\u{1B}["))
+        #expect(!piped.stdout.contains("diff "))
+        let patched = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--patch"])
+        #expect(patched.stdout.hasPrefix(piped.stdout.trimmingCharacters(in: .newlines)))
+        #expect(patched.stdout.contains("diff Sources/Module01/File001.swift\n@@ "))
+        #expect(patched.stdout.contains("(no patch: binary or too large)"))
     }
 
     @Test func bigCommitHasAll371Files() async throws {

@@ -111,7 +111,7 @@ import Testing
         let fixture = try Fixture()
         let run = try await fixture.repos(["list", "atomicrobot", "-v", "--limit", "2"], environment: ["GH_TOKEN": "ghp_VERBOSE_SECRET"])
         #expect(run.status == 0)
-        #expect(run.stderr.contains("* GET \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=2 → 200"))
+        #expect(run.stderr.contains("* GET \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=2 → 200 http/1.1 in "))
         #expect(run.stderr.contains("rate limit 4990/5000"))
         #expect(!run.stderr.contains("VERBOSE_SECRET"))
         #expect(fixture.server.requests.first?.headers["authorization"] == "Bearer ghp_VERBOSE_SECRET")

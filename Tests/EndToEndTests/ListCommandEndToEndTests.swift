@@ -38,11 +38,15 @@ import Testing
 
     @Test func unknownJSONFieldIsAUsageErrorListingTheValidOnes() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["list", "atomicrobot", "--json=full_name,nope"])
+        let run = try await fixture.repos(["list", "atomicrobot", "--json=full_name,stargazer_count"])
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("Error: Unknown JSON field 'nope'. Available fields:"))
-        #expect(run.stderr.contains("stargazers_count"))
+        #expect(run.stderr == "Error: Unknown JSON field 'stargazer_count'. Did you mean 'stargazers_count'?\nUsage: repos list [<org>] [<options>]\n  See 'repos list --help' for more information.\n")
+        let unknown = try await fixture.repos(["list", "atomicrobot", "--json=zzzzzz"])
+        #expect(unknown.stderr.hasPrefix("Error: Unknown JSON field 'zzzzzz'; the fields are listed in 'repos list --help'\n"))
+        let help = try await fixture.repos(["list", "--help"])
+        #expect(help.stdout.contains("JSON FIELDS (for --json a,b):"))
+        #expect(help.stdout.contains("has_wiki"))
         #expect(fixture.server.requests.isEmpty)
     }
 

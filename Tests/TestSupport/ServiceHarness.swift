@@ -2,7 +2,7 @@ import Foundation
 import Reactive
 import Service
 
-/// A loopback server and a `GitHubService` pointed at it through the real `URLSession` transport.
+/// A loopback server and a `GitHubService` pointed at it through the real libcurl transport.
 public struct ServiceHarness: Sendable {
     /// The server.
     public let server: LoopbackServer
@@ -29,7 +29,7 @@ public struct ServiceHarness: Sendable {
                 baseURL: server.baseURL, token: Token(token), userAgent: "repos-tests/1.0",
                 timeout: timeout, maxConcurrentPages: maxConcurrentPages
             ),
-            transport: URLSessionTransport(),
+            transport: CurlTransport(),
             retry: retry,
             events: { event in events.withLock { $0.append(event) } }
         )

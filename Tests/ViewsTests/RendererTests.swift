@@ -31,33 +31,55 @@ import Views
         #expect(records[1] == "o/evil,\"Wipes ^[[2J, \"\"quoted\"\"\nsecond line\",C,3,1,public,false,true,2023-11-14T22:13:20Z")
     }
 
-    @Test func jsonKeepsTheTextExactInGitHubsKeyOrder() throws {
-        let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repo], rows: [Self.row])
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
-        #expect(parsed[0]["description"] as? String == Self.repo.description)
-        #expect(parsed[0]["updated_at"] as? String == "2023-11-14T22:13:20Z")
-        #expect(output.contains("\\u001b[2J"))
-        let keys = output.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.split(separator: "\"")[1]) }
-        let order = Repository.CodingKeys.allCases.map(\.rawValue)
-        #expect(keys == order.filter(keys.contains))
-        #expect(keys.prefix(4) == ["id", "name", "full_name", "private"])
-    }
+    /// GitHub's bytes for `repo`: compact, an unknown field, a null, a number in its own text,
+    /// and raw C1 and bidi characters (legal in JSON strings) beside escaped ones.
+    static let rawObject = #"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"description":"Wipes \u001b[2J c1 \#u{9B}31m bidi \#u{202E}x mark \#u{200F} 色","archived":true}"#
 
-    @Test func jsonEscapesC1AndBidiButKeepsTheirValue() throws {
+    static var repoWithJSON: Repository {
         var repo = Self.repo
-        repo.description = "c1 \u{9B}31m bidi \u{202E}x \u{7F} 色"
-        let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [repo], rows: [Self.row])
-        #expect(output.contains(#"c1 \u009b31m bidi \u202ex \u007f 色"#))
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        #expect(parsed["description"] as? String == repo.description)
+        repo.json = Data(rawObject.utf8)
+        return repo
     }
 
-    @Test func jsonFieldSelectionAndEmptyArray() throws {
-        let selected = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe, jsonFields: ["name", "archived"])).render(repositories: [Self.repo], rows: [Self.row])
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(selected.utf8)) as? [[String: Any]])
-        #expect(Set(parsed[0].keys) == ["name", "archived"])
-        #expect(selected.contains("\"name\": \"evil\",\n    \"archived\": true"))
+    @Test func jsonIsGitHubsObjectLaidOutLikeJq() throws {
+        let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repoWithJSON], rows: [Self.row])
+        #expect(output == """
+            [
+              {
+                "id": 1,
+                "name": "evil",
+                "has_wiki": true,
+                "mirror_url": null,
+                "score": 1.50e2,
+                "description": "Wipes \\u001b[2J c1 \\u009b31m bidi \\u202ex mark \\u200f 色",
+                "archived": true
+              }
+            ]
+
+            """)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(Self.rawObject.utf8)) as? [String: Any])
+        #expect(parsed[0]["description"] as? String == original["description"] as? String)
+    }
+
+    @Test func ndjsonIsCompactAndNoRawControlSurvives() throws {
+        let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [Self.repoWithJSON, Self.repoWithJSON], rows: [Self.row])
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"#))
+        #expect(!output.unicodeScalars.contains { TerminalSafety.isUnsafe($0.value) && $0 != "\n" })
+    }
+
+    @Test func jsonFieldSelectionKeepsTheOrderAskedAndUnmodelledFields() throws {
+        let selected = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe, jsonFields: ["archived", "has_wiki", "mirror_url", "name"])).render(repositories: [Self.repoWithJSON], rows: [Self.row])
+        #expect(selected == #"{"archived":true,"has_wiki":true,"mirror_url":null,"name":"evil"}"# + "\n")
         #expect(try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [], rows: []) == "[]\n")
+    }
+
+    @Test func anObjectWithoutItsBytesIsAnErrorNotInventedJSON() {
+        #expect(throws: JSONOutput.MissingJSON.self) {
+            try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repo], rows: [Self.row])
+        }
     }
 
     @Test func tableMarksFlagsAndNeutralisesEscapes() throws {

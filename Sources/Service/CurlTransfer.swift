@@ -1,0 +1,132 @@
+import CCurl
+import Foundation
+
+/// One request on the multi thread: the easy handle's options, the buffers its callbacks fill,
+/// and the response or error it ends with.
+///
+/// Created, filled and released on `CurlMulti`'s thread only, so it needs no lock. libcurl's
+/// callbacks reach it through `CURLOPT_WRITEDATA`/`CURLOPT_HEADERDATA`, an unretained pointer:
+/// `CurlMulti` keeps the transfer alive while its handle is in the multi.
+final class CurlTransfer {
+    let job: CurlMulti.Job
+    private var body = Data()
+    private var headers: [String: String] = [:]
+    /// libcurl keeps a pointer to the header list, not a copy: freed in `release`, after the
+    /// handle has left the multi.
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+
+    init(job: CurlMulti.Job) {
+        self.job = job
+    }
+
+    /// Sets `handle` up for this transfer. Strings given to libcurl are copied by it.
+    func configure(_ handle: UnsafeMutableRawPointer) {
+        let request = job.request
+        repos_curl_easy_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
+        repos_curl_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        // Redirects are followed by `CurlTransport`, under our own rule for the token.
+        repos_curl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        repos_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        repos_curl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        // Over TLS, wait for the first connection's handshake so that requests share it by
+        // HTTP/2 rather than open their own. Never over plain http: there the answer to "can it
+        // multiplex?" only comes with the first response, and every other request would wait.
+        repos_curl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, request.url.scheme == "https" ? 1 : 0)
+        // "" offers every encoding this libcurl can decode, and decodes it.
+        repos_curl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        // The timeout is "no progress for this long": connecting, or no byte arriving.
+        let seconds = max(1, request.timeout)
+        repos_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(seconds * 1000))
+        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(seconds.rounded(.up)))
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        repos_curl_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        repos_curl_easy_setopt_callback(handle, CURLOPT_WRITEFUNCTION, { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+            return size * count
+        })
+        repos_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        repos_curl_easy_setopt_callback(handle, CURLOPT_HEADERFUNCTION, { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
+            transfer.receiveHeader(line)
+            return size * count
+        })
+        repos_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+    }
+
+    /// One header line as libcurl hands it over, CRLF included. A status line starts a new
+    /// header block (after `100 Continue`), so only the final response's fields are kept.
+    private func receiveHeader(_ line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("HTTP/") {
+            headers = [:]
+            return
+        }
+        guard let colon = trimmed.firstIndex(of: ":") else { return }
+        let name = trimmed[..<colon].lowercased()
+        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+    }
+
+    /// The response, or the error libcurl's `result` means.
+    func outcome(_ handle: UnsafeMutableRawPointer, result: CURLcode) -> Result<HTTPResponse, GitHubError> {
+        guard result == CURLE_OK else { return .failure(Self.error(result, request: job.request)) }
+        var status = 0
+        repos_curl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        var version = 0
+        repos_curl_easy_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
+        var connects = 0
+        repos_curl_easy_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects)
+        var response = HTTPResponse(status: status, headers: headers, body: body, url: job.request.url)
+        response.httpVersion = Self.versionName(version)
+        response.reusedConnection = connects == 0
+        return .success(response)
+    }
+
+    /// Frees what libcurl was given by pointer; called once the handle has left the multi.
+    func release() {
+        curl_slist_free_all(headerList)
+        headerList = nil
+    }
+
+    private static func versionName(_ version: Int) -> String? {
+        switch version {
+        case CURL_HTTP_VERSION_1_0: return "http/1.0"
+        case CURL_HTTP_VERSION_1_1: return "http/1.1"
+        case CURL_HTTP_VERSION_2_0: return "h2"
+        case CURL_HTTP_VERSION_3: return "h3"
+        default: return nil
+        }
+    }
+
+    /// The messages users see for a failed exchange, by libcurl's error code.
+    static func error(_ code: CURLcode, request: HTTPRequest) -> GitHubError {
+        let host = request.url.host ?? "the server"
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timeout(seconds: request.timeout)
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .network("unknown host \(host)")
+        case CURLE_COULDNT_CONNECT:
+            return .network("could not connect to \(host)")
+        case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .network("connection to \(host) failed or closed early")
+        case CURLE_BAD_CONTENT_ENCODING:
+            return .network("undecodable compressed body from \(host)")
+        case CURLE_WEIRD_SERVER_REPLY:
+            return .network("malformed http response from \(host)")
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+            CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return .network("tls connection to \(host) failed")
+        default:
+            return .network("request to \(host) failed (curl \(code.rawValue))")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Reactive
+
+/// The live transport: libcurl's multi interface, one multi handle and one sleeping thread per
+/// run, on Linux and macOS alike.
+///
+/// Connections are kept and reused; over TLS every request to a host shares one HTTP/2
+/// connection, and plain http gets up to `maxConnections` HTTP/1.1 connections. Redirects are
+/// followed here under `RedirectRule`; `--timeout` is libcurl's connect and low-speed limit.
+public final class CurlTransport: HTTPTransport {
+    private let multi: CurlMulti
+
+    /// Creates a transport allowing `maxConnections` connections per host.
+    public init(maxConnections: Int = 8) {
+        multi = CurlMulti(maxConnectionsPerHost: maxConnections)
+    }
+
+    deinit { multi.stop() }
+
+    /// Requests that libcurl is working on now: 0 once everything has finished or been cancelled.
+    public var liveRequests: Int { multi.liveHandles }
+
+    /// Sends `request` when demanded, following redirects; cancelling removes it from libcurl.
+    public func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError> {
+        exchange(request, hops: 0)
+    }
+
+    private func exchange(_ request: HTTPRequest, hops: Int) -> AnyPublisher<HTTPResponse, GitHubError> {
+        CurlRequestPublisher(multi: multi, request: request)
+            .flatMap(maxPublishers: .max(1)) { [self] response -> AnyPublisher<HTTPResponse, GitHubError> in
+                guard let next = RedirectRule.next(after: response, to: request) else {
+                    return Just(response).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                }
+                guard hops < RedirectRule.maximumHops else {
+                    return Fail(error: .network("too many redirects from \(request.url.host ?? "the server")")).eraseToAnyPublisher()
+                }
+                return exchange(next, hops: hops + 1)
+            }
+            .eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,28 @@
+/// The top-level fields GitHub documents for each object `repos` prints, in GitHub's order: what
+/// `--json a,b` may select. They are checked before any request, so a typo is a usage error, and
+/// they include fields the models do not decode (`has_wiki`, `mirror_url`, `permissions`).
+public enum GitHubFields {
+    /// "Minimal Repository", the items of `GET /orgs/{org}/repos` and `GET /users/{user}/repos`.
+    public static let repository = [
+        "id", "node_id", "name", "full_name", "private", "owner", "html_url", "description", "fork", "url",
+        "forks_url", "keys_url", "collaborators_url", "teams_url", "hooks_url", "issue_events_url", "events_url",
+        "assignees_url", "branches_url", "tags_url", "blobs_url", "git_tags_url", "git_refs_url", "trees_url",
+        "statuses_url", "languages_url", "stargazers_url", "contributors_url", "subscribers_url", "subscription_url",
+        "commits_url", "git_commits_url", "comments_url", "issue_comment_url", "contents_url", "compare_url",
+        "merges_url", "archive_url", "downloads_url", "issues_url", "pulls_url", "milestones_url", "notifications_url",
+        "labels_url", "releases_url", "deployments_url", "created_at", "updated_at", "pushed_at", "git_url", "ssh_url",
+        "clone_url", "svn_url", "homepage", "size", "stargazers_count", "watchers_count", "language", "has_issues",
+        "has_projects", "has_downloads", "has_wiki", "has_pages", "has_discussions", "has_pull_requests",
+        "pull_request_creation_policy", "forks_count", "mirror_url", "archived", "disabled", "open_issues_count",
+        "license", "allow_forking", "is_template", "web_commit_signoff_required", "topics", "visibility", "forks",
+        "open_issues", "watchers", "default_branch", "permissions", "role_name", "temp_clone_token",
+        "delete_branch_on_merge", "subscribers_count", "network_count", "code_of_conduct", "security_and_analysis",
+        "custom_properties",
+    ]
+
+    /// The items of `GET /repos/{owner}/{repo}/commits`.
+    public static let commit = ["sha", "node_id", "commit", "url", "html_url", "comments_url", "author", "committer", "parents"]
+
+    /// `GET /repos/{owner}/{repo}/commits/{ref}`: a list item plus `stats` and `files`.
+    public static let commitDetail = commit + ["stats", "files"]
+}

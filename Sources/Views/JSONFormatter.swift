@@ -1,0 +1,114 @@
+import Foundation
+
+/// Re-lays JSON bytes as `jq` does (two-space indent, `"key": value`) or compactly, copying
+/// every string, number and literal token as it came: key order, number text and unknown fields
+/// survive. Strings are re-escaped only where a raw character could act on a terminal.
+///
+/// It trusts the syntax (the bytes have been through `JSONDecoder`) and reads only in bounds.
+enum JSONFormatter {
+    /// Appends `value` to `out`, indented as if it stood at `depth` when `pretty`.
+    static func append(_ value: UnsafeRawBufferPointer, pretty: Bool, depth: Int = 0, to out: inout [UInt8]) {
+        var depth = depth
+        var index = 0
+        let count = value.count
+        while index < count {
+            let byte = value[index]
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09:
+                index += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                var next = index + 1
+                while next < count, [0x20, 0x0A, 0x0D, 0x09].contains(value[next]) { next += 1 }
+                if next < count, value[next] == close {
+                    out.append(byte)
+                    out.append(close)
+                    index = next + 1
+                    continue
+                }
+                out.append(byte)
+                depth += 1
+                if pretty { newline(depth, &out) }
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if pretty { newline(depth, &out) }
+                out.append(byte)
+                index += 1
+            case UInt8(ascii: ","):
+                out.append(byte)
+                if pretty { newline(depth, &out) }
+                index += 1
+            case UInt8(ascii: ":"):
+                out.append(byte)
+                if pretty { out.append(0x20) }
+                index += 1
+            case UInt8(ascii: "\""):
+                index = appendString(value, from: index, to: &out)
+            default:
+                out.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private static func newline(_ depth: Int, _ out: inout [UInt8]) {
+        out.append(0x0A)
+        for _ in 0..<max(0, depth * 2) { out.append(0x20) }
+    }
+
+    /// Copies the string token at `start`, escaping C0, DEL, C1, bidi and isolate controls and
+    /// the marks (U+200E, U+200F, U+061C) as `\uXXXX`; returns the index after its closing quote.
+    private static func appendString(_ value: UnsafeRawBufferPointer, from start: Int, to out: inout [UInt8]) -> Int {
+        out.append(UInt8(ascii: "\""))
+        var index = start + 1
+        let count = value.count
+        while index < count {
+            let byte = value[index]
+            if byte == UInt8(ascii: "\\") {
+                out.append(byte)
+                if index + 1 < count { out.append(value[index + 1]) }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                out.append(byte)
+                return index + 1
+            }
+            let (scalar, length) = unsafeScalar(value, at: index)
+            if let scalar {
+                escape(scalar, &out)
+                index += length
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+        return index
+    }
+
+    /// The terminal-unsafe scalar encoded at `index`, if there is one, and its UTF-8 length.
+    private static func unsafeScalar(_ value: UnsafeRawBufferPointer, at index: Int) -> (UInt32?, Int) {
+        let byte = value[index]
+        if byte < 0x20 || byte == 0x7F { return (UInt32(byte), 1) }
+        guard byte >= 0xC2, index + 1 < value.count else { return (nil, 1) }
+        let second = value[index + 1]
+        switch byte {
+        case 0xC2 where (0x80...0x9F).contains(second):
+            return (UInt32(second), 2)
+        case 0xD8 where second == 0x9C:
+            return (0x061C, 2)
+        case 0xE2 where index + 2 < value.count:
+            let scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(value[index + 2] & 0x3F)
+            return (TerminalSafety.isFormatControl(scalar) ? scalar : nil, 3)
+        default:
+            return (nil, 1)
+        }
+    }
+
+    private static func escape(_ scalar: UInt32, _ out: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+    }
+}

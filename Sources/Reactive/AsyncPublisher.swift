@@ -31,16 +31,17 @@ where Upstream.Failure == Never, Upstream.Output: Sendable {
     public func makeAsyncIterator() -> Iterator {
         let bridge = AsyncBridge<Element, Never>()
         upstream.subscribe(bridge)
-        return Iterator(bridge: bridge)
+        return Iterator(lifetime: IteratorLifetime(bridge))
     }
 
-    /// Asks for one value per `next()`; nil after completion or task cancellation.
+    /// Asks for one value per `next()`; nil after completion or task cancellation. Releasing
+    /// the iterator (a `break` out of the loop) cancels the subscription.
     public struct Iterator: AsyncIteratorProtocol {
-        fileprivate let bridge: AsyncBridge<Element, Never>
+        fileprivate let lifetime: IteratorLifetime<Element, Never>
 
         /// The next value, or nil at the end.
         public mutating func next() async -> Element? {
-            try? await bridge.next()
+            try? await lifetime.bridge.next()
         }
     }
 }
@@ -59,18 +60,29 @@ public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence, Sendab
     public func makeAsyncIterator() -> Iterator {
         let bridge = AsyncBridge<Element, Upstream.Failure>()
         upstream.subscribe(bridge)
-        return Iterator(bridge: bridge)
+        return Iterator(lifetime: IteratorLifetime(bridge))
     }
 
     /// Asks for one value per `next()`; throws the failure; nil after finishing or cancellation.
+    /// Releasing the iterator (a `break` out of the loop) cancels the subscription.
     public struct Iterator: AsyncIteratorProtocol {
-        fileprivate let bridge: AsyncBridge<Element, Upstream.Failure>
+        fileprivate let lifetime: IteratorLifetime<Element, Upstream.Failure>
 
         /// The next value, or nil at the end.
         public mutating func next() async throws -> Element? {
-            try await bridge.next()
+            try await lifetime.bridge.next()
         }
     }
+}
+
+/// Shared by the copies of one iterator: when the last goes, the subscription is cancelled, so
+/// a loop left early does not leave its subscriber attached upstream.
+final class IteratorLifetime<Input: Sendable, Failure: Error>: Sendable {
+    let bridge: AsyncBridge<Input, Failure>
+
+    init(_ bridge: AsyncBridge<Input, Failure>) { self.bridge = bridge }
+
+    deinit { bridge.detach() }
 }
 
 /// The subscriber behind `values`: each `next()` parks a continuation and requests one value.
@@ -129,11 +141,13 @@ final class AsyncBridge<Input: Sendable, Failure: Error>: Subscriber {
                 }
             }
         } onCancel: {
-            cancelFromTask()
+            detach()
         }
     }
 
-    private func cancelFromTask() {
+    /// Cancels the subscription and ends the sequence: the task was cancelled, or the iterator
+    /// was released.
+    func detach() {
         let subscription = state.withLock { $0.subscription }
         subscription?.cancel()
         finish(.success(()))

@@ -6,7 +6,7 @@
 /// count.value = 1                        // 1
 /// ```
 public final class CurrentValueSubject<Output: Sendable, Failure: Error>: Subject {
-    private let conduits = SubjectConduits<Output, Failure>(keepsLatest: true)
+    private let subscriptions = SubjectSubscribers<Output, Failure>(keepsLatest: true)
     private let current: Locked<Output>
 
     /// Creates a subject holding `value`.
@@ -20,18 +20,19 @@ public final class CurrentValueSubject<Output: Sendable, Failure: Error>: Subjec
 
     /// Attaches `subscriber`; it receives the current value when it first asks.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        conduits.attach(subscriber)?.offer(current.withLock { $0 })
+        subscriptions.attach(subscriber)?.offer(current.withLock { $0 })
     }
 
-    /// Stores and sends `value`.
+    /// Stores and sends `value`; after completion it does neither (`value` stays as it was).
     public func send(_ value: Output) {
-        current.withLock { $0 = value }
-        conduits.send(value)
+        let current = self.current
+        guard subscriptions.ifActive({ current.withLock { $0 = value } }) else { return }
+        subscriptions.send(value)
     }
 
     /// Ends every subscription.
-    public func send(completion: Subscribers.Completion<Failure>) { conduits.send(completion: completion) }
+    public func send(completion: Subscribers.Completion<Failure>) { subscriptions.send(completion: completion) }
 
     /// Takes an upstream subscription and asks it for everything.
-    public func send(subscription: any Subscription) { conduits.send(subscription: subscription) }
+    public func send(subscription: any Subscription) { subscriptions.send(subscription: subscription) }
 }

@@ -1,7 +1,8 @@
 extension Publisher where Output: Sendable {
     /// Sends a pair of the latest values of this publisher and `other` each time either changes,
-    /// once both have sent one. Values that arrive while the subscriber has no demand are
-    /// coalesced: only the newest pair is sent when demand returns.
+    /// once both have sent one. As in Combine, each downstream request is passed to both
+    /// upstreams; a value that arrives while there is no demand updates the pair but sends
+    /// nothing, not even when demand returns. It finishes when both upstreams have finished.
     ///
     /// ```swift
     /// $items.combineLatest($filter).map { items, filter in items.filter(filter) }
@@ -32,12 +33,12 @@ extension Publishers {
             self.b = b
         }
 
-        /// Attaches `subscriber`.
+        /// Attaches `subscriber`: both upstreams first, then the downstream, as Combine does.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            subscriber.receive(subscription: inner)
             a.map { Side.a($0) }.subscribe(inner.side(0))
             b.map { Side.b($0) }.subscribe(inner.side(1))
+            subscriber.receive(subscription: inner)
         }
 
         private enum Side: Sendable {
@@ -48,119 +49,88 @@ extension Publishers {
         private final class Inner<Downstream: Subscriber>: Subscription
         where Downstream.Input == Output, Downstream.Failure == Failure {
             private struct State {
-                var downstream: Downstream?
+                var queue: DeliveryQueue<Downstream>
                 var upstreams: [Int: any Subscription] = [:]
                 var latestA: A.Output?
                 var latestB: B.Output?
                 var finished: Set<Int> = []
-                var changed = false
-                var demand = Subscribers.Demand.none
-                var completion: Subscribers.Completion<Failure>?
-                var delivering = false
-            }
-
-            private enum Step {
-                case value(Downstream, Output)
-                case complete(Downstream, Subscribers.Completion<Failure>)
-                case idle
             }
 
             private let state: Locked<State>
 
-            init(downstream: Downstream) { state = Locked(State(downstream: downstream)) }
+            init(downstream: Downstream) { state = Locked(State(queue: DeliveryQueue(downstream))) }
 
             func side(_ index: Int) -> AnySubscriber<Side, Failure> {
                 AnySubscriber(
                     receiveSubscription: { [self] subscription in
                         let live = state.withLock { state -> Bool in
-                            guard state.downstream != nil, state.upstreams[index] == nil else { return false }
+                            guard state.queue.downstream != nil, state.upstreams[index] == nil else { return false }
                             state.upstreams[index] = subscription
                             return true
                         }
-                        if live { subscription.request(.unlimited) } else { subscription.cancel() }
+                        if !live { subscription.cancel() }
                     },
                     receiveValue: { [self] value in
-                        update { state in
+                        let drain = state.withLock { state -> Bool in
+                            guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
                             switch value {
                             case .a(let a): state.latestA = a
                             case .b(let b): state.latestB = b
                             }
-                            state.changed = state.latestA != nil && state.latestB != nil
+                            // Sent only with demand to spare and nobody delivering; otherwise the
+                            // pair is just updated (Combine's one-slot buffer per upstream).
+                            guard let a = state.latestA, let b = state.latestB, !state.queue.isDelivering,
+                                  state.queue.unclaimedDemand > 0
+                            else { return false }
+                            state.queue.values.append((a, b))
+                            return state.queue.claim()
                         }
+                        if drain { DeliveryQueue.drain(state, \.queue) }
                         return .none
                     },
                     receiveCompletion: { [self] completion in
-                        var others: [any Subscription] = []
-                        update { state in
+                        let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
+                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                            state.upstreams[index] = nil
                             switch completion {
                             case .finished:
                                 state.finished.insert(index)
-                                if state.finished.count == 2 { state.completion = .finished }
+                                guard state.finished.count == 2 else { return (false, []) }
+                                state.queue.completion = .finished
+                                return (state.queue.claim(), [])
                             case .failure:
-                                state.completion = completion
-                                state.changed = false
-                                others = Array(state.upstreams.values)
-                                state.upstreams = [:]
+                                state.queue.completion = completion
+                                state.queue.values = []
+                                defer { state.upstreams = [:] }
+                                return (state.queue.claim(), Array(state.upstreams.values))
                             }
                         }
                         for other in others { other.cancel() }
+                        if drain { DeliveryQueue.drain(state, \.queue) }
                     }
                 )
             }
 
             func request(_ demand: Subscribers.Demand) {
-                update { $0.demand += demand }
+                guard demand > 0 else { return }
+                let upstreams = state.withLock { state -> [any Subscription] in
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return [] }
+                    state.queue.demand += demand
+                    return [0, 1].compactMap { state.upstreams[$0] }
+                }
+                for upstream in upstreams { upstream.request(demand) }
             }
 
             func cancel() {
                 let upstreams = state.withLock { state -> [any Subscription] in
-                    defer { state = State() }
+                    defer {
+                        state.queue.downstream = nil
+                        state.queue.values = []
+                        state.upstreams = [:]
+                    }
                     return Array(state.upstreams.values)
                 }
                 for upstream in upstreams { upstream.cancel() }
-            }
-
-            private func update(_ change: (inout State) -> Void) {
-                let drain = state.withLock { state -> Bool in
-                    guard state.downstream != nil else { return false }
-                    change(&state)
-                    guard !state.delivering else { return false }
-                    state.delivering = true
-                    return true
-                }
-                if drain { deliver() }
-            }
-
-            private func deliver() {
-                while true {
-                    let step = state.withLock { state -> Step in
-                        guard let downstream = state.downstream else {
-                            state.delivering = false
-                            return .idle
-                        }
-                        if state.changed, state.demand > 0, let a = state.latestA, let b = state.latestB {
-                            state.changed = false
-                            state.demand -= 1
-                            return .value(downstream, (a, b))
-                        }
-                        if let completion = state.completion, !state.changed || state.finished.count < 2 {
-                            state = State()
-                            return .complete(downstream, completion)
-                        }
-                        state.delivering = false
-                        return .idle
-                    }
-                    switch step {
-                    case .value(let downstream, let pair):
-                        let more = downstream.receive(pair)
-                        state.withLock { $0.demand += more }
-                    case .complete(let downstream, let completion):
-                        downstream.receive(completion: completion)
-                        return
-                    case .idle:
-                        return
-                    }
-                }
             }
         }
     }

@@ -1,6 +1,6 @@
 extension Publisher where Output: Sendable {
     /// Sends a value only after `dueTime` has passed with no newer value; used to pace progress
-    /// output. When upstream finishes, a value still waiting is sent first.
+    /// output. When upstream finishes, a value still waiting is dropped, as in Combine.
     ///
     /// ```swift
     /// progress.debounce(for: .milliseconds(100), scheduler: DispatchQueue.main)
@@ -85,9 +85,10 @@ extension Publishers {
                 return .none
             }
 
+            /// As in Combine, a value still waiting out its quiet period is dropped: only the
+            /// completion is sent.
             func receive(completion: Subscribers.Completion<Failure>) {
                 scheduler.schedule { [self] in
-                    if case .finished = completion { emit(generation: nil) }
                     let downstream = state.withLock { state -> Downstream? in
                         defer { state = State(subscribed: true) }
                         return state.downstream
@@ -108,11 +109,11 @@ extension Publishers {
                 upstream?.cancel()
             }
 
-            /// Sends the waiting value if it is still the newest (or, with nil, whatever waits).
-            private func emit(generation: Int?) {
+            /// Sends the waiting value if it is still the newest.
+            private func emit(generation: Int) {
                 let pending = state.withLock { state -> (Downstream, Output)? in
                     guard let downstream = state.downstream, let latest = state.latest, state.demand > 0,
-                        generation == nil || generation == state.generation
+                        generation == state.generation
                     else { return nil }
                     state.latest = nil
                     state.demand -= 1

@@ -42,6 +42,8 @@ extension Publishers {
             upstream.subscribe(Inner(downstream: subscriber, predicate: predicate))
         }
 
+        /// As in Combine: upstream is asked for everything at once, values are tested before
+        /// any demand arrives, and the match is held until the downstream asks for it.
         private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
         where Downstream.Input == Output, Downstream.Failure == Failure {
             typealias Input = Output
@@ -49,7 +51,8 @@ extension Publishers {
             private struct State {
                 var downstream: Downstream?
                 var upstream: (any Subscription)?
-                var requested = false
+                var match: Output?
+                var demanded = false
                 var subscribed = false
             }
 
@@ -70,42 +73,58 @@ extension Publishers {
                 }
                 guard let downstream else { return subscription.cancel() }
                 downstream.receive(subscription: self)
+                subscription.request(.unlimited)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.downstream != nil }), predicate(input) else { return .none }
-                let taken = takeAll()
-                taken.upstream?.cancel()
-                guard let downstream = taken.downstream else { return .none }
-                _ = downstream.receive(input)
-                downstream.receive(completion: .finished)
+                guard state.withLock({ $0.downstream != nil && $0.match == nil }), predicate(input) else { return .none }
+                let (upstream, send) = state.withLock { state -> ((any Subscription)?, Bool) in
+                    guard state.downstream != nil, state.match == nil else { return (nil, false) }
+                    state.match = input
+                    defer { state.upstream = nil }
+                    return (state.upstream, state.demanded)
+                }
+                upstream?.cancel()
+                if send { sendMatch() }
                 return .none
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                takeAll().downstream?.receive(completion: completion)
+                let downstream = state.withLock { state -> Downstream? in
+                    // A held match finishes when it is asked for.
+                    guard state.match == nil else { return nil }
+                    defer { state = State(subscribed: true) }
+                    return state.downstream
+                }
+                downstream?.receive(completion: completion)
             }
 
             func request(_ demand: Subscribers.Demand) {
                 guard demand > 0 else { return }
-                // One value is all it sends, but it may have to look at many to find it.
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    guard !state.requested else { return nil }
-                    state.requested = true
-                    return state.upstream
+                let send = state.withLock { state -> Bool in
+                    state.demanded = true
+                    return state.match != nil
                 }
-                upstream?.request(.unlimited)
+                if send { sendMatch() }
             }
 
             func cancel() {
-                takeAll().upstream?.cancel()
+                let upstream = state.withLock { state -> (any Subscription)? in
+                    defer { state = State(subscribed: true) }
+                    return state.upstream
+                }
+                upstream?.cancel()
             }
 
-            private func takeAll() -> State {
-                state.withLock { state in
-                    defer { state = State(subscribed: true) }
-                    return state
+            private func sendMatch() {
+                let pending = state.withLock { state -> (Downstream, Output)? in
+                    guard let downstream = state.downstream, let match = state.match else { return nil }
+                    state = State(subscribed: true)
+                    return (downstream, match)
                 }
+                guard let (downstream, match) = pending else { return }
+                _ = downstream.receive(match)
+                downstream.receive(completion: .finished)
             }
         }
     }

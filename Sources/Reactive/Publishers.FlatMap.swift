@@ -50,23 +50,13 @@ extension Publishers {
             typealias Input = Upstream.Output
 
             private struct State {
-                var downstream: Downstream?
+                var queue: DeliveryQueue<Downstream>
                 var upstream: (any Subscription)?
                 var inners: [Int: any Subscription] = [:]
                 var nextInner = 0
                 var activeInners = 0
                 var upstreamFinished = false
                 var subscribed = false
-                var demand = Subscribers.Demand.none
-                var buffer: [Output] = []
-                var completion: Subscribers.Completion<Failure>?
-                var delivering = false
-            }
-
-            private enum Step {
-                case value(Downstream, Output)
-                case complete(Downstream, Subscribers.Completion<Failure>)
-                case idle
             }
 
             private let state: Locked<State>
@@ -74,14 +64,14 @@ extension Publishers {
             private let transform: @Sendable (Upstream.Output) -> NewPublisher
 
             init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping @Sendable (Upstream.Output) -> NewPublisher) {
-                state = Locked(State(downstream: downstream))
+                state = Locked(State(queue: DeliveryQueue(downstream)))
                 self.maxPublishers = maxPublishers
                 self.transform = transform
             }
 
             func receive(subscription: any Subscription) {
                 let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
+                    guard !state.subscribed, let downstream = state.queue.downstream else { return nil }
                     state.subscribed = true
                     state.upstream = subscription
                     return downstream
@@ -93,7 +83,7 @@ extension Publishers {
 
             func receive(_ input: Upstream.Output) -> Subscribers.Demand {
                 let index = state.withLock { state -> Int? in
-                    guard state.downstream != nil, state.completion == nil else { return nil }
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return nil }
                     state.nextInner += 1
                     state.activeInners += 1
                     return state.nextInner
@@ -111,24 +101,24 @@ extension Publishers {
                         state.upstream = nil
                         return finishIfDone(&state)
                     }
-                    if drain { deliver() }
+                    if drain { DeliveryQueue.drain(state, \.queue) }
                 case .failure(let error):
                     fail(error)
                 }
             }
 
             func request(_ demand: Subscribers.Demand) {
-                let drain = state.withLock { state -> Bool in
-                    guard state.downstream != nil else { return false }
-                    state.demand += demand
-                    return claim(&state)
-                }
-                if drain { deliver() }
+                DeliveryQueue.request(demand, state, \.queue)
             }
 
             func cancel() {
                 let subscriptions = state.withLock { state -> [any Subscription] in
-                    defer { state = State(subscribed: true) }
+                    defer {
+                        state.queue.downstream = nil
+                        state.queue.values = []
+                        state.inners = [:]
+                        state.upstream = nil
+                    }
                     return Array(state.inners.values) + (state.upstream.map { [$0] } ?? [])
                 }
                 for subscription in subscriptions { subscription.cancel() }
@@ -136,7 +126,7 @@ extension Publishers {
 
             fileprivate func innerSubscribed(_ subscription: any Subscription, index: Int) {
                 let accepted = state.withLock { state -> Bool in
-                    guard state.downstream != nil, state.completion == nil else { return false }
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
                     state.inners[index] = subscription
                     return true
                 }
@@ -146,81 +136,44 @@ extension Publishers {
 
             fileprivate func innerReceived(_ value: Output) {
                 let drain = state.withLock { state -> Bool in
-                    guard state.downstream != nil, state.completion == nil else { return false }
-                    state.buffer.append(value)
-                    return claim(&state)
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
+                    state.queue.values.append(value)
+                    return state.queue.claim()
                 }
-                if drain { deliver() }
+                if drain { DeliveryQueue.drain(state, \.queue) }
             }
 
             fileprivate func innerFinished(index: Int, completion: Subscribers.Completion<Failure>) {
                 if case .failure(let error) = completion { return fail(error) }
                 let (drain, upstream) = state.withLock { state -> (Bool, (any Subscription)?) in
-                    guard state.inners.removeValue(forKey: index) != nil || state.downstream != nil else { return (false, nil) }
+                    guard state.inners.removeValue(forKey: index) != nil || state.queue.downstream != nil else { return (false, nil) }
                     state.activeInners -= 1
                     let refill = state.upstreamFinished || maxPublishers == .unlimited ? nil : state.upstream
                     return (finishIfDone(&state), refill)
                 }
                 upstream?.request(.max(1))
-                if drain { deliver() }
+                if drain { DeliveryQueue.drain(state, \.queue) }
             }
 
             private func fail(_ error: Failure) {
                 let (drain, subscriptions) = state.withLock { state -> (Bool, [any Subscription]) in
-                    guard state.downstream != nil, state.completion == nil else { return (false, []) }
-                    state.completion = .failure(error)
-                    state.buffer = []
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                    state.queue.completion = .failure(error)
+                    state.queue.values = []
                     defer {
                         state.inners = [:]
                         state.upstream = nil
                     }
-                    return (claim(&state), Array(state.inners.values) + (state.upstream.map { [$0] } ?? []))
+                    return (state.queue.claim(), Array(state.inners.values) + (state.upstream.map { [$0] } ?? []))
                 }
                 for subscription in subscriptions { subscription.cancel() }
-                if drain { deliver() }
+                if drain { DeliveryQueue.drain(state, \.queue) }
             }
 
             private func finishIfDone(_ state: inout State) -> Bool {
-                guard state.upstreamFinished, state.activeInners == 0, state.completion == nil else { return false }
-                state.completion = .finished
-                return claim(&state)
-            }
-
-            private func claim(_ state: inout State) -> Bool {
-                guard !state.delivering else { return false }
-                state.delivering = true
-                return true
-            }
-
-            private func deliver() {
-                while true {
-                    let step = state.withLock { state -> Step in
-                        guard let downstream = state.downstream else {
-                            state.delivering = false
-                            return .idle
-                        }
-                        if !state.buffer.isEmpty, state.demand > 0 {
-                            state.demand -= 1
-                            return .value(downstream, state.buffer.removeFirst())
-                        }
-                        if state.buffer.isEmpty, let completion = state.completion {
-                            state = State(subscribed: true)
-                            return .complete(downstream, completion)
-                        }
-                        state.delivering = false
-                        return .idle
-                    }
-                    switch step {
-                    case .value(let downstream, let value):
-                        let more = downstream.receive(value)
-                        state.withLock { $0.demand += more }
-                    case .complete(let downstream, let completion):
-                        downstream.receive(completion: completion)
-                        return
-                    case .idle:
-                        return
-                    }
-                }
+                guard state.upstreamFinished, state.activeInners == 0, state.queue.completion == nil else { return false }
+                state.queue.completion = .finished
+                return state.queue.claim()
             }
 
             private struct InnerSubscriber: Subscriber {

@@ -1,5 +1,7 @@
 extension Publisher where Output: Sendable {
     /// Interleaves this publisher's values with `other`'s; finishes when both have finished.
+    /// As in Combine, while demand is bounded each upstream is asked for one value at a time
+    /// and holds at most one waiting value, so nothing is buffered without bound.
     ///
     /// ```swift
     /// progress.merge(with: finalResult)
@@ -29,12 +31,132 @@ extension Publishers {
             self.b = b
         }
 
-        /// Attaches `subscriber`: merging is a `flatMap` over the two upstreams.
+        /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            [a.eraseToAnyPublisher(), b.eraseToAnyPublisher()].publisher
-                .setFailureType(to: Failure.self)
-                .flatMap { $0 }
-                .subscribe(subscriber)
+            let inner = Inner(downstream: subscriber)
+            a.subscribe(inner.side(0))
+            b.subscribe(inner.side(1))
+            subscriber.receive(subscription: inner)
+        }
+
+        private final class Inner<Downstream: Subscriber>: Subscription
+        where Downstream.Input == Output, Downstream.Failure == Failure {
+            private struct State {
+                var queue: DeliveryQueue<Downstream>
+                var upstreams: [Int: any Subscription] = [:]
+                /// One value per upstream that came without demand to spare.
+                var waiting: [Int: Output] = [:]
+                var finished: Set<Int> = []
+            }
+
+            private let state: Locked<State>
+
+            init(downstream: Downstream) { state = Locked(State(queue: DeliveryQueue(downstream))) }
+
+            func side(_ index: Int) -> AnySubscriber<Output, Failure> {
+                AnySubscriber(
+                    receiveSubscription: { [self] subscription in
+                        let demand = state.withLock { state -> Subscribers.Demand? in
+                            guard state.queue.downstream != nil, state.upstreams[index] == nil else { return nil }
+                            state.upstreams[index] = subscription
+                            return state.queue.demand == .unlimited ? .unlimited : .max(1)
+                        }
+                        guard let demand else { return subscription.cancel() }
+                        subscription.request(demand)
+                    },
+                    receiveValue: { [self] value in
+                        let (drain, more) = state.withLock { state -> (Bool, Subscribers.Demand) in
+                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, .none) }
+                            if state.queue.demand == .unlimited {
+                                state.queue.values.append(value)
+                                return (state.queue.claim(), .none)
+                            }
+                            guard state.queue.unclaimedDemand > 0 else {
+                                state.waiting[index] = value
+                                return (false, .none)
+                            }
+                            state.queue.values.append(value)
+                            return (state.queue.claim(), .max(1))
+                        }
+                        if drain {
+                            DeliveryQueue.drain(state, \.queue)
+                            pump()
+                        }
+                        return more
+                    },
+                    receiveCompletion: { [self] completion in
+                        let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
+                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                            state.upstreams[index] = nil
+                            switch completion {
+                            case .finished:
+                                state.finished.insert(index)
+                                return (false, [])
+                            case .failure:
+                                state.queue.completion = completion
+                                state.queue.values = []
+                                state.waiting = [:]
+                                defer { state.upstreams = [:] }
+                                return (state.queue.claim(), Array(state.upstreams.values))
+                            }
+                        }
+                        for other in others { other.cancel() }
+                        if drain { DeliveryQueue.drain(state, \.queue) }
+                        pump()
+                    }
+                )
+            }
+
+            /// Adds demand; an unlimited request lifts the one-at-a-time rule for both upstreams.
+            func request(_ demand: Subscribers.Demand) {
+                guard demand > 0 else { return }
+                let upstreams = state.withLock { state -> [any Subscription] in
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return [] }
+                    state.queue.demand += demand
+                    return demand == .unlimited ? [0, 1].compactMap { state.upstreams[$0] } : []
+                }
+                for upstream in upstreams { upstream.request(.unlimited) }
+                pump()
+            }
+
+            /// Moves waiting values into spare demand (asking their upstreams for the next one),
+            /// finishes once both upstreams have and nothing waits, and delivers; again after each
+            /// drain, since the downstream may have asked for more while receiving.
+            private func pump() {
+                while true {
+                    let (drain, asks) = state.withLock { state -> (Bool, [any Subscription]) in
+                        guard state.queue.downstream != nil else { return (false, []) }
+                        var asks: [any Subscription] = []
+                        for index in [0, 1] {
+                            guard let value = state.waiting[index], state.queue.unclaimedDemand > 0 else { continue }
+                            state.waiting[index] = nil
+                            state.queue.values.append(value)
+                            if let upstream = state.upstreams[index] { asks.append(upstream) }
+                        }
+                        if state.finished.count == 2, state.waiting.isEmpty, state.queue.completion == nil {
+                            state.queue.completion = .finished
+                        }
+                        let work = (!state.queue.values.isEmpty && state.queue.demand > 0) || (state.queue.values.isEmpty && state.queue.completion != nil)
+                        return (work && state.queue.claim(), asks)
+                    }
+                    for upstream in asks { upstream.request(.max(1)) }
+                    guard drain else { return }
+                    DeliveryQueue.drain(state, \.queue)
+                }
+            }
+
+            func cancel() {
+                let upstreams = state.withLock { state -> [any Subscription] in
+                    defer {
+                        state.queue.downstream = nil
+                        state.queue.values = []
+                        state.waiting = [:]
+                        state.upstreams = [:]
+                    }
+                    return Array(state.upstreams.values)
+                }
+                for upstream in upstreams { upstream.cancel() }
+            }
         }
     }
 }

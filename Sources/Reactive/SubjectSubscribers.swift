@@ -1,7 +1,7 @@
 /// The subscribers of a subject and its completion, shared by both subject types.
-final class SubjectConduits<Output: Sendable, Failure: Error>: Sendable {
+final class SubjectSubscribers<Output: Sendable, Failure: Error>: Sendable {
     private struct State {
-        var conduits: [CombineIdentifier: SubjectConduit<Output, Failure>] = [:]
+        var subscriptions: [CombineIdentifier: SubjectSubscription<Output, Failure>] = [:]
         var order: [CombineIdentifier] = []
         var completion: Subscribers.Completion<Failure>?
         var upstreams: [any Subscription] = []
@@ -12,52 +12,63 @@ final class SubjectConduits<Output: Sendable, Failure: Error>: Sendable {
 
     init(keepsLatest: Bool) { self.keepsLatest = keepsLatest }
 
-    /// Adds a subscriber; returns its conduit, or nil if the subject already completed.
-    func attach<S: Subscriber>(_ subscriber: S) -> SubjectConduit<Output, Failure>?
+    /// Adds a subscriber; returns its subscription, or nil if the subject already completed.
+    func attach<S: Subscriber>(_ subscriber: S) -> SubjectSubscription<Output, Failure>?
     where S.Input == Output, S.Failure == Failure {
-        let conduit = SubjectConduit(AnySubscriber(subscriber), keepsLatest: keepsLatest) { [weak self] id in
+        let subscription = SubjectSubscription(AnySubscriber(subscriber), keepsLatest: keepsLatest) { [weak self] id in
             self?.detach(id)
         }
         let completion = state.withLock { state -> Subscribers.Completion<Failure>? in
             if state.completion == nil {
-                state.conduits[conduit.combineIdentifier] = conduit
-                state.order.append(conduit.combineIdentifier)
+                state.subscriptions[subscription.combineIdentifier] = subscription
+                state.order.append(subscription.combineIdentifier)
             }
             return state.completion
         }
-        subscriber.receive(subscription: completion == nil ? conduit : Subscriptions.empty)
+        subscriber.receive(subscription: completion == nil ? subscription : Subscriptions.empty)
         if let completion {
             subscriber.receive(completion: completion)
             return nil
         }
-        return conduit
+        return subscription
+    }
+
+    /// Runs `body` (which must not call out) under the lock unless the subject has completed;
+    /// false when it has. CurrentValueSubject stores its value this way, so a send that loses
+    /// the race with a completion leaves the value unchanged, as in Combine.
+    func ifActive(_ body: () -> Void) -> Bool {
+        state.withLock { state in
+            guard state.completion == nil else { return false }
+            body()
+            return true
+        }
     }
 
     /// Offers `value` to every subscriber, in subscription order; false once completed.
     @discardableResult
     func send(_ value: Output) -> Bool {
-        let targets = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
+        let targets = state.withLock { state -> [SubjectSubscription<Output, Failure>]? in
             guard state.completion == nil else { return nil }
-            return state.order.compactMap { state.conduits[$0] }
+            return state.order.compactMap { state.subscriptions[$0] }
         }
         guard let targets else { return false }
-        for conduit in targets { conduit.offer(value) }
+        for subscription in targets { subscription.offer(value) }
         return true
     }
 
     /// Ends every subscription; later completions are ignored.
     func send(completion: Subscribers.Completion<Failure>) {
-        let targets = state.withLock { state -> [SubjectConduit<Output, Failure>] in
+        let targets = state.withLock { state -> [SubjectSubscription<Output, Failure>] in
             guard state.completion == nil else { return [] }
             state.completion = completion
             defer {
-                state.conduits = [:]
+                state.subscriptions = [:]
                 state.order = []
                 state.upstreams = []
             }
-            return state.order.compactMap { state.conduits[$0] }
+            return state.order.compactMap { state.subscriptions[$0] }
         }
-        for conduit in targets { conduit.finish(completion) }
+        for subscription in targets { subscription.finish(completion) }
     }
 
     /// Keeps an upstream subscription and asks it for everything.
@@ -68,7 +79,7 @@ final class SubjectConduits<Output: Sendable, Failure: Error>: Sendable {
 
     private func detach(_ id: CombineIdentifier) {
         state.withLock { state in
-            state.conduits[id] = nil
+            state.subscriptions[id] = nil
             state.order.removeAll { $0 == id }
         }
     }

@@ -6,6 +6,9 @@ import Views
 /// Nothing here calls `exit`, so the whole program can be tested in-process.
 @MainActor
 public final class Application {
+    /// The version `--version` prints.
+    public nonisolated static let version = "0.2.0"
+
     private let context: RunContext
     private let interruption = Interruption()
 
@@ -19,66 +22,57 @@ public final class Application {
 
     /// Runs the command line and returns the exit code.
     public func run() async -> Int32 {
+        var subcommand: Subcommand?
         do {
-            return try await dispatch(context.arguments)
-        } catch {
-            return usage(error)
-        }
-    }
-
-    private func dispatch(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let width = context.terminalWidth ?? 80
-        guard let first = arguments.first else {
-            return print(HelpFormatter.root(CommandCatalog.all, version: CommandCatalog.version, width: width))
-        }
-        switch first {
-        case "--version", "version":
-            return print("repos \(CommandCatalog.version)\n")
-        case "-h", "--help":
-            return print(HelpFormatter.root(CommandCatalog.all, version: CommandCatalog.version, width: width))
-        case "help":
-            guard let topic = arguments.dropFirst().first else {
-                return print(HelpFormatter.root(CommandCatalog.all, version: CommandCatalog.version, width: width))
+            let (found, words) = try split(context.arguments)
+            subcommand = found
+            guard let found else {
+                return write(words.contains("--version") ? "repos \(Self.version)\n" : HelpFormatter.root(width: width))
             }
-            guard let spec = CommandCatalog.spec(named: topic) else { throw unknownCommand(topic) }
-            return print(HelpFormatter.command(spec, width: width))
-        case "cache":
-            return try CacheCommand.run(Array(arguments.dropFirst()), context: context)
-        default:
-            break
-        }
-        guard let spec = CommandCatalog.spec(named: first) else { throw unknownCommand(first) }
-        let words = Array(arguments.dropFirst())
-        let parsed = try ArgumentParser.parse(words, spec: spec)
-        if parsed.has("help") { return print(HelpFormatter.command(spec, width: width)) }
-        let fields: [String]
-        switch spec.name {
-        case "list": fields = GitHubFields.repository
-        case "commits": fields = GitHubFields.commit
-        default: fields = GitHubFields.commitDetail
-        }
-        let global = try GlobalOptions(parsed, fields: fields, command: spec.name, context: context)
-        let run = CommandRun(context: context, global: global, interruption: interruption)
-        switch spec.name {
-        case "list": return try await ListCommand.run(parsed, run)
-        case "commits": return try await CommitsCommand.run(parsed, run)
-        default: return try await CommitCommand.run(parsed, run)
+            let declaration = found.declaration
+            let parsed = try ArgumentParser.parse(words, declaration: declaration)
+            if parsed.flags.contains("help") { return write(HelpFormatter.command(declaration, width: width)) }
+            return try await found.command.run(parsed, Invocation(context: context, interruption: interruption))
+        } catch {
+            return usage(error, subcommand: subcommand)
         }
     }
 
-    private func unknownCommand(_ word: String) -> UsageError {
-        UsageError(ArgumentParser.unknown(InputRules.printable(word), candidates: CommandCatalog.all.map(\.name) + ["cache", "help"], kind: "subcommand"))
+    /// The subcommand and the words for its parser: options written before the subcommand
+    /// (`repos -v list`) join the words after it. Without a subcommand, only `--version` and
+    /// `-h`/`--help` are accepted.
+    private func split(_ arguments: [String]) throws(UsageError) -> (Subcommand?, [String]) {
+        // Every option any command declares may stand before the subcommand; the subcommand's own
+        // parser then decides whether it applies.
+        let everything = CommandDeclaration(name: "", abstract: "", options: Subcommand.allCases.flatMap(\.declaration.options))
+        let leading = ArgumentParser.leadingOptions(arguments, in: everything)
+        guard leading < arguments.count else {
+            for word in arguments where !["--version", "-h", "--help"].contains(word) {
+                throw UsageError("Missing subcommand before '\(InputRules.printable(word))'")
+            }
+            return (nil, arguments)
+        }
+        let name = arguments[leading]
+        if name.hasPrefix("-"), !["--version", "-h", "--help"].contains(name) {
+            throw UsageError(ArgumentParser.unknown(InputRules.printable(name), candidates: ["--version", "--help"]))
+        }
+        if ["--version", "-h", "--help"].contains(name) { return (nil, [name]) }
+        let subcommand = try Subcommand.named(name)
+        return (subcommand, Array(arguments[..<leading]) + Array(arguments[(leading + 1)...]))
     }
 
-    private func print(_ text: String) -> Int32 {
-        _ = context.stdout.write(text)
+    private var width: Int { context.terminalWidth ?? 80 }
+
+    private func write(_ text: String) -> Int32 {
+        context.stdout.write(text)
         return ExitCode.success.rawValue
     }
 
-    private func usage(_ error: UsageError) -> Int32 {
+    /// `Error: …`, `Usage: …`, and one line pointing at the help.
+    private func usage(_ error: UsageError, subcommand: Subcommand?) -> Int32 {
         var text = "Error: \(error.message)\n"
-        if let name = error.command, let spec = CommandCatalog.spec(named: name) {
-            text += "Usage: \(spec.usage)\n  See 'repos \(name) --help' for more information.\n"
+        if let name = error.command ?? subcommand?.rawValue, let found = Subcommand(rawValue: name) {
+            text += "Usage: \(found.declaration.usage)\n  See 'repos \(name) --help' for more information.\n"
         } else {
             text += "Usage: repos <subcommand> [<options>]\n  See 'repos --help' for more information.\n"
         }

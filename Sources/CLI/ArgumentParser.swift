@@ -1,47 +1,101 @@
-/// Splits a command's words by its spec, with swift-argument-parser's rules and wording:
-/// `--name value`, `--name=value`, `-L value`, `-L5`, `--` ends options.
+/// Checks a command's words against its declaration, with swift-argument-parser's rules and
+/// wording: `--name value`, `--name=value`, `-L value`, `-L5`, `--` ends options. Everything
+/// declared is enforced here (unknown options, missing values, choices, value types, argument
+/// counts, exclusions), and the first problem is reported as one precise usage error.
 enum ArgumentParser {
-    static func parse(_ words: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    static func parse(_ words: [String], declaration: CommandDeclaration) throws(UsageError) -> ParsedArguments {
+        do {
+            return try parseWords(words, declaration)
+        } catch {
+            var error = error
+            error.command = error.command ?? declaration.name
+            throw error
+        }
+    }
+
+    private static func parseWords(_ words: [String], _ declaration: CommandDeclaration) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        var positionals: [String] = []
+        var given: [String] = []
+        /// An option-with-optional-value given bare right before a positional: if that positional
+        /// is one too many, it was most likely meant as the option's value.
+        var bareOptionBefore: [Int: OptionDeclaration] = [:]
         var index = 0
         var optionsEnded = false
         while index < words.count {
             let word = words[index]
             index += 1
             if optionsEnded || word == "-" || !word.hasPrefix("-") {
-                parsed.positionals.append(word)
+                positionals.append(word)
                 continue
             }
             if word == "--" {
                 optionsEnded = true
                 continue
             }
-            let (option, attached) = try find(word, in: spec)
-            switch option.value {
-            case .none:
-                if attached != nil { throw UsageError("The option '--\(option.long)' does not take a value", command: spec.name) }
+            let (option, attached) = try find(word, in: declaration)
+            given.append(option.long)
+            switch option.arity {
+            case .flag:
+                if attached != nil { throw UsageError("The option '--\(option.long)' does not take a value") }
                 parsed.flags.insert(option.long)
-            case .required:
+            case .value:
                 if let attached {
-                    parsed.values[option.long, default: []].append(attached)
+                    parsed.values[option.long] = try option.convert(attached, option.label)
                 } else if index < words.count, !isOptionLike(words[index]) {
-                    parsed.values[option.long, default: []].append(words[index])
+                    parsed.values[option.long] = try option.convert(words[index], option.label)
                     index += 1
                 } else {
-                    throw UsageError("Missing value for '\(option.label)'", command: spec.name)
+                    throw UsageError("Missing value for '\(option.label)'")
                 }
-            case .optional(_, let accepts):
+            case .optionalValue(_, let accepts):
                 if let attached {
-                    parsed.values[option.long, default: []].append(attached)
+                    parsed.values[option.long] = try option.convert(attached, option.label)
                 } else if index < words.count, !isOptionLike(words[index]), accepts(words[index]) {
-                    parsed.values[option.long, default: []].append(words[index])
+                    parsed.values[option.long] = try option.convert(words[index], option.label)
                     index += 1
                 } else {
                     parsed.flags.insert(option.long)
+                    bareOptionBefore[positionals.count] = option
                 }
             }
         }
+        // `repos cache --help` is asking for help, not missing an argument.
+        if parsed.flags.contains("help") { return parsed }
+        try assign(positionals, to: declaration.arguments, into: &parsed, bareOptionBefore: bareOptionBefore)
+        for group in declaration.exclusive {
+            let present = group.filter(given.contains)
+            if present.count > 1 {
+                throw UsageError("'--\(present[0])' cannot be combined with '--\(present[1])'")
+            }
+        }
         return parsed
+    }
+
+    /// Positionals to declared arguments, in order: missing required ones and extra words are
+    /// errors; a fixed set of choices is checked.
+    private static func assign(_ words: [String], to arguments: [Argument], into parsed: inout ParsedArguments, bareOptionBefore: [Int: OptionDeclaration]) throws(UsageError) {
+        for (position, argument) in arguments.enumerated() {
+            guard position < words.count else {
+                if argument.isOptional { continue }
+                throw UsageError("Missing expected argument '<\(argument.name)>'")
+            }
+            let word = words[position]
+            if let choices = argument.choices, !choices.contains(word) {
+                let base = "The value '\(InputRules.printable(word))' is invalid for '<\(argument.name)>'"
+                let hint = suggestion(for: word, among: choices).map { ". Did you mean '\($0)'?" } ?? ": expected one of \(choices.joined(separator: ", "))"
+                throw UsageError(base + hint)
+            }
+            parsed.positionals[argument.name] = word
+        }
+        guard words.count > arguments.count else { return }
+        let extra = words[arguments.count]
+        if let option = bareOptionBefore[arguments.count] {
+            // `--json stars`: the word was meant as the option's value; convert it for the
+            // option's own error, or say it is not one.
+            _ = try option.convert(extra, option.label)
+        }
+        throw UsageError("Unexpected argument '\(InputRules.printable(extra))'")
     }
 
     /// A word that starts an option (a lone `-` and negative numbers are values).
@@ -49,27 +103,44 @@ enum ArgumentParser {
         word.hasPrefix("-") && word != "-" && !(word.dropFirst().first?.isNumber ?? false)
     }
 
-    private static func find(_ word: String, in spec: CommandSpec) throws(UsageError) -> (CommandSpec.Option, String?) {
+    private static func find(_ word: String, in declaration: CommandDeclaration) throws(UsageError) -> (OptionDeclaration, String?) {
         if word.hasPrefix("--") {
             let body = word.dropFirst(2)
-            let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            let attached = body.contains("=") ? String(body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[1]) : nil
-            guard let option = spec.options.first(where: { $0.long == name }) else {
-                throw UsageError(unknown("--\(InputRules.printable(name))", candidates: spec.options.map { "--\($0.long)" }), command: spec.name)
+            let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
+            guard let option = declaration.option(named: name) else {
+                throw UsageError(unknown("--\(InputRules.printable(name))", candidates: declaration.options.map { "--\($0.long)" }))
             }
-            return (option, attached)
+            return (option, parts.count == 2 ? parts[1] : nil)
         }
         let letters = Array(word.dropFirst())
-        guard let letter = letters.first, let option = spec.options.first(where: { $0.short == letter }) else {
+        guard let letter = letters.first, let option = declaration.options.first(where: { $0.short == letter }) else {
             // One letter is too little to guess from: no suggestion for short options.
-            throw UsageError("Unknown option '\(InputRules.printable(word))'", command: spec.name)
+            throw UsageError("Unknown option '\(InputRules.printable(word))'")
         }
         let rest = String(letters.dropFirst())
         if rest.isEmpty { return (option, nil) }
-        if case .none = option.value {
-            throw UsageError("Unknown option '\(word)'", command: spec.name)
-        }
+        if option.isFlag { throw UsageError("Unknown option '\(InputRules.printable(word))'") }
         return (option, rest.hasPrefix("=") ? String(rest.dropFirst()) : rest)
+    }
+
+    /// How many of `words` (from the start) are options that `declaration` knows, with their
+    /// values: the global options written before the subcommand (`repos -v list`).
+    static func leadingOptions(_ words: [String], in declaration: CommandDeclaration) -> Int {
+        var index = 0
+        while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
+            guard let (option, attached) = try? find(words[index], in: declaration) else { return index }
+            index += 1
+            switch option.arity {
+            case .flag:
+                break
+            case .value:
+                if attached == nil, index < words.count { index += 1 }
+            case .optionalValue(_, let accepts):
+                if attached == nil, index < words.count, accepts(words[index]) { index += 1 }
+            }
+        }
+        return index
     }
 
     /// "Unknown option '--lmit'. Did you mean '--limit'?"

@@ -1,23 +1,27 @@
 import Foundation
 import Service
 
-/// `repos cache info` and `repos cache clear`.
-enum CacheCommand {
-    static let usage = "repos cache info|clear"
+/// `repos cache info|clear`.
+enum CacheCommand: Command {
+    static let action = Argument(name: "action", help: "info (path, entries, size) or clear (remove every entry).", isOptional: false, choices: ["info", "clear"])
+    static let json = Flag("json", help: "With info: print it as one JSON object.")
+    static let help = Flag("help", short: "h", help: "Show help information.")
 
-    static func run(_ words: [String], context: RunContext) throws(UsageError) -> Int32 {
+    static let declaration = CommandDeclaration(
+        name: "cache",
+        abstract: "Show (info) or empty (clear) the response cache.",
+        discussion: "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; see --offline and --no-cache.",
+        arguments: [action],
+        options: [json.declaration, help.declaration],
+        examples: ["repos cache info", "repos cache info --json | jq .bytes", "repos cache clear"]
+    )
+
+    @MainActor
+    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+        let context = invocation.context
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment))
-        switch words {
-        case ["info"]:
-            let (entries, bytes) = cache.statistics()
-            context.stdout.write("""
-                Path:    \(cache.directory.path)
-                Entries: \(entries)
-                Size:    \(format(bytes)) (cap \(format(cache.capacity)))
-
-                """)
-            return ExitCode.success.rawValue
-        case ["clear"]:
+        switch arguments[action] {
+        case "clear":
             let entries = cache.statistics().entries
             do {
                 try cache.clear()
@@ -26,13 +30,21 @@ enum CacheCommand {
                 return ExitCode.failure.rawValue
             }
             context.stdout.write("Removed \(entries) \(entries == 1 ? "entry" : "entries").\n")
-            return ExitCode.success.rawValue
-        case [], ["-h"], ["--help"]:
-            context.stdout.write("OVERVIEW: Show or empty the response cache.\n\nUSAGE: \(usage)\n")
-            return ExitCode.success.rawValue
         default:
-            throw UsageError("Unexpected argument '\(InputRules.printable(words.joined(separator: " ")))'; use '\(usage)'")
+            let (entries, bytes) = cache.statistics()
+            if arguments[json] {
+                let path = String(decoding: (try? JSONEncoder().encode(cache.directory.path)) ?? Data("\"\"".utf8), as: UTF8.self)
+                context.stdout.write("{\"path\":\(path),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
+            } else {
+                context.stdout.write("""
+                    Path:    \(cache.directory.path)
+                    Entries: \(entries)
+                    Size:    \(format(bytes)) (cap \(format(cache.capacity)))
+
+                    """)
+            }
         }
+        return ExitCode.success.rawValue
     }
 
     private static func format(_ bytes: Int) -> String {

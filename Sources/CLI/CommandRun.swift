@@ -10,10 +10,11 @@ final class CommandRun {
     let global: GlobalOptions
     private let interruption: Interruption
 
-    init(context: RunContext, global: GlobalOptions, interruption: Interruption) {
-        self.context = context
-        self.global = global
-        self.interruption = interruption
+    /// Reads the shared options of a command whose JSON objects have `fields`.
+    init(_ parsed: ParsedArguments, fields: [String], pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
+        context = invocation.context
+        global = try GlobalOptions(parsed, fields: fields, pipedFormat: pipedFormat, context: invocation.context)
+        interruption = invocation.interruption
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
@@ -21,11 +22,13 @@ final class CommandRun {
         let stderr = context.stderr
         var events: (@Sendable (RequestEvent) -> Void)?
         if global.verbose {
-            events = { event in stderr.write(VerboseReporter.line(event)) }
+            let now = context.now
+            events = { event in stderr.write(VerboseReporter.line(event, now: now())) }
+            stderr.write("* token: \(global.tokenSource ?? "none")\n")
         }
         return GitHubService(
             configuration: ServiceConfiguration(
-                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(CommandCatalog.version)", timeout: global.timeout,
+                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(Application.version)", timeout: global.timeout,
                 keepsJSON: global.format == .json || global.format == .ndjson
             ),
             transport: CachingTransport(
@@ -43,16 +46,12 @@ final class CommandRun {
         interruption.action = cancel
     }
 
-    /// Reports `error` (GitHub's words neutralised) and returns its exit code.
+    /// Reports `error` with advice for this configuration (GitHub's words neutralised) and
+    /// returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
-        let message: String
-        switch error {
-        case .notFound:
-            message = "\(subject) not found; check the name, or set GH_TOKEN if it is private"
-        default:
-            message = error.description
-        }
-        context.stderr.write("Error: \(SafeText.line(message))\n")
+        let zone = context.environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
+        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: zone)
+        context.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue
     }
 
@@ -96,10 +95,4 @@ final class CommandRun {
         context.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
         return ExitCode.failure.rawValue
     }
-}
-
-/// What Ctrl-C should cancel: set by the running command.
-@MainActor
-final class Interruption {
-    var action: (@MainActor () -> Void)?
 }

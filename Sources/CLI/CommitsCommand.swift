@@ -3,10 +3,44 @@ import ViewModels
 import Views
 
 /// `repos commits <repo>`.
-enum CommitsCommand {
+enum CommitsCommand: Command {
+    static let repo = Argument(name: "repo", help: "owner/name, or a name in the default organization.", isOptional: false)
+    static let org = Option<String>("org", value: "org", help: "The owner when <repo> is a bare name. (default: $REPOS_ORG, else atomicrobot)")
+    static let branch = Option<String>("branch", value: "ref", help: "Branch, tag or SHA to start from. (default: the default branch)") { text, _ throws(UsageError) in
+        try InputRules.ref(text)
+    }
+    static let author = Option<String>("author", value: "login-or-email", help: "Only commits by this author.")
+    static let path = Option<String>("path", value: "path", help: "Only commits touching this path.")
+    static let since = Option<String>("since", value: "date", help: "Only commits after this date (YYYY-MM-DD or ISO 8601).") { text, label throws(UsageError) in
+        try InputRules.date(text, option: label)
+    }
+    static let until = Option<String>("until", value: "date", help: "Only commits before this date (YYYY-MM-DD or ISO 8601).") { text, label throws(UsageError) in
+        try InputRules.date(text, option: label)
+    }
+    static let limit = Option<Int>("limit", short: "L", value: "n", help: "Show at most <n> commits.", default: "30") { text, label throws(UsageError) in
+        try InputRules.integer(text, option: label, minimum: 1, maximum: 1_000_000)
+    }
+    static let all = Flag("all", help: "Show every commit, fetching all pages.")
+
+    static let declaration = CommandDeclaration(
+        name: "commits",
+        abstract: "List a repository's commits, newest first.",
+        arguments: [repo],
+        options: [org.declaration, branch.declaration, author.declaration, path.declaration, since.declaration, until.declaration,
+                  limit.declaration, all.declaration] + GlobalOptions.declarations(fields: GitHubFields.commit),
+        exclusive: [["all", "limit"]] + GlobalOptions.exclusive,
+        examples: [
+            "repos commits atomicrobot/bottle-rocket",
+            "repos commits bottle-rocket --since 2026-01-01 --author ada-l",
+            "repos commits atomicrobot/bottle-rocket --json | jq -r '.[].commit.author.name'",
+        ],
+        jsonFields: GitHubFields.commit
+    )
+
     @MainActor
-    static func run(_ parsed: ParsedArguments, _ run: CommandRun) async throws(UsageError) -> Int32 {
-        let options = try options(parsed, environment: run.context.environment)
+    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+        let options = try options(arguments, environment: invocation.context.environment)
+        let run = try CommandRun(arguments, fields: GitHubFields.commit, invocation: invocation)
         let model = CommitListViewModel(options: options, source: run.service(), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
@@ -20,18 +54,13 @@ enum CommitsCommand {
         )
     }
 
-    static func options(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) -> CommitListOptions {
-        let command = "commits"
-        guard let repoText = parsed.positionals.first else { throw UsageError("Missing expected argument '<repo>'", command: command) }
-        guard parsed.positionals.count == 1 else {
-            throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[1]))'", command: command)
-        }
-        let defaultOwner = InputRules.defaultOwner(parsed, environment: environment)
-        let (owner, repo) = try InputRules.repository(repoText, defaultOwner: defaultOwner, command: command)
-        let limit = try InputRules.limit(parsed, default: 30, command: command)
-        let branch = try parsed.value("branch").map { text throws(UsageError) in try InputRules.ref(text, command: command) }
-        let since = try parsed.value("since").map { text throws(UsageError) in try InputRules.date(text, option: "--since <date>", command: command) }
-        let until = try parsed.value("until").map { text throws(UsageError) in try InputRules.date(text, option: "--until <date>", command: command) }
-        return CommitListOptions(owner: owner, repo: repo, branch: branch, author: parsed.value("author"), path: parsed.value("path"), since: since, until: until, limit: limit)
+    /// The view model's options from the parsed arguments.
+    static func options(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) -> CommitListOptions {
+        let defaultOwner = InputRules.defaultOwner(arguments[org], environment: environment)
+        let (owner, name) = try InputRules.repository(arguments[repo] ?? "", defaultOwner: defaultOwner)
+        return CommitListOptions(
+            owner: owner, repo: name, branch: arguments[branch], author: arguments[author], path: arguments[path],
+            since: arguments[since], until: arguments[until], limit: arguments[all] ? nil : arguments[limit] ?? 30
+        )
     }
 }

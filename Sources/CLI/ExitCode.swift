@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// Try again later: rate limited, network unreachable, timed out.
     case tryAgainLater = 75
+    /// Configuration error: a token would go over plain http to another machine.
+    case configuration = 78
     /// Interrupted by Ctrl-C.
     case interrupted = 130
 
@@ -20,6 +22,7 @@ public enum ExitCode: Int32, Sendable {
         switch error {
         case .badCredentials, .forbidden: self = .authentication
         case .rateLimited, .secondaryRateLimited, .network, .timeout, .server: self = .tryAgainLater
+        case .insecureTransport: self = .configuration
         default: self = .failure
         }
     }
@@ -31,6 +34,7 @@ public enum ExitCode: Int32, Sendable {
           4   authentication or permission (401, or 403 that is not a rate limit)
          64   usage error
          75   try again later: rate limited, network unreachable, timed out
+         78   configuration: a token would be sent over plain http to another host
         130   interrupted (Ctrl-C)
         """
 }

@@ -2,7 +2,8 @@ import Foundation
 import Service
 import Views
 
-/// The options every command takes: output, colour, API location, verbosity and patience.
+/// The options every network command takes (output, colour, API location, verbosity, patience),
+/// declared once, and what they resolve to with the environment and the terminal.
 struct GlobalOptions: Sendable {
     var format: OutputFormat
     var jsonFields: [String]?
@@ -10,70 +11,100 @@ struct GlobalOptions: Sendable {
     var terminal: TerminalFacts
     var apiURL: URL
     var token: Token?
+    /// Where the token came from (`GH_TOKEN`, `GITHUB_TOKEN`), for `-v` and advice; never the token.
+    var tokenSource: String?
     var verbose: Bool
     var timeout: Double
     var maxWait: Double
     var cacheMode: CacheMode
 
-    /// The option specs shared by all commands; `fields` are the command's JSON fields.
-    static func specs(fields: [String]) -> [CommandSpec.Option] {
+    static let format = Option<String>(
+        "format", value: "format", choices: OutputFormat.allCases.map(\.rawValue),
+        help: "Output format: table, tsv, json, ndjson or csv. (default: table on a terminal, else tsv)"
+    )
+    static let color = Option<String>("color", value: "when", choices: ["auto", "always", "never"], help: "Colour: auto, always or never; auto honours NO_COLOR.", default: "auto")
+    static let apiURL = Option<URL>("api-url", value: "url", help: "GitHub API base URL; else $GITHUB_API_URL.", default: "https://api.github.com") { text, _ throws(UsageError) in
+        try InputRules.apiURL(text)
+    }
+    static let timeout = Option<Double>("timeout", value: "seconds", help: "Give up on a request after <seconds> without progress.", default: "30") { text, label throws(UsageError) in
+        try InputRules.seconds(text, option: label, minimum: 1, maximum: 3600)
+    }
+    static let maxWait = Option<Double>("max-wait", value: "seconds", help: "Longest wait for a rate limit to clear before giving up.", default: "60") { text, label throws(UsageError) in
+        try InputRules.seconds(text, option: label, minimum: 0, maximum: 86_400)
+    }
+    static let noCache = Flag("no-cache", help: "Neither read nor write the response cache.")
+    static let offline = Flag("offline", help: "Answer only from the response cache; make no request.")
+    static let verbose = Flag("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never).")
+    static let help = Flag("help", short: "h", help: "Show help information.")
+
+    /// `--json [<fields>]` for a command whose objects have `fields`: a following word is taken
+    /// as the field list only if it has a comma or is a field name.
+    static func json(fields: [String]) -> Option<[String]> {
         let known = Set(fields)
-        return [
-            .init("json", value: .optional("fields", accepts: { word in word.contains(",") || known.contains(word) }),
-                  help: "Output JSON, optionally only the comma-separated top-level <fields> (\(fields.prefix(6).joined(separator: ", ")), …)."),
-            .init("format", value: .required("format"), help: "Output format: table, tsv, json, ndjson or csv. (default: table on a terminal, else tsv)"),
-            .init("color", value: .required("when"), help: "Colour: auto, always or never; auto honours NO_COLOR.", default: "auto"),
-            .init("api-url", value: .required("url"), help: "GitHub API base URL; else $GITHUB_API_URL.", default: "https://api.github.com"),
-            .init("timeout", value: .required("seconds"), help: "Give up on a request after <seconds> without an answer.", default: "30"),
-            .init("max-wait", value: .required("seconds"), help: "Longest wait for a rate limit to clear before giving up.", default: "60"),
-            .init("no-cache", help: "Neither read nor write the response cache."),
-            .init("offline", help: "Answer only from the response cache; make no request."),
-            .init("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never)."),
-            .init("help", short: "h", help: "Show help information."),
-        ]
+        return Option<[String]>(
+            "json", optionalValue: "fields",
+            help: "Output GitHub's JSON, optionally only the comma-separated top-level <fields>, in that order.",
+            accepts: { word in word.contains(",") || known.contains(word) }
+        ) { text, _ throws(UsageError) in
+            let list = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            for field in list where !known.contains(field) {
+                let shown = "'\(InputRules.printable(field))'"
+                throw UsageError(
+                    ArgumentParser.suggestion(for: field, among: fields).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
+                        ?? "Unknown JSON field \(shown); the fields are listed in the command's help"
+                )
+            }
+            return list
+        }
     }
 
-    /// Reads the shared options, the environment and the terminal.
-    init(_ parsed: ParsedArguments, fields: [String], command: String, context: RunContext) throws(UsageError) {
+    /// The shared options, for a command whose JSON objects have `fields`.
+    static func declarations(fields: [String]) -> [OptionDeclaration] {
+        [json(fields: fields).declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
+         maxWait.declaration, noCache.declaration, offline.declaration, verbose.declaration, help.declaration]
+    }
+
+    /// Options that cannot be given together.
+    static let exclusive = [["offline", "no-cache"]]
+
+    /// Reads the shared options, the environment and the terminal; `pipedFormat` is the format
+    /// when stdout is not a terminal and none is asked for.
+    init(_ parsed: ParsedArguments, fields: [String], pipedFormat: OutputFormat = .tsv, context: RunContext) throws(UsageError) {
         let environment = context.environment
-        if let requested = parsed.value("json") {
-            let list = requested.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            let unknown = list.filter { !fields.contains($0) }
-            if let first = unknown.first {
-                let shown = "'\(InputRules.printable(first))'"
-                let message = ArgumentParser.suggestion(for: first, among: fields).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
-                    ?? "Unknown JSON field \(shown); the fields are listed in 'repos \(command) --help'"
-                throw UsageError(message, command: command)
-            }
-            jsonFields = list
-        }
-        let wantsJSON = parsed.has("json")
-        if let text = parsed.value("format") {
-            let chosen = try InputRules.choice(text, option: "--format <format>", choices: OutputFormat.allCases.map(\.rawValue), command: command)
+        let json = Self.json(fields: fields)
+        jsonFields = parsed[json]
+        let wantsJSON = parsed.contains(json)
+        if let chosen = parsed[Self.format] {
             format = OutputFormat(rawValue: chosen) ?? .table
             if wantsJSON, format != .json, format != .ndjson {
-                throw UsageError("'--json' cannot be combined with '--format \(chosen)'", command: command)
+                throw UsageError("'--json' cannot be combined with '--format \(chosen)'")
             }
         } else {
-            // Piped, a listing is tab-separated rows; one commit reads like `git show`: the same
-            // layout as on a terminal, uncoloured and uncut.
-            format = wantsJSON ? .json : (context.stdoutIsTerminal || command == "commit" ? .table : .tsv)
+            format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : pipedFormat)
         }
-        let when = try InputRules.choice(parsed.value("color") ?? "auto", option: "--color <when>", choices: ["auto", "always", "never"], command: command)
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let when = parsed[Self.color] ?? "auto"
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         color = when == "always" || (when == "auto" && context.stdoutIsTerminal && !noColor)
         let fromEnvironment: Int? = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let columns: Int = context.terminalWidth ?? fromEnvironment ?? 80
         terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: color)
-        let base = parsed.value("api-url") ?? environment["GITHUB_API_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? "https://api.github.com"
-        apiURL = try InputRules.apiURL(base, command: command)
-        token = Token(environment["GH_TOKEN"]) ?? Token(environment["GITHUB_TOKEN"])
-        verbose = parsed.has("verbose")
-        timeout = try parsed.value("timeout").map { text throws(UsageError) in try InputRules.seconds(text, option: "--timeout <seconds>", minimum: 1, maximum: 3600, command: command) } ?? 30
-        if parsed.has("offline"), parsed.has("no-cache") {
-            throw UsageError("'--offline' cannot be combined with '--no-cache'", command: command)
+        if let url = parsed[Self.apiURL] {
+            apiURL = url
+        } else if let text = environment["GITHUB_API_URL"], !text.isEmpty {
+            apiURL = try InputRules.apiURL(text, option: "$GITHUB_API_URL")
+        } else {
+            apiURL = InputRules.defaultAPIURL
         }
-        cacheMode = parsed.has("offline") ? .offline : parsed.has("no-cache") ? .bypass : .revalidate
-        maxWait = try parsed.value("max-wait").map { text throws(UsageError) in try InputRules.seconds(text, option: "--max-wait <seconds>", minimum: 0, maximum: 86_400, command: command) } ?? 60
+        if let token = Token(environment["GH_TOKEN"]) {
+            self.token = token
+            tokenSource = "GH_TOKEN"
+        } else if let token = Token(environment["GITHUB_TOKEN"]) {
+            self.token = token
+            tokenSource = "GITHUB_TOKEN"
+        }
+        verbose = parsed[Self.verbose]
+        timeout = parsed[Self.timeout] ?? 30
+        maxWait = parsed[Self.maxWait] ?? 60
+        cacheMode = parsed[Self.offline] ? .offline : parsed[Self.noCache] ? .bypass : .revalidate
     }
 }

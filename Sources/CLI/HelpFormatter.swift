@@ -1,7 +1,7 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, examples,
 /// two-space indents, wrapped to the width.
 enum HelpFormatter {
-    static func command(_ spec: CommandSpec, width: Int) -> String {
+    static func command(_ spec: CommandDeclaration, width: Int) -> String {
         var lines = ["OVERVIEW: " + spec.abstract, ""]
         if let discussion = spec.discussion {
             lines += wrap(discussion, width: width, indent: "")
@@ -10,12 +10,13 @@ enum HelpFormatter {
         lines += ["USAGE: " + spec.usage, ""]
         if !spec.arguments.isEmpty {
             lines.append("ARGUMENTS:")
-            lines += spec.arguments.flatMap { row("<\($0.name)>", $0.help, width: width) }
+            lines += spec.arguments.flatMap { row("<\($0.name)>", $0.help + ($0.choices.map { " (\($0.joined(separator: ", ")))" } ?? ""), width: width) }
             lines.append("")
         }
         lines.append("OPTIONS:")
         lines += spec.options.flatMap { option in
-            row(option.synopsis, option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""), width: width)
+            let choices = option.choices.map { " (\($0.joined(separator: ", ")))" } ?? ""
+            return row(option.synopsis, option.help + choices + (option.defaultText.map { " (default: \($0))" } ?? ""), width: width)
         }
         if !spec.jsonFields.isEmpty {
             lines += ["", "JSON FIELDS (for --json a,b):"]
@@ -28,7 +29,7 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func root(_ specs: [CommandSpec], version: String, width: Int) -> String {
+    static func root(width: Int) -> String {
         var lines = [
             "OVERVIEW: Browse a GitHub organization's repositories and commits from the terminal.",
             "",
@@ -36,12 +37,10 @@ enum HelpFormatter {
             "",
             "OPTIONS:",
         ]
-        lines += row("--version", "Show the version (\(version)).", width: width)
+        lines += row("--version", "Show the version (\(Application.version)).", width: width)
         lines += row("-h, --help", "Show help information.", width: width)
         lines += ["", "SUBCOMMANDS:"]
-        for spec in specs { lines += row(spec.name, spec.abstract, width: width) }
-        lines += row("cache", "Show (info) or empty (clear) the response cache.", width: width)
-        lines += row("help", "Show help for a subcommand.", width: width)
+        for subcommand in Subcommand.allCases { lines += row(subcommand.rawValue, subcommand.declaration.abstract, width: width) }
         lines += ["", "ENVIRONMENT:"]
         lines += row("GH_TOKEN, GITHUB_TOKEN", "Token sent to the API (GH_TOKEN first); never printed.", width: width)
         lines += row("GITHUB_API_URL", "API base URL, e.g. https://ghe.example.com/api/v3.", width: width)
@@ -49,6 +48,8 @@ enum HelpFormatter {
         lines += row("XDG_CACHE_HOME", "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos).", width: width)
         lines += row("NO_COLOR", "Set to turn colour off.", width: width)
         lines += row("COLUMNS", "Table width when the terminal does not say.", width: width)
+        lines += ["", "GLOBAL OPTIONS (before or after the subcommand):"]
+        lines += wrap(GlobalOptions.declarations(fields: []).map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
         lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }

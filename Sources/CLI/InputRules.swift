@@ -7,72 +7,70 @@ enum InputRules {
 
     /// An org, user, owner or repository name by GitHub's rules: letters, digits, `-`, `_`, `.`;
     /// not `.` or `..`, no `..` inside, at most 100 characters.
-    static func name(_ text: String, kind: String, command: String) throws(UsageError) -> String {
+    static func name(_ text: String, kind: String) throws(UsageError) -> String {
         guard !text.isEmpty, text.count <= 100, text != ".", !text.contains(".."), text.unicodeScalars.allSatisfy(nameCharacters.contains) else {
-            throw UsageError("Invalid \(kind) name '\(printable(text))': use letters, digits, '-', '_' and '.'", command: command)
+            throw UsageError("Invalid \(kind) name '\(printable(text))': use letters, digits, '-', '_' and '.'")
         }
         return text
     }
 
     /// `owner/name`, or `name` in `defaultOwner`.
-    static func repository(_ text: String, defaultOwner: String, command: String) throws(UsageError) -> (owner: String, repo: String) {
+    static func repository(_ text: String, defaultOwner: String) throws(UsageError) -> (owner: String, repo: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
-            return (try name(defaultOwner, kind: "owner", command: command), try name(parts[0], kind: "repository", command: command))
+            return (try name(defaultOwner, kind: "owner"), try name(parts[0], kind: "repository"))
         case 2:
-            return (try name(parts[0], kind: "owner", command: command), try name(parts[1], kind: "repository", command: command))
+            return (try name(parts[0], kind: "owner"), try name(parts[1], kind: "repository"))
         default:
-            throw UsageError("Invalid repository '\(printable(text))': use owner/name or name", command: command)
+            throw UsageError("Invalid repository '\(printable(text))': use owner/name or name")
         }
     }
 
     /// The owner for a bare name: `--org`, else `$REPOS_ORG`, else `atomicrobot` (not yet checked).
-    static func defaultOwner(_ parsed: ParsedArguments, environment: [String: String]) -> String {
-        parsed.value("org") ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
+    static func defaultOwner(_ org: String?, environment: [String: String]) -> String {
+        org ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
     }
 
-    /// `--limit <n>` (default `fallback`), or nil for `--all`; the two together are an error.
-    static func limit(_ parsed: ParsedArguments, default fallback: Int, command: String) throws(UsageError) -> Int? {
-        if parsed.has("all") {
-            guard !parsed.has("limit") else { throw UsageError("'--all' cannot be combined with '--limit'", command: command) }
-            return nil
-        }
-        guard let text = parsed.value("limit") else { return fallback }
-        return try integer(text, option: "--limit <n>", minimum: 1, maximum: 1_000_000, command: command)
-    }
+    /// Where `repos` talks to when neither `--api-url` nor `$GITHUB_API_URL` says.
+    static let defaultAPIURL: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "api.github.com"
+        return components.url ?? URL(fileURLWithPath: "/")
+    }()
 
     /// A SHA, branch or tag: printable, no spaces, at most 255 characters (it is percent-encoded).
-    static func ref(_ text: String, command: String) throws(UsageError) -> String {
+    static func ref(_ text: String) throws(UsageError) -> String {
         guard !text.isEmpty, text.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }) else {
-            throw UsageError("Invalid ref '\(printable(text))': use a SHA, branch or tag name", command: command)
+            throw UsageError("Invalid ref '\(printable(text))': use a SHA, branch or tag name")
         }
         return text
     }
 
     /// A whole number from `minimum` to `maximum`.
-    static func integer(_ text: String, option: String, minimum: Int, maximum: Int, command: String) throws(UsageError) -> Int {
+    static func integer(_ text: String, option: String, minimum: Int, maximum: Int) throws(UsageError) -> Int {
         guard let value = Int(text), value >= minimum, value <= maximum else {
-            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected a whole number from \(minimum) to \(maximum)", command: command)
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected a whole number from \(minimum) to \(maximum)")
         }
         return value
     }
 
     /// A number of seconds from `minimum` to `maximum`.
-    static func seconds(_ text: String, option: String, minimum: Double, maximum: Double, command: String) throws(UsageError) -> Double {
+    static func seconds(_ text: String, option: String, minimum: Double, maximum: Double) throws(UsageError) -> Double {
         guard let value = Double(text), value.isFinite, value >= minimum, value <= maximum else {
-            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected seconds from \(Int(minimum)) to \(Int(maximum))", command: command)
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected seconds from \(Int(minimum)) to \(Int(maximum))")
         }
         return value
     }
 
     /// `YYYY-MM-DD` or an ISO 8601 date-time, between 1970 and 2099 (git's range), as ISO UTC.
-    static func date(_ text: String, option: String, command: String) throws(UsageError) -> String {
+    static func date(_ text: String, option: String) throws(UsageError) -> String {
         let candidate = text.count == 10 ? text + "T00:00:00Z" : text
         guard hasValidFields(candidate), let date = try? Date(candidate, strategy: .iso8601),
             date >= Date(timeIntervalSince1970: 0), date < Date(timeIntervalSince1970: 4_102_444_800)
         else {
-            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected YYYY-MM-DD or an ISO 8601 time between 1970 and 2099", command: command)
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected YYYY-MM-DD or an ISO 8601 time between 1970 and 2099")
         }
         return date.formatted(.iso8601)
     }
@@ -94,19 +92,11 @@ enum InputRules {
     }
 
     /// An API base URL: http or https with a host.
-    static func apiURL(_ text: String, command: String) throws(UsageError) -> URL {
+    static func apiURL(_ text: String, option: String = "--api-url <url>") throws(UsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty else {
-            throw UsageError("The value '\(printable(text))' is invalid for '--api-url <url>': expected an http or https URL", command: command)
+            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected an http or https URL")
         }
         return url
-    }
-
-    /// One of `choices`.
-    static func choice(_ text: String, option: String, choices: [String], command: String) throws(UsageError) -> String {
-        guard choices.contains(text) else {
-            throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected one of \(choices.joined(separator: ", "))", command: command)
-        }
-        return text
     }
 
     /// Text safe to echo in an error line: controls shown, not obeyed; long input cut.

@@ -3,10 +3,45 @@ import ViewModels
 import Views
 
 /// `repos list [<org>]`.
-enum ListCommand {
+enum ListCommand: Command {
+    static let org = Argument(name: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else atomicrobot)", isOptional: true)
+    static let orgOption = Option<String>("org", value: "org", help: "The organization when <org> is not given.")
+    static let limit = Option<Int>("limit", short: "L", value: "n", help: "Show at most <n> repositories.", default: "100") { text, label throws(UsageError) in
+        try InputRules.integer(text, option: label, minimum: 1, maximum: 1_000_000)
+    }
+    static let all = Flag("all", help: "Show every repository, fetching all pages.")
+    static let type = Option<String>("type", value: "type", choices: ["all", "public", "private", "forks", "sources", "member"], help: "Which repositories GitHub lists.")
+    static let sort = Option<String>("sort", value: "field", choices: RepositoryListOptions.Sort.allCases.map(\.rawValue), help: "Sort by this field.")
+    static let direction = Option<String>("direction", value: "dir", choices: ["asc", "desc"], help: "Sort order.")
+    static let language = Option<String>("language", value: "lang", help: "Only repositories in this language.")
+    static let topic = Option<String>("topic", value: "topic", help: "Only repositories with this topic.")
+    static let archived = Flag("archived", help: "Only archived repositories.")
+    static let noArchived = Flag("no-archived", help: "Leave out archived repositories.")
+    static let fork = Flag("fork", help: "Only forks.")
+    static let source = Flag("source", help: "Only repositories that are not forks.")
+
+    static let declaration = CommandDeclaration(
+        name: "list",
+        abstract: "List an organization's repositories.",
+        discussion: "Lists the repositories of an organization, or of a user when no organization has the name. Filters other than --type, and --sort stars, are applied after fetching every page.",
+        arguments: [org],
+        options: [orgOption.declaration, limit.declaration, all.declaration, type.declaration, sort.declaration, direction.declaration,
+                  language.declaration, topic.declaration, archived.declaration, noArchived.declaration, fork.declaration, source.declaration]
+            + GlobalOptions.declarations(fields: GitHubFields.repository),
+        exclusive: [["all", "limit"], ["archived", "no-archived"], ["fork", "source"]] + GlobalOptions.exclusive,
+        examples: [
+            "repos list atomicrobot",
+            "repos list apple --all --json | jq '.[].full_name'",
+            "repos list atomicrobot --sort stars --limit 10",
+            "repos list atomicrobot --json full_name,stargazers_count --no-archived",
+        ],
+        jsonFields: GitHubFields.repository
+    )
+
     @MainActor
-    static func run(_ parsed: ParsedArguments, _ run: CommandRun) async throws(UsageError) -> Int32 {
-        let options = try options(parsed, environment: run.context.environment)
+    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+        let options = try options(arguments, environment: invocation.context.environment)
+        let run = try CommandRun(arguments, fields: GitHubFields.repository, invocation: invocation)
         let model = RepositoryListViewModel(options: options, source: run.service(), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         if run.global.format == .ndjson, model.canStream {
@@ -39,31 +74,17 @@ enum ListCommand {
         return output.failure.map(run.renderFailed) ?? ExitCode.success.rawValue
     }
 
-    static func options(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) -> RepositoryListOptions {
-        let command = "list"
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError("Unexpected argument '\(InputRules.printable(parsed.positionals[1]))'", command: command)
-        }
-        let ownerText = parsed.positionals.first ?? InputRules.defaultOwner(parsed, environment: environment)
-        let owner = try InputRules.name(ownerText, kind: "organization", command: command)
-        if parsed.has("archived"), parsed.has("no-archived") { throw UsageError("'--archived' cannot be combined with '--no-archived'", command: command) }
-        if parsed.has("fork"), parsed.has("source") { throw UsageError("'--fork' cannot be combined with '--source'", command: command) }
-        let limit = try InputRules.limit(parsed, default: 100, command: command)
-        let type = try parsed.value("type").map { text throws(UsageError) in
-            try InputRules.choice(text, option: "--type <type>", choices: ["all", "public", "private", "forks", "sources", "member"], command: command)
-        }
-        let sort = try parsed.value("sort").map { text throws(UsageError) in
-            try InputRules.choice(text, option: "--sort <field>", choices: RepositoryListOptions.Sort.allCases.map(\.rawValue), command: command)
-        }.flatMap(RepositoryListOptions.Sort.init(rawValue:))
-        let direction = try parsed.value("direction").map { text throws(UsageError) in
-            try InputRules.choice(text, option: "--direction <dir>", choices: ["asc", "desc"], command: command)
-        }
+    /// The view model's options from the parsed arguments.
+    static func options(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) -> RepositoryListOptions {
+        let ownerText = arguments[org] ?? InputRules.defaultOwner(arguments[orgOption], environment: environment)
         return RepositoryListOptions(
-            owner: owner, type: type, sort: sort, ascending: direction.map { $0 == "asc" },
-            language: parsed.value("language"), topic: parsed.value("topic"),
-            archived: parsed.has("archived") ? .only : parsed.has("no-archived") ? .exclude : .include,
-            forks: parsed.has("fork") ? .only : parsed.has("source") ? .exclude : .include,
-            limit: limit
+            owner: try InputRules.name(ownerText, kind: "organization"),
+            type: arguments[type], sort: arguments[sort].flatMap(RepositoryListOptions.Sort.init(rawValue:)),
+            ascending: arguments[direction].map { $0 == "asc" },
+            language: arguments[language], topic: arguments[topic],
+            archived: arguments[archived] ? .only : arguments[noArchived] ? .exclude : .include,
+            forks: arguments[fork] ? .only : arguments[source] ? .exclude : .include,
+            limit: arguments[all] ? nil : arguments[limit] ?? 100
         )
     }
 }

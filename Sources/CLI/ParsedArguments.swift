@@ -1,15 +1,30 @@
-/// A command line split into positionals, option values and flags, before typing.
+/// A command line checked against a declaration: positionals by argument name, option values
+/// already converted to their types, and flags.
 struct ParsedArguments: Sendable {
-    /// Positional arguments in order.
-    var positionals: [String] = []
-    /// Values by long option name, in order given (the last one wins where one is expected).
-    var values: [String: [String]] = [:]
+    /// Positional values by argument name.
+    var positionals: [String: String] = [:]
+    /// Converted values by long option name; the last one given wins.
+    var values: [String: any Sendable] = [:]
     /// Flags given, by long name; an optional-value option given bare is here too.
     var flags: Set<String> = []
 
-    /// The last value of `name`.
-    func value(_ name: String) -> String? { values[name]?.last }
+    /// The value of `option`, if given.
+    subscript<Value>(_ option: Option<Value>) -> Value? {
+        values[option.declaration.long] as? Value
+    }
 
-    /// Whether `name` was given, with or without a value.
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    /// Whether `flag` was given.
+    subscript(_ flag: Flag) -> Bool {
+        flags.contains(flag.declaration.long)
+    }
+
+    /// The value of `argument`, if given.
+    subscript(_ argument: Argument) -> String? {
+        positionals[argument.name]
+    }
+
+    /// Whether `option` was given at all, with or without a value.
+    func contains<Value>(_ option: Option<Value>) -> Bool {
+        flags.contains(option.declaration.long) || values[option.declaration.long] != nil
+    }
 }

@@ -20,31 +20,35 @@ public struct CachingTransport: HTTPTransport {
         self.mode = mode
     }
 
-    /// Sends `request` through the cache.
+    /// Sends `request` through the cache. Cold, as publishers should be: the cache is read when
+    /// the publisher is subscribed, not when it is built.
     public func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError> {
         guard mode != .bypass else { return upstream.send(request) }
-        let cache = self.cache
-        let authorization = request.headers["Authorization"]
-        let stored = cache.entry(url: request.url, authorization: authorization)
-        if mode == .offline {
-            guard let stored else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
-            return Just(Self.response(from: stored, url: request.url, marker: "offline", headers: [:]))
-                .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-        var conditional = request
-        if let etag = stored?.etag { conditional.headers["If-None-Match"] = etag }
-        if let modified = stored?.lastModified { conditional.headers["If-Modified-Since"] = modified }
-        return upstream.send(conditional)
-            .map { response -> HTTPResponse in
-                if response.status == 304, let stored {
-                    return Self.response(from: stored, url: request.url, marker: "revalidated", headers: response.headers)
-                }
-                if response.status == 200 {
-                    cache.store(url: request.url, authorization: authorization, response: response)
-                }
-                return response
+        let (cache, mode, upstream) = (self.cache, self.mode, self.upstream)
+        return Deferred { () -> AnyPublisher<HTTPResponse, GitHubError> in
+            let authorization = request.headers["Authorization"]
+            let stored = cache.entry(url: request.url, authorization: authorization)
+            if mode == .offline {
+                guard let stored else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
+                return Just(Self.response(from: stored, url: request.url, marker: "offline", headers: [:]))
+                    .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
             }
-            .eraseToAnyPublisher()
+            var conditional = request
+            if let etag = stored?.etag { conditional.headers["If-None-Match"] = etag }
+            if let modified = stored?.lastModified { conditional.headers["If-Modified-Since"] = modified }
+            return upstream.send(conditional)
+                .map { response -> HTTPResponse in
+                    if response.status == 304, let stored {
+                        return Self.response(from: stored, url: request.url, marker: "revalidated", headers: response.headers)
+                    }
+                    if response.status == 200 {
+                        cache.store(url: request.url, authorization: authorization, response: response)
+                    }
+                    return response
+                }
+                .eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
     }
 
     /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers.

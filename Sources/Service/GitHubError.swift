@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that can go wrong between `repos` and GitHub, with the HTTP status and GitHub's own
-/// `message` where there is one. Descriptions are short, lower-case and say what to do.
+/// `message` where there is one. Descriptions are short, lower-case and factual.
 public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// 404: no such org, user, repository or ref — or one this token may not see.
     case notFound(message: String)
@@ -52,43 +52,43 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         }
     }
 
-    /// One line, lower-case, saying what happened and what to do.
+    /// One line, lower-case, saying what happened: GitHub's words and the facts, no advice
+    /// (the CLI adds what to do, knowing the configuration and the clock).
     public var description: String {
         switch self {
         case .notFound(let message):
-            return "not found (\(message)); check the name, or set GH_TOKEN if it is private"
+            return "not found (\(message))"
         case .badCredentials(let message):
-            return "github refused the token (\(message)); check GH_TOKEN or GITHUB_TOKEN"
+            return "github refused the token (\(message))"
         case .forbidden(let message):
-            return "permission denied (\(message)); the token lacks access"
-        case .rateLimited(let resetAt, let limit, _):
-            let when = resetAt.map { " " + RateLimit.describeReset($0, now: Date()) } ?? ""
-            let advice = (limit ?? 60) <= 60 ? " Set GH_TOKEN for 5,000 requests an hour." : ""
-            return "GitHub API rate limit exceeded;\(when.isEmpty ? " try again later" : " resets\(when)").\(advice)"
+            return "permission denied (\(message))"
+        case .rateLimited:
+            return "GitHub API rate limit exceeded"
         case .secondaryRateLimited(let retryAfter, _):
-            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after \($0) s" } ?? "; wait a minute and retry")
+            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after \($0) s" } ?? "")
         case .noSuchCommit(let message):
             return "no such commit (\(message))"
         case .emptyRepository:
             return "the repository is empty"
         case .server(let status, let message):
-            return "github server error \(status) (\(message)); try again later"
+            return "github server error \(status) (\(message))"
         case .http(let status, let message):
             return "unexpected http status \(status) (\(message))"
         case .network(let reason):
-            return "network error: \(reason); check the connection or --api-url"
+            return "network error: \(reason)"
         case .timeout(let seconds):
-            return "no answer within \(RateLimit.formatSeconds(seconds)) s; try again or raise --timeout"
+            let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+            return "no answer within \(shown) s"
         case .undecodable(let endpoint, let path, let reason):
             return "unreadable response from \(endpoint)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .insecureTransport(let host):
-            return "refusing to send the token over plain http to \(host); use https"
+            return "refusing to send the token over plain http to \(host)"
         case .invalidURL(let text):
             return "invalid url: \(text)"
         case .notCached(let url):
-            return "offline and not cached: \(url); run once without --offline"
+            return "offline and not cached: \(url)"
         case .noResult:
-            return "the request ended without a result; try again"
+            return "the request ended without a result"
         }
     }
 }

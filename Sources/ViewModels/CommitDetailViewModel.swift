@@ -18,13 +18,13 @@ public final class CommitDetailViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }, queue: DispatchQueue = .main) {
+    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }) {
         self.owner = owner
         self.repo = repo
         self.ref = ref
         self.source = source
         self.now = now
-        resource = Resource(empty: nil, queue: queue)
+        resource = Resource(empty: nil)
     }
 
     /// The commit, once loaded.

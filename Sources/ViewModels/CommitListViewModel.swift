@@ -14,11 +14,11 @@ public final class CommitListViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }, queue: DispatchQueue = .main) {
+    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }) {
         self.options = options
         self.source = source
         self.now = now
-        resource = Resource(empty: PagedList(items: [], hasMore: false), queue: queue)
+        resource = Resource(empty: PagedList(items: [], hasMore: false))
     }
 
     /// The commits, newest first.

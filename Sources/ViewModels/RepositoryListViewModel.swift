@@ -15,11 +15,11 @@ public final class RepositoryListViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date = { Date() }, queue: DispatchQueue = .main) {
+    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date = { Date() }) {
         self.options = options
         self.source = source
         self.now = now
-        resource = Resource(empty: PagedList(items: [], hasMore: false), queue: queue)
+        resource = Resource(empty: PagedList(items: [], hasMore: false))
     }
 
     /// The repositories, filtered, sorted and limited.

@@ -15,22 +15,26 @@ public final class Resource<Value: Sendable> {
     @Published public private(set) var error: GitHubError?
 
     private let empty: Value
-    private let queue: DispatchQueue
+    /// The running load's upstream subscription, for `cancel`.
+    private let upstream = Locked<(any Subscription)?>(nil)
 
-    /// Creates the state, delivering on `queue` (the main queue, whose work runs on the main actor).
-    public init(empty: Value, queue: DispatchQueue = .main) {
+    /// Creates the state. Results are delivered on the main queue, whose work runs on the main
+    /// actor, so the view model's state is only ever touched there.
+    public init(empty: Value) {
         value = empty
         self.empty = empty
-        self.queue = queue
     }
 
-    /// Loads from `publisher` and returns when it has completed (or was cancelled).
+    /// Loads from `publisher` and returns when it has completed or been cancelled (by `cancel`
+    /// or by cancelling the task that awaits it).
     public func load(_ publisher: AnyPublisher<Value, GitHubError>) async {
         isLoading = true
         error = nil
         let delivered = Locked(false)
+        let upstream = self.upstream
         publisher
-            .receive(on: queue)
+            .handleEvents(receiveSubscription: { subscription in upstream.withLock { $0 = subscription } })
+            .receive(on: DispatchQueue.main)
             .handleEvents(
                 receiveOutput: { _ in delivered.withLock { $0 = true } },
                 receiveCompletion: { [weak self] completion in
@@ -44,18 +48,25 @@ public final class Resource<Value: Sendable> {
                         }
                         self?.isLoading = false
                     }
-                },
-                receiveCancel: { [weak self] in
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.isLoading = false } }
                 }
             )
             .replaceError(with: empty)
             .assign(to: &$value)
-        for await loading in $isLoading.values where !loading { break }
+        await withTaskCancellationHandler {
+            for await loading in $isLoading.values where !loading { break }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancel() }
+        }
     }
 
-    /// Cancels a load in flight (its requests are cancelled too); the value stays as it was.
+    /// Cancels a load in flight: its upstream subscription (and so its requests) is cancelled,
+    /// and the value stays as it was.
     public func cancel() {
-        Empty<Value, Never>(completeImmediately: false).assign(to: &$value)
+        let subscription = upstream.withLock { current -> (any Subscription)? in
+            defer { current = nil }
+            return current
+        }
+        subscription?.cancel()
+        isLoading = false
     }
 }

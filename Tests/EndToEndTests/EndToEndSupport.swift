@@ -1,4 +1,6 @@
+import CLI
 import Foundation
+import Reactive
 import TestSupport
 
 /// A fixture server for one test, and a way to run `repos` against it.
@@ -18,13 +20,33 @@ struct Fixture {
         }
     }
 
-    /// Runs `repos` with the API pointed here and no token unless given.
-    func repos(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws -> BinaryRunner.Outcome {
+    /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
+    /// streams and environment), with the API pointed here and no token unless given.
+    @MainActor
+    func repos(_ arguments: [String], environment: [String: String] = [:]) async throws -> BinaryRunner.Outcome {
+        let stdout = CapturedText(), stderr = CapturedText()
+        let context = RunContext(
+            arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
+            stdoutIsTerminal: false, terminalWidth: nil
+        )
+        let started = Date()
+        let status = await Application(context: context).run()
+        return BinaryRunner.Outcome(stdout: stdout.text, stderr: stderr.text, status: status, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Runs the built `repos` binary, for what needs a process: exit codes end to end, signals.
+    func process(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws -> BinaryRunner.Outcome {
+        try await BinaryRunner.run(arguments, environment: self.environment(environment), timeout: timeout, interruptWhen: interruptWhen)
+    }
+
+    private func environment(_ extra: [String: String]) -> [String: String] {
         var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
-        env.merge(environment) { _, new in new }
-        return try await BinaryRunner.run(arguments, environment: env, timeout: timeout, interruptWhen: interruptWhen)
+        env.merge(extra) { _, new in new }
+        return env
     }
 }
+
+extension CapturedText: TextSink {}
 
 func jsonArray(_ text: String) throws -> [[String: Any]] {
     guard let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {

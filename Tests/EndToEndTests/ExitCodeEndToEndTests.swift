@@ -4,27 +4,38 @@ import Testing
 
 @Suite struct ExitCodeEndToEndTests {
     @Test(arguments: [
-        (["list", "no-such-org"], Int32(1), "Error: organization or user 'no-such-org' not found; check the name, or set GH_TOKEN if it is private"),
-        (["list", "locked-org"], Int32(4), "Error: github refused the token (Bad credentials); check GH_TOKEN or GITHUB_TOKEN"),
+        (["list", "no-such-org"], Int32(1), "Error: organization or user 'no-such-org' not found; check the name; the token may lack access to it"),
+        (["list", "locked-org"], Int32(4), "Error: github refused the token (Bad credentials); check GH_TOKEN"),
         (["list", "forbidden-org"], Int32(4), "Error: permission denied (Resource not accessible by personal access token); the token lacks access"),
         (["list", "busy-org", "--max-wait", "0"], Int32(75), "Error: github asked to slow down (secondary rate limit); retry after 120 s"),
         (["list", "wrong-shape-org"], Int32(1), "Error: unreadable response from GET /orgs/wrong-shape-org/repos: expected a list"),
         (["list", "missing-field-org"], Int32(1), "Error: unreadable response from GET /orgs/missing-field-org/repos at [1].full_name: required field missing"),
-        (["commits", "atomicrobot/gone"], Int32(1), "Error: repository 'atomicrobot/gone' not found; check the name, or set GH_TOKEN if it is private"),
+        (["commits", "atomicrobot/gone"], Int32(1), "Error: repository 'atomicrobot/gone' not found; check the name; the token may lack access to it"),
         (["commit", "atomicrobot/bottle-rocket", "deadbeef"], Int32(1), "Error: no such commit (No commit found for SHA: deadbeef)"),
     ])
     func apiErrors(arguments: [String], status: Int32, message: String) async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(arguments, environment: ["GH_TOKEN": "ghp_SECRET_E2E"])
+        let run = try await fixture.process(arguments, environment: ["GH_TOKEN": "ghp_SECRET_E2E"])
         #expect(run.status == status)
         #expect(run.stderr == message + "\n")
         #expect(run.stdout == "")
         #expect(!run.stderr.contains("SECRET"))
     }
 
+    @Test func adviceFollowsTheConfiguration() async throws {
+        let fixture = try Fixture()
+        let anonymous = try await fixture.process(["list", "no-such-org"])
+        #expect(anonymous.stderr == "Error: organization or user 'no-such-org' not found; check the name, or set GH_TOKEN if it is private\n")
+        let fromGitHubToken = try await fixture.process(["list", "locked-org"], environment: ["GITHUB_TOKEN": "ghp_other"])
+        #expect(fromGitHubToken.stderr == "Error: github refused the token (Bad credentials); check GITHUB_TOKEN\n")
+        let limited = try await fixture.process(["list", "limited-org"], environment: ["GITHUB_TOKEN": "ghp_other", "TZ": "UTC"])
+        #expect(limited.stderr.hasPrefix("Error: GitHub API rate limit exceeded; resets at 00:00 (in "))
+        #expect(!limited.stderr.contains("Set GH_TOKEN"))
+    }
+
     @Test func primaryRateLimitSaysWhenAndHowToGetMore() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["list", "limited-org"], environment: ["TZ": "UTC"])
+        let run = try await fixture.process(["list", "limited-org"], environment: ["TZ": "UTC"])
         #expect(run.status == 75)
         #expect(run.stderr.hasPrefix("Error: GitHub API rate limit exceeded; resets at 00:00 (in "))
         #expect(run.stderr.hasSuffix("). Set GH_TOKEN for 5,000 requests an hour.\n"))
@@ -33,11 +44,11 @@ import Testing
 
     @Test func serverErrorsAreRetriedThenExit75() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["list", "broken-org"])
+        let run = try await fixture.process(["list", "broken-org"])
         #expect(run.status == 75)
         #expect(run.stderr == "Error: github server error 500 (Server Error); try again later\n")
         #expect(fixture.server.requests.count == 3)
-        let html = try await fixture.repos(["list", "html-org"])
+        let html = try await fixture.process(["list", "html-org"])
         #expect(html.status == 75)
         #expect(html.stderr == "Error: github server error 502 (html error page); try again later\n")
     }
@@ -53,7 +64,7 @@ import Testing
 
     @Test func stalledServerTimesOut() async throws {
         let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
-        let run = try await fixture.repos(["list", "stalled-org", "--timeout", "1"], timeout: 30)
+        let run = try await fixture.process(["list", "stalled-org", "--timeout", "1"], timeout: 30)
         #expect(run.status == 75)
         #expect(run.stderr == "Error: no answer within 1 s; try again or raise --timeout\n")
         #expect(fixture.server.requests.count == 3)
@@ -63,7 +74,7 @@ import Testing
         let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
         // SIGINT goes once the server holds the request, so the run is cancelled mid-flight; the
         // 30 s watchdog only guards against a hang.
-        let run = try await fixture.repos(["list", "stalled-org"], timeout: 30, interruptWhen: { !fixture.server.requests.isEmpty })
+        let run = try await fixture.process(["list", "stalled-org"], timeout: 30, interruptWhen: { !fixture.server.requests.isEmpty })
         #expect(run.status == 130)
         #expect(run.stdout == "")
         #expect(run.seconds < 30)
@@ -85,7 +96,7 @@ import Testing
     ])
     func usageErrors(arguments: [String], message: String) async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(arguments)
+        let run = try await fixture.process(arguments)
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix(message + "\nUsage: repos "))
@@ -104,12 +115,12 @@ import Testing
         let topic = try await BinaryRunner.run(["help", "commit"])
         #expect(topic.stdout.hasPrefix("OVERVIEW: Show one commit"))
         let version = try await BinaryRunner.run(["--version"])
-        #expect(version.stdout == "repos 0.1.0\n")
+        #expect(version.stdout == "repos 0.2.0\n")
     }
 
     @Test func verboseShowsRequestsAndRateLimitButNeverTheToken() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["list", "atomicrobot", "-v", "--limit", "2"], environment: ["GH_TOKEN": "ghp_VERBOSE_SECRET"])
+        let run = try await fixture.process(["list", "atomicrobot", "-v", "--limit", "2"], environment: ["GH_TOKEN": "ghp_VERBOSE_SECRET"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("* GET \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=2 → 200 http/1.1 in "))
         #expect(run.stderr.contains("rate limit 4990/5000"))

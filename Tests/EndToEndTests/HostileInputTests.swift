@@ -62,7 +62,7 @@ import Testing
         Case(name: "unknown subcommand with bidi", arguments: ["\u{202E}tsil"], status: usage, stderr: "Error: Unknown subcommand '\\u{202E}tsil'"),
         Case(name: "unknown json field", arguments: ["list", "--json", "name,\u{1B}x"], status: usage, stderr: "Error: Unknown JSON field '\\u{1B}x'"),
         Case(name: "json with table format", arguments: ["list", "--json", "--format", "table"], status: usage, stderr: "Error: '--json' cannot be combined with '--format table'"),
-        Case(name: "GITHUB_API_URL garbage", arguments: ["list"], environment: ["GITHUB_API_URL": "::::"], status: usage, stderr: "Error: The value '::::' is invalid for '--api-url <url>'"),
+        Case(name: "GITHUB_API_URL garbage", arguments: ["list"], environment: ["GITHUB_API_URL": "::::"], status: usage, stderr: "Error: The value '::::' is invalid for '$GITHUB_API_URL'"),
     ]
 
     static func json(_ status: Int, _ body: String, _ headers: [(String, String)] = []) -> LoopbackServer.Response {
@@ -70,8 +70,8 @@ import Testing
     }
 
     static let responseCases: [Case] = [
-        Case(name: "token over plain http to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"], status: 1,
-             stderr: "Error: refusing to send the token over plain http to api.example.invalid; use https"),
+        Case(name: "token over plain http to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"], status: 78,
+             stderr: "Error: refusing to send the token over plain http to api.example.invalid; use an https --api-url"),
         Case(name: "COLUMNS not a number", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "abc"], status: 0, stderr: "", reachesServer: true),
         Case(name: "COLUMNS tiny", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "3"], status: 0, stderr: "", reachesServer: true),
         Case(name: "hostile names and descriptions in a table", arguments: ["list", "hostile-org", "--format", "table", "--color", "always"], status: 0, stderr: "", reachesServer: true),
@@ -103,7 +103,7 @@ import Testing
             guard let route, request.path.contains(route.path) else { return nil }
             return route.response
         }
-        let run = try await fixture.repos(hostile.arguments, environment: hostile.environment, timeout: 30)
+        let run = try await fixture.repos(hostile.arguments, environment: hostile.environment)
         #expect(run.status == hostile.status, "\(run.stderr)")
         if hostile.stderr.isEmpty {
             #expect(run.stderr == "")

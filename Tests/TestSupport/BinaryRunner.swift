@@ -16,6 +16,14 @@ public enum BinaryRunner {
         /// Wall-clock seconds.
         public let seconds: Double
 
+        /// Creates an outcome (the in-process runner makes them too).
+        public init(stdout: String, stderr: String, status: Int32, seconds: Double) {
+            self.stdout = stdout
+            self.stderr = stderr
+            self.status = status
+            self.seconds = seconds
+        }
+
         /// Standard output split into lines, without the last empty one.
         public var lines: [String] {
             stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0).map(String.init)

@@ -1,0 +1,67 @@
+import Foundation
+import Service
+
+/// Turns a service error into the line a person reads: what happened (the error's own short
+/// description) and what to do about it here, which depends on the configuration (is a token
+/// set, and from where) and on the clock (when a rate limit resets).
+struct ErrorAdvice: Sendable {
+    /// The variable the token came from, or nil when none is set.
+    let tokenSource: String?
+    /// Now, from the injected clock.
+    let now: Date
+    /// The zone reset times are shown in.
+    var timeZone: TimeZone = .current
+
+    /// The message for `error` about `subject` ("organization or user 'x'").
+    func message(for error: GitHubError, subject: String) -> String {
+        switch error {
+        case .notFound:
+            let hint = tokenSource == nil ? "check the name, or set GH_TOKEN if it is private" : "check the name; the token may lack access to it"
+            return "\(subject) not found; \(hint)"
+        case .badCredentials:
+            return "\(error); check \(tokenSource ?? "GH_TOKEN or GITHUB_TOKEN")"
+        case .forbidden:
+            return "\(error); the token lacks access"
+        case .rateLimited(let resetAt, let limit, _):
+            let when = resetAt.map { "; resets " + Self.describeReset($0, now: now, timeZone: timeZone) } ?? "; try again later"
+            let advice = tokenSource == nil && (limit ?? 60) <= 60 ? ". Set GH_TOKEN for 5,000 requests an hour." : ""
+            return "\(error)\(when)\(advice)"
+        case .secondaryRateLimited(let retryAfter, _):
+            return retryAfter == nil ? "\(error); wait a minute and retry" : "\(error)"
+        case .server:
+            return "\(error); try again later"
+        case .network:
+            return "\(error); check the connection or --api-url"
+        case .timeout:
+            return "\(error); try again or raise --timeout"
+        case .insecureTransport:
+            return "\(error); use an https --api-url"
+        case .notCached:
+            return "\(error); run once without --offline"
+        case .noResult:
+            return "\(error); try again"
+        case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL:
+            return error.description
+        }
+    }
+
+    /// "at 14:05 (in 23 min)", in `timeZone`, relative to `now`.
+    static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: reset)
+        let clock = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        let seconds = max(0, reset.timeIntervalSince(now))
+        let wait: String
+        if seconds < 60 {
+            wait = "\(Int(seconds.rounded(.up))) s"
+        } else if seconds < 3600 * 2 {
+            wait = "\(Int((seconds / 60).rounded(.up))) min"
+        } else if seconds < 86_400 * 2 {
+            wait = "\(Int((seconds / 3600).rounded())) h"
+        } else {
+            wait = "\(Int((seconds / 86_400).rounded())) days"
+        }
+        return "at \(clock) (in \(wait))"
+    }
+}

@@ -126,6 +126,9 @@ def main():
         results["commits"] = measure("repos commits --limit 1000 --json", [repos, "commits", "big-org/big-repo", "--limit", "1000", "--json", "--no-cache"], env, runs)
         results["commit"] = measure("repos commit <sha> --json (3,000 files)", [repos, "commit", "big-org/big-repo", "00000000aaaaaaaaaaaaaaaaaaaaaaaa00000000", "--json", "--no-cache"], env, runs)
         results["version"] = measure("repos --version", [repos, "--version"], env, max(runs, 10))
+        before = served(url)
+        results["activity"] = measure("repos activity (2,000 repos, 40 active)", [repos, "activity", "active-org", "--json", "--no-cache"], env, runs)
+        notes.append("activity: %d requests per run (1 org page + 40 commit listings expected)" % ((served(url) - before) // runs))
         slow, slow_url = start_server(server_binary, "--latency", "3")
         try:
             results["slow"] = measure("repos list, answer after 3 s (CPU while waiting)", [repos, "list", "atomicrobot", "--limit", "3", "--no-cache"], dict(env, GITHUB_API_URL=slow_url), min(runs, 3))
@@ -197,6 +200,8 @@ def main():
         ("peak RSS sorted JSON / table at 10k", "%.1f MB / %.1f MB" % (results["json-10k"]["rss"], results["table-10k"]["rss"]), "<= 64 MB"),
     ]
     floor_1p = results["floor-1p"]["median"]
+    activity_bound = 1.3 * (1 + math.ceil(40 / 8)) * latency
+    rows.append(("activity, 2,000 repos with 40 active, vs 1.3 x (1 + 40/8) x latency", "%.3f s" % results["activity"]["median"], "<= %.2f s" % activity_bound))
     rows += [
         ("CPU of a request answered after 3 s", "%.3f s" % results["slow"]["cpu"], "<= 0.15 s"),
         ("CPU of a stalled server with --timeout 2 (3 attempts)", "%.3f s" % results["stalled"]["cpu"], "<= 0.2 s"),

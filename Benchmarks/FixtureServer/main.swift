@@ -4,8 +4,10 @@ import Reactive
 import TestSupport
 
 // Serves Fixtures/, a synthetic organisation and a synthetic repository (big-org/big-repo) on
-// 127.0.0.1 until stopped, printing its base URL first. Usage: fixture-server [--latency <seconds>]
-// [--org <name>] [--org-size <n>] [--commits <n>] [--files <n>] [--port <n>] [--port-file <path>]
+// 127.0.0.1 until stopped, printing its base URL first; also `active-org`, the same size with
+// `--active <n>` repositories pushed in the last hours, for `repos activity`. Usage: fixture-server
+// [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
+// [--port <n>] [--port-file <path>]
 var latency = 0.0
 var port: UInt16 = 0
 var commits = 1500
@@ -13,6 +15,7 @@ var files = 3000
 var orgName = "big-org"
 var orgSize = 2000
 var portFile: String?
+var active = 40
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -23,6 +26,7 @@ while let argument = arguments.next() {
     case "--port": port = arguments.next().flatMap { UInt16($0) } ?? port
     case "--commits": commits = arguments.next().flatMap(Int.init) ?? commits
     case "--files": files = arguments.next().flatMap(Int.init) ?? files
+    case "--active": active = arguments.next().flatMap(Int.init) ?? active
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -32,12 +36,14 @@ do {
     let router = try FixtureRouter()
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
     let repository = SyntheticRepository(owner: orgName, name: "big-repo", commitCount: commits, bigCommitFiles: files)
+    let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let served = Locked(0)
     let server = try LoopbackServer(latency: latency, port: port) { request, base in
         // `/__requests` reports how many API requests were answered, for the benchmark's checks.
         if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
         served.withLock { $0 += 1 }
-        return organization.response(for: request, baseURL: base) ?? repository.response(for: request, baseURL: base)
+        return organization.response(for: request, baseURL: base) ?? activity.response(for: request, baseURL: base)
+            ?? repository.response(for: request, baseURL: base)
             ?? router.handler()(request, base)
     }
     if let portFile { try server.baseURL.absoluteString.write(toFile: portFile, atomically: true, encoding: .utf8) }

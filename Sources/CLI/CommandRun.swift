@@ -18,7 +18,9 @@ final class CommandRun {
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
-    func service() -> GitHubService {
+    /// `passesJSONThrough` is false for commands whose JSON is their own summary, not GitHub's
+    /// objects: the service then keeps no raw bytes.
+    func service(passesJSONThrough: Bool = true) -> GitHubService {
         let stderr = context.stderr
         var events: (@Sendable (RequestEvent) -> Void)?
         if global.verbose {
@@ -29,7 +31,7 @@ final class CommandRun {
         return GitHubService(
             configuration: ServiceConfiguration(
                 baseURL: global.apiURL, token: global.token, userAgent: "repos/\(Application.version)", timeout: global.timeout,
-                keepsJSON: global.format == .json || global.format == .ndjson
+                keepsJSON: passesJSONThrough && (global.format == .json || global.format == .ndjson)
             ),
             transport: CachingTransport(
                 upstream: context.makeTransport(),

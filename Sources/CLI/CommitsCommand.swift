@@ -1,3 +1,5 @@
+import Foundation
+import Models
 import Service
 import ViewModels
 import Views
@@ -11,11 +13,11 @@ enum CommitsCommand: Command {
     }
     static let author = Option<String>("author", value: "login-or-email", help: "Only commits by this author.")
     static let path = Option<String>("path", value: "path", help: "Only commits touching this path.")
-    static let since = Option<String>("since", value: "date", help: "Only commits after this date (YYYY-MM-DD or ISO 8601).") { text, label throws(UsageError) in
-        try InputRules.date(text, option: label)
+    static let since = Option<TimeSpec>("since", value: "when", help: "Only commits after this time: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).") { text, label throws(UsageError) in
+        try TimeSpec.parse(text, label: label)
     }
-    static let until = Option<String>("until", value: "date", help: "Only commits before this date (YYYY-MM-DD or ISO 8601).") { text, label throws(UsageError) in
-        try InputRules.date(text, option: label)
+    static let until = Option<TimeSpec>("until", value: "when", help: "Only commits before this time, in the same forms.") { text, label throws(UsageError) in
+        try TimeSpec.parse(text, label: label)
     }
     static let limit = Option<Int>("limit", short: "L", value: "n", help: "Show at most <n> commits.", default: "30") { text, label throws(UsageError) in
         try InputRules.integer(text, option: label, minimum: 1, maximum: 1_000_000)
@@ -39,7 +41,7 @@ enum CommitsCommand: Command {
 
     @MainActor
     static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let options = try options(arguments, environment: invocation.context.environment)
+        let options = try options(arguments, environment: invocation.context.environment, now: invocation.context.now())
         let run = try CommandRun(arguments, fields: GitHubFields.commit, invocation: invocation)
         let model = CommitListViewModel(options: options, source: run.service(), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
@@ -55,12 +57,14 @@ enum CommitsCommand: Command {
     }
 
     /// The view model's options from the parsed arguments.
-    static func options(_ arguments: ParsedArguments, environment: [String: String]) throws(UsageError) -> CommitListOptions {
+    static func options(_ arguments: ParsedArguments, environment: [String: String], now: Date) throws(UsageError) -> CommitListOptions {
         let defaultOwner = InputRules.defaultOwner(arguments[org], environment: environment)
         let (owner, name) = try InputRules.repository(arguments[repo] ?? "", defaultOwner: defaultOwner)
         return CommitListOptions(
             owner: owner, repo: name, branch: arguments[branch], author: arguments[author], path: arguments[path],
-            since: arguments[since], until: arguments[until], limit: arguments[all] ? nil : arguments[limit] ?? 30
+            since: arguments[since].map { GitHubJSON.formatDate($0.resolve(now: now)) },
+            until: arguments[until].map { GitHubJSON.formatDate($0.resolve(now: now)) },
+            limit: arguments[all] ? nil : arguments[limit] ?? 30
         )
     }
 }

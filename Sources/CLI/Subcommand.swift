@@ -1,7 +1,7 @@
 /// The subcommands, each mapped to its command type by an exhaustive switch: a new case that is
 /// not given a command does not compile.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, commits, commit, cache, help
+    case list, commits, commit, activity, cache, help
 
     /// The command that runs it.
     var command: any Command.Type {
@@ -9,6 +9,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .list: return ListCommand.self
         case .commits: return CommitsCommand.self
         case .commit: return CommitCommand.self
+        case .activity: return ActivityCommand.self
         case .cache: return CacheCommand.self
         case .help: return HelpCommand.self
         }

@@ -88,6 +88,73 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
+    /// What happened in `owner` between `since` and `until` (inclusive; nil: up to now).
+    ///
+    /// Few requests: the repositories are listed by push date, newest first, and the listing
+    /// stops at the first page that ends with one pushed before `since`; only repositories pushed
+    /// since then are asked for their commits. Those listings run at most `maxConcurrentPages`
+    /// at a time, each walking its pages one by one, so that is also the most requests in flight.
+    /// An empty repository has no commits; any other failure fails the whole answer.
+    public func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError> {
+        let limit = max(1, configuration.maxConcurrentPages)
+        return repositories(owner: owner, pushedSince: since)
+            .flatMap(maxPublishers: .max(1)) { [self] repositories -> AnyPublisher<OrganizationActivity, GitHubError> in
+                Array(repositories.enumerated()).publisher
+                    .setFailureType(to: GitHubError.self)
+                    .flatMap(maxPublishers: .max(limit)) { [self] item in
+                        allCommits(of: item.element, since: since, until: until).map { (index: item.offset, commits: $0) }
+                    }
+                    .collect()
+                    .map { results in
+                        OrganizationActivity(repositories: results.sorted { $0.index < $1.index }.map { result in
+                            OrganizationActivity.RepositoryCommits(repository: repositories[result.index], commits: result.commits)
+                        })
+                    }
+                    .eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// The repositories of `owner` (an org, or else a user) pushed at or after `since`.
+    public func repositories(owner: String, pushedSince since: Date) -> AnyPublisher<[Repository], GitHubError> {
+        let query = RepositoryQuery(sort: "pushed", direction: "desc", perPage: 100)
+        return pushed(.organizationRepositories(org: owner, query: query), since: since)
+            .catch { [self] error -> AnyPublisher<[Repository], GitHubError> in
+                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return pushed(.userRepositories(user: owner, query: Self.userQuery(query)), since: since)
+            }
+            .eraseToAnyPublisher()
+    }
+
+    private func pushed(_ endpoint: GitHubEndpoint, since: Date) -> AnyPublisher<[Repository], GitHubError> {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        let isRecent: @Sendable (Repository) -> Bool = { ($0.pushedAt ?? .distantPast) >= since }
+        return paginator.walk(from: url, as: [Repository].self, endpoint: endpoint.summary) { page in
+            page.last.map(isRecent) ?? false
+        }
+        .map { pages in pages.flatMap { $0.filter(isRecent) } }
+        .eraseToAnyPublisher()
+    }
+
+    /// Every commit of `repository` in the window, its pages walked one at a time.
+    private func allCommits(of repository: Repository, since: Date, until: Date?) -> AnyPublisher<[Commit], GitHubError> {
+        let owner = repository.owner.login ?? repository.fullName.split(separator: "/").first.map(String.init) ?? ""
+        let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate), perPage: 100)
+        let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        return paginator.walk(from: url, as: [Commit].self, endpoint: endpoint.summary) { _ in true }
+            .map { $0.flatMap { $0 } }
+            .catch { error -> AnyPublisher<[Commit], GitHubError> in
+                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
     private func list<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<PagedList<Item>, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()

@@ -80,6 +80,21 @@ struct Paginator: Sendable {
             .eraseToAnyPublisher()
     }
 
+    /// The pages of `first`, one at a time by `next`, for as long as `continueAfter` says of the
+    /// page just fetched: for listings that can stop early (repositories by push date, until one
+    /// was pushed before the window). Every request waits for the one before, so a caller that
+    /// fans out over many listings bounds the requests in flight by its own fan-out alone.
+    func walk<Body: PageBody & Sendable>(
+        from first: URL,
+        as type: Body.Type,
+        endpoint: String,
+        continueAfter: @escaping @Sendable (Body) -> Bool
+    ) -> AnyPublisher<[Body], GitHubError> {
+        Self.sequential(first, fetcher: fetcher, endpoint: endpoint, remaining: nil, count: { _ in 0 }, continueAfter: continueAfter)
+            .map(\.pages)
+            .eraseToAnyPublisher()
+    }
+
     /// The URLs of the pages after the first that `limit` needs, derived from GitHub's `next` URL
     /// by its page number, and whether pages remain beyond them; nil when `last` is unknown or the
     /// links carry no page numbers (then `next` must be followed one page at a time).
@@ -106,7 +121,8 @@ struct Paginator: Sendable {
     }
 
     private static func sequential<Body: PageBody & Sendable>(
-        _ url: URL, fetcher: PageFetcher, endpoint: String, remaining: Int?, count: @escaping @Sendable (Body) -> Int
+        _ url: URL, fetcher: PageFetcher, endpoint: String, remaining: Int?, count: @escaping @Sendable (Body) -> Int,
+        continueAfter: @escaping @Sendable (Body) -> Bool = { _ in true }
     ) -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> {
         fetcher.fetch(url, as: Body.self, endpoint: endpoint)
             .flatMap { page -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> in
@@ -117,7 +133,10 @@ struct Paginator: Sendable {
                 if let left, left <= 0 {
                     return Just((pages: [page.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
-                return sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: left, count: count)
+                guard continueAfter(page.body) else {
+                    return Just((pages: [page.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                }
+                return sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: left, count: count, continueAfter: continueAfter)
                     .map { rest in (pages: [page.body] + rest.pages, hasMore: rest.hasMore) }
                     .eraseToAnyPublisher()
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Reactive
 import Service
@@ -26,3 +27,11 @@ public protocol CommitSource: Sendable {
 }
 
 extension GitHubService: RepositorySource, CommitSource {}
+
+/// Where an organization's activity comes from: the GitHub service, or a stub in tests.
+public protocol ActivitySource: Sendable {
+    /// The repositories of `owner` pushed since `since`, with their commits in the window.
+    func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError>
+}
+
+extension GitHubService: ActivitySource {}

@@ -9,25 +9,33 @@ struct Fixture {
     /// This fixture's own response cache folder, so runs never touch the user's.
     let cacheHome: URL
 
+    /// The clock of in-process runs, and the moment `active-org`'s activity is made around.
+    static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-11-30T12:00:00Z
+    /// 250 repositories, 14 pushed in the last day (one of them empty), with commits over the
+    /// last 11 days.
+    static let activeOrgShape = SyntheticActivityOrganization(name: "active-org", count: 250, active: 14, now: Fixture.now, empty: [3])
+    let activeOrg = Fixture.activeOrgShape
+
     /// Starts a server; `extra` answers first where it returns a response.
     init(latency: Double = 0, extra: (@Sendable (LoopbackServer.Request, URL) -> LoopbackServer.Response?)? = nil) throws {
         cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("repos-e2e-\(UUID().uuidString)")
         let router = try FixtureRouter()
         let big = SyntheticOrganization(name: "big-org", count: 450)
+        let active = activeOrg
         server = try LoopbackServer(latency: latency) { request, base in
             if let answer = extra?(request, base) { return answer }
-            return big.response(for: request, baseURL: base) ?? router.handler()(request, base)
+            return big.response(for: request, baseURL: base) ?? active.response(for: request, baseURL: base) ?? router.handler()(request, base)
         }
     }
 
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
-    func repos(_ arguments: [String], environment: [String: String] = [:]) async throws -> BinaryRunner.Outcome {
+    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil) async throws -> BinaryRunner.Outcome {
         let stdout = CapturedText(), stderr = CapturedText()
         let context = RunContext(
             arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: false, terminalWidth: nil
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, now: { Fixture.now }
         )
         let started = Date()
         let status = await Application(context: context).run()

@@ -83,11 +83,13 @@ final class CommandRun {
 
     /// Ends a listing: writes the output, with notes for people about an empty result or more
     /// items than shown.
-    func finishListing(render: (inout ChunkedWriter) throws -> Void, count: Int, hasMore: Bool, noun: String, place: String) -> Int32 {
-        if count == 0 { note("No \(noun) in \(place).") }
+    /// `empty` is what to say when nothing matched: it names the filters, so an empty answer is
+    /// not mistaken for an empty org.
+    func finishListing(render: (inout ChunkedWriter) throws -> Void, count: Int, hasMore: Bool, noun: (String, String), empty: String) -> Int32 {
+        if count == 0 { note(empty) }
         let code = emit(render)
         if hasMore, code == ExitCode.success.rawValue {
-            note("Showing \(count) \(noun); more exist. Use --limit <n> or --all to see more.")
+            note("Showing \(Plural.count(count, noun.0, noun.1)); more exist. Use --limit <n> or --all to see more.")
         }
         return code
     }

@@ -52,8 +52,21 @@ enum CommitsCommand: Command {
         let view = CommitListView(run.output)
         return run.finishListing(
             render: { try view.render(commits: model.commits, rows: model.rows, to: &$0) },
-            count: model.commits.count, hasMore: model.hasMore, noun: "commits", place: "\(options.owner)/\(options.repo)"
+            count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
+            empty: emptyMessage(options, arguments)
         )
+    }
+
+    /// "No commits by nobody in atomicrobot/Carbon-Android." — naming every filter given.
+    static func emptyMessage(_ options: CommitListOptions, _ arguments: ParsedArguments) -> String {
+        var text = "No commits"
+        if let author = options.author { text += " by \(author)" }
+        if let path = options.path { text += " touching \(path)" }
+        text += " in \(options.owner)/\(options.repo)"
+        if let branch = options.branch { text += " on \(branch)" }
+        if let since = options.since { text += " since \(since)" }
+        if let until = options.until { text += " until \(until)" }
+        return text + "."
     }
 
     /// The view model's options from the parsed arguments.

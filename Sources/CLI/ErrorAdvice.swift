@@ -19,7 +19,8 @@ struct ErrorAdvice: Sendable {
             let hint = tokenSource == nil ? "check the name, or set GH_TOKEN if it is private" : "check the name; the token may lack access to it"
             return "\(subject) not found; \(hint)"
         case .badCredentials:
-            return "\(error); check \(tokenSource ?? "GH_TOKEN or GITHUB_TOKEN")"
+            let source = tokenSource == "gh auth token" ? "gh auth status" : tokenSource ?? "GH_TOKEN or GITHUB_TOKEN"
+            return "\(error); check \(source)"
         case .forbidden:
             return "\(error); the token lacks access"
         case .rateLimited(let resetAt, let limit, _):

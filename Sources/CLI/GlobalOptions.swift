@@ -11,7 +11,8 @@ struct GlobalOptions: Sendable {
     var terminal: TerminalFacts
     var apiURL: URL
     var token: Token?
-    /// Where the token came from (`GH_TOKEN`, `GITHUB_TOKEN`), for `-v` and advice; never the token.
+    /// Where the token came from (`GH_TOKEN`, `GITHUB_TOKEN`, `gh auth token`), for `-v` and
+    /// advice; never the token.
     var tokenSource: String?
     var verbose: Bool
     var timeout: Double
@@ -101,6 +102,9 @@ struct GlobalOptions: Sendable {
         } else if let token = Token(environment["GITHUB_TOKEN"]) {
             self.token = token
             tokenSource = "GITHUB_TOKEN"
+        } else if let token = Token(GitHubCLIToken.read(apiURL: apiURL, environment: environment)) {
+            self.token = token
+            tokenSource = "gh auth token"
         }
         verbose = parsed[Self.verbose]
         timeout = parsed[Self.timeout] ?? 30

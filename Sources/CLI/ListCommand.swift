@@ -54,7 +54,8 @@ enum ListCommand: Command {
         let view = RepositoryListView(run.output)
         return run.finishListing(
             render: { try view.render(repositories: model.repositories, rows: model.rows, to: &$0) },
-            count: model.repositories.count, hasMore: model.hasMore, noun: "repositories", place: options.owner
+            count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
+            empty: emptyMessage(arguments, owner: options.owner)
         )
     }
 
@@ -72,6 +73,17 @@ enum ListCommand: Command {
             return run.fail(error, subject: "organization or user '\(owner)'")
         }
         return output.failure.map(run.renderFailed) ?? ExitCode.success.rawValue
+    }
+
+    /// "No repositories in atomicrobot match --language cobol." — naming every filter given.
+    static func emptyMessage(_ arguments: ParsedArguments, owner: String) -> String {
+        var filters: [String] = []
+        if let value = arguments[type] { filters.append("--type \(value)") }
+        if let value = arguments[language] { filters.append("--language \(value)") }
+        if let value = arguments[topic] { filters.append("--topic \(value)") }
+        for flag in [archived, noArchived, fork, source] where arguments[flag] { filters.append("--\(flag.declaration.long)") }
+        guard !filters.isEmpty else { return "No repositories in \(owner)." }
+        return "No repositories in \(owner) match \(filters.joined(separator: " "))."
     }
 
     /// The view model's options from the parsed arguments.

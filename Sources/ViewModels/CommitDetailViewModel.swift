@@ -50,9 +50,10 @@ public final class CommitDetailViewModel {
             author: Self.person(login: detail.summary.author?.login, actor: git.author),
             committer: Self.person(login: detail.summary.committer?.login, actor: git.committer),
             date: date.map { "\(GitHubJSON.formatDate($0)) (\(RelativeTime.describe($0, now: now())))" } ?? "",
-            parents: detail.summary.parents.map { String($0.sha.prefix(7)) },
+            parents: detail.summary.parents.map(\.sha),
             message: git.message,
-            summary: "+\(additions) −\(deletions) in \(files.count) \(files.count == 1 ? "file" : "files")"
+            // ASCII signs, so the line can be grepped and read by tools.
+            summary: "+\(additions) -\(deletions) in \(files.count) \(files.count == 1 ? "file" : "files")"
         )
     }
 

@@ -12,7 +12,7 @@ public struct CommitHeader: Equatable, Sendable {
     public var parents: [String]
     /// The whole message.
     public var message: String
-    /// "+12 −3 in 4 files".
+    /// "+12 -3 in 4 files".
     public var summary: String
 
     /// Creates a header.

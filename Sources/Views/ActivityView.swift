@@ -49,7 +49,11 @@ public struct ActivityView: Sendable {
         let fixed = max(nameWidth, 10) + 7 + 7 + 14 + 8
         let sparkWidth = max(7, settings.terminal.width - fixed)
         let table = TextTable(
-            columns: [.init("REPOSITORY"), .init("COMMITS", alignRight: true), .init("AUTHORS", alignRight: true), .init("LAST"), .init("ACTIVITY")],
+            columns: [
+                .init("REPOSITORY", priority: 10), .init("COMMITS", alignRight: true, priority: 5),
+                .init("AUTHORS", alignRight: true, priority: 3, droppable: true), .init("LAST", priority: 2, droppable: true),
+                .init("ACTIVITY", priority: 1, droppable: true),
+            ],
             rows: zip(report.repositories, names).map { entry, name in
                 [
                     .init(name, .bold), .init(String(entry.commits), .yellow), .init(String(entry.authors.count)),

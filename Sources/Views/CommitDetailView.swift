@@ -45,41 +45,71 @@ public struct CommitDetailView: Sendable {
 
     private func renderTable(files: [DiffEntry], header: CommitHeader) -> String {
         let color = settings.terminal.color
+        let onTerminal = settings.terminal.isTerminal
+        // On a terminal parents are short, as `git show` prints them; piped they are whole.
+        let parents = header.parents.map { onTerminal ? String($0.prefix(7)) : $0 }
         var lines = [
             Style.yellow.apply("commit \(SafeText.line(header.sha))", enabled: color),
             "Author:    " + SafeText.line(header.author),
             "Committer: " + SafeText.line(header.committer),
             "Date:      " + header.date,
         ]
-        if !header.parents.isEmpty { lines.append("Parents:   " + header.parents.joined(separator: " ")) }
+        if !parents.isEmpty { lines.append("Parents:   " + parents.map(SafeText.line).joined(separator: " ")) }
         lines.append("")
         lines += SafeText.multiline(header.message).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         lines.append("")
         lines.append(Style.bold.apply(header.summary, enabled: color))
         lines.append("")
         let table = TextTable(
-            columns: [.init("STATUS"), .init("FILE", flexible: true), .init("+", alignRight: true), .init("−", alignRight: true)],
+            columns: [
+                .init("STATUS", priority: 2, droppable: true), .init("FILE", flexible: true, priority: 10, cutsAtStart: true),
+                .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
+            ],
             rows: files.map { file in
                 let name = file.previousFilename.map { "\(SafeText.line($0)) → \(SafeText.line(file.filename))" } ?? SafeText.line(file.filename)
                 return [.init(file.status), .init(name), .init(String(file.additions), .green), .init(String(file.deletions), .red)]
             }
         )
         // Off a terminal nothing is cut: the reader is a pager, a file or a tool.
-        lines += table.render(width: settings.terminal.isTerminal ? settings.terminal.width : Int.max / 4, color: color)
+        lines += table.render(width: onTerminal ? settings.terminal.width : Int.max / 4, color: color)
         if showPatch {
             for file in files {
                 lines.append("")
-                lines.append(Style.bold.apply("diff \(SafeText.line(file.filename))", enabled: color))
-                guard let patch = file.patch else {
-                    lines.append(Style.dim.apply("(no patch: binary or too large)", enabled: color))
-                    continue
-                }
-                for line in SafeText.multiline(patch).split(separator: "\n", omittingEmptySubsequences: false) {
-                    let style: Style = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
-                    lines.append(style.apply(String(line), enabled: color))
-                }
+                lines += patch(file, color: color, onTerminal: onTerminal)
             }
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One file's diff in git's format (`diff --git`, `---`/`+++`, GitHub's hunks), so that the
+    /// output applies with `git apply`. A file GitHub sent no patch for (binary, or too large) is
+    /// said to differ, as git says of binary files, so it fails loudly rather than silently.
+    private func patch(_ file: DiffEntry, color: Bool, onTerminal: Bool) -> [String] {
+        let old = file.previousFilename ?? file.filename
+        // Paths and hunks reach a terminal neutralised; piped, tabs and carriage returns stay,
+        // since a patch for a Makefile or a CRLF file needs them.
+        let path = { (text: String) in onTerminal ? SafeText.line(text) : SafeText.patchLine(text) }
+        var lines = [Style.bold.apply("diff --git a/\(path(old)) b/\(path(file.filename))", enabled: color)]
+        if file.status == "renamed", let previous = file.previousFilename {
+            lines += ["rename from \(path(previous))", "rename to \(path(file.filename))"]
+        }
+        // git apply needs the mode to create or delete a file; GitHub does not send it, so an
+        // executable file comes out as a plain one.
+        if file.status == "added" { lines.append("new file mode 100644") }
+        if file.status == "removed" { lines.append("deleted file mode 100644") }
+        guard let patch = file.patch, !patch.isEmpty else {
+            if file.status != "renamed" || file.changes > 0 {
+                lines.append(Style.dim.apply("Binary files a/\(path(old)) and b/\(path(file.filename)) differ (GitHub sent no patch: binary or too large)", enabled: color))
+            }
+            return lines
+        }
+        lines.append(Style.bold.apply(file.status == "added" ? "--- /dev/null" : "--- a/\(path(old))", enabled: color))
+        lines.append(Style.bold.apply(file.status == "removed" ? "+++ /dev/null" : "+++ b/\(path(file.filename))", enabled: color))
+        let body = onTerminal ? SafeText.multiline(patch) : SafeText.patch(patch)
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let style: Style = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
+            lines.append(style.apply(String(line), enabled: color))
+        }
+        return lines
     }
 }

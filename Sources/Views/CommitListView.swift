@@ -25,7 +25,10 @@ public struct CommitListView: Sendable {
             let rows = rows()
             guard !rows.isEmpty else { return }
             let table = TextTable(
-                columns: [.init("SHA"), .init("AUTHOR"), .init("DATE"), .init("MESSAGE", flexible: true)],
+                columns: [
+                    .init("SHA", priority: 10), .init("AUTHOR", priority: 3, droppable: true), .init("DATE", priority: 2, droppable: true),
+                    .init("MESSAGE", flexible: true, priority: 1),
+                ],
                 rows: rows.map { row in
                     [.init(row.shortSHA, .yellow), .init(SafeText.line(row.author), .bold), .init(row.date, .dim), .init(SafeText.line(row.subject))]
                 }

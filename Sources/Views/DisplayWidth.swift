@@ -34,6 +34,22 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// `text` cut to at most `width` columns, starting with `…` when cut: for paths, whose end
+    /// (the file name) says the most.
+    public static func truncateStart(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let size = of(character)
+            if used + size > width - 1 { break }
+            kept.append(character)
+            used += size
+        }
+        return "…" + String(kept.reversed())
+    }
+
     /// `text` padded with spaces to `width` columns (left-aligned, or right-aligned).
     public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
         let gap = String(repeating: " ", count: max(0, width - of(text)))

@@ -31,7 +31,13 @@ public struct RepositoryListView: Sendable {
             let rows = rows()
             guard !rows.isEmpty else { return }
             let table = TextTable(
-                columns: [.init("NAME"), .init("DESCRIPTION", flexible: true), .init("LANGUAGE"), .init("STARS", alignRight: true), .init("FORKS", alignRight: true), .init("UPDATED")],
+                // The name identifies the row: it is cut last. The description gives way first,
+                // then language, dates, forks and stars, down to being left out.
+                columns: [
+                    .init("NAME", priority: 10), .init("DESCRIPTION", flexible: true, priority: 1, droppable: true),
+                    .init("LANGUAGE", priority: 2, droppable: true), .init("STARS", alignRight: true, priority: 5, droppable: true),
+                    .init("FORKS", alignRight: true, priority: 4, droppable: true), .init("UPDATED", priority: 3, droppable: true),
+                ],
                 rows: rows.map { row in
                     let marks = row.flags.isEmpty ? "" : " (" + row.flags.joined(separator: ", ") + ")"
                     return [

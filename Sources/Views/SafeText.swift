@@ -14,6 +14,17 @@ public enum SafeText {
         neutralise(text, keepNewlines: true)
     }
 
+    /// A patch for a file or a tool (not a terminal): tabs, carriage returns and line breaks stay
+    /// as they are, every other control is neutralised.
+    public static func patch(_ text: String) -> String {
+        neutralise(text, keepNewlines: true, keepTabsAndReturns: true)
+    }
+
+    /// One line of a patch header (a path): as `patch`, without line breaks.
+    public static func patchLine(_ text: String) -> String {
+        neutralise(text, keepNewlines: false, keepTabsAndReturns: true)
+    }
+
     /// Whether `text` has nothing to neutralise (the fast path for clean data).
     static func isClean(_ text: String, keepNewlines: Bool) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
@@ -24,13 +35,13 @@ public enum SafeText {
         }
     }
 
-    private static func neutralise(_ text: String, keepNewlines: Bool) -> String {
+    private static func neutralise(_ text: String, keepNewlines: Bool, keepTabsAndReturns: Bool = false) -> String {
         if isClean(text, keepNewlines: keepNewlines) { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {
-            case 0x0A where keepNewlines:
+            case 0x0A where keepNewlines, 0x09 where keepTabsAndReturns, 0x0D where keepTabsAndReturns:
                 output.append(scalar)
             case 0x09, 0x0A, 0x0D:
                 output.append(" ")

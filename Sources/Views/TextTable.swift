@@ -1,5 +1,7 @@
-/// Aligned columns fitted to a width: the widest cells are cut (with `…`) until the table fits,
-/// flexible columns (descriptions, messages) first.
+/// Aligned columns fitted to a width. When the table is too wide, columns give way in order of
+/// priority, lowest first: a flexible one shrinks to its minimum, then any droppable one is left
+/// out; only then is what remains cut, the identifying column (highest priority) last. Cells are
+/// cut with `…`, at the end or, for paths, at the start.
 public struct TextTable: Sendable {
     /// A column's header and behaviour.
     public struct Column: Sendable {
@@ -9,12 +11,21 @@ public struct TextTable: Sendable {
         public var flexible: Bool
         /// Whether its cells are right-aligned (numbers).
         public var alignRight: Bool
+        /// Higher gives way later; the identifying column has the highest.
+        public var priority: Int
+        /// Whether it may be left out when the width is short.
+        public var droppable: Bool
+        /// Whether a cell is cut at its start (`…/res/icon.xml`) rather than its end.
+        public var cutsAtStart: Bool
 
         /// Creates a column.
-        public init(_ header: String, flexible: Bool = false, alignRight: Bool = false) {
+        public init(_ header: String, flexible: Bool = false, alignRight: Bool = false, priority: Int = 0, droppable: Bool = false, cutsAtStart: Bool = false) {
             self.header = header
             self.flexible = flexible
             self.alignRight = alignRight
+            self.priority = priority
+            self.droppable = droppable
+            self.cutsAtStart = cutsAtStart
         }
     }
 
@@ -43,20 +54,30 @@ public struct TextTable: Sendable {
         self.rows = rows
     }
 
-    /// Column widths that fit `width` (with two spaces between columns) as far as minimums allow.
-    public func widths(fitting width: Int) -> [Int] {
-        var widths = columns.indices.map { index in
+    /// Column widths that fit `width` (with two spaces between columns) as far as minimums allow;
+    /// nil for a column left out.
+    public func widths(fitting width: Int) -> [Int?] {
+        var widths: [Int?] = columns.indices.map { index in
             rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index].text)) }
         }
-        let gaps = 2 * max(0, columns.count - 1)
-        var excess = widths.reduce(gaps, +) - width
-        // Flexible columns shrink to 12 first, then anything to 4.
-        for (floor, onlyFlexible) in [(12, true), (4, false)] where excess > 0 {
-            while excess > 0 {
-                let candidates = widths.indices.filter { widths[$0] > floor && (!onlyFlexible || columns[$0].flexible) }
-                guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-                widths[widest] -= 1
-                excess -= 1
+        func excess() -> Int {
+            let shown = widths.compactMap { $0 }
+            return shown.reduce(2 * max(0, shown.count - 1), +) - width
+        }
+        let order = columns.indices.sorted { (columns[$0].priority, $0) < (columns[$1].priority, $1) }
+        let identifying = order.last
+        for index in order where index != identifying && excess() > 0 {
+            if columns[index].flexible, let current = widths[index] {
+                widths[index] = max(min(current, 12), current - excess())
+            }
+            if excess() > 0, columns[index].droppable { widths[index] = nil }
+        }
+        // Still too wide: cut what remains, widest first, the identifying column only when
+        // nothing else can give.
+        for candidates in [order.filter { $0 != identifying }, order] where excess() > 0 {
+            while excess() > 0 {
+                guard let widest = candidates.filter({ (widths[$0] ?? 0) > 4 }).max(by: { (widths[$0] ?? 0) < (widths[$1] ?? 0) }) else { break }
+                widths[widest] = (widths[widest] ?? 0) - 1
             }
         }
         return widths
@@ -67,10 +88,12 @@ public struct TextTable: Sendable {
         let widths = self.widths(fitting: width)
         let header = columns.indices.map { Cell(columns[$0].header, .bold) }
         return ([header] + rows).map { cells in
-            let parts = cells.indices.map { index -> String in
+            let parts = cells.indices.compactMap { index -> String? in
                 let column = columns[index]
-                let cut = DisplayWidth.truncate(cells[index].text, to: widths[index])
-                let gap = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cut)))
+                guard let width = widths[index] else { return nil }
+                let text = cells[index].text
+                let cut = column.cutsAtStart ? DisplayWidth.truncateStart(text, to: width) : DisplayWidth.truncate(text, to: width)
+                let gap = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
                 let styled = cells[index].style.apply(cut, enabled: color)
                 return column.alignRight ? gap + styled : styled + gap
             }

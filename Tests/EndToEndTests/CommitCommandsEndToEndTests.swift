@@ -48,8 +48,8 @@ import Testing
         #expect(table.lines.first == "commit \(Self.sha)")
         #expect(table.stdout.contains("Author:    Ada Lovelace <ada@atomicrobot.com> (@ada-l)"))
         #expect(table.stdout.contains("in 4 files"))
-        #expect(table.stdout.contains("diff Sources/Module01/File001.swift"))
-        #expect(table.stdout.contains("(no patch: binary or too large)"))
+        #expect(table.stdout.contains("diff --git a/Sources/Module01/File001.swift b/Sources/Module01/File001.swift"))
+        #expect(table.stdout.contains("(GitHub sent no patch: binary or too large)"))
         let json = try jsonObject(try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--json"]).stdout)
         #expect((json["files"] as? [[String: Any]])?.count == 4)
         #expect((json["stats"] as? [String: Any])?["total"] != nil)
@@ -75,8 +75,9 @@ import Testing
         #expect(!piped.stdout.contains("diff "))
         let patched = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--patch"])
         #expect(patched.stdout.hasPrefix(piped.stdout.trimmingCharacters(in: .newlines)))
-        #expect(patched.stdout.contains("diff Sources/Module01/File001.swift\n@@ "))
-        #expect(patched.stdout.contains("(no patch: binary or too large)"))
+        #expect(patched.stdout.contains("diff --git a/Sources/Module01/File001.swift b/Sources/Module01/File001.swift\n--- a/Sources/Module01/File001.swift\n+++ b/Sources/Module01/File001.swift\n@@ "))
+        #expect(patched.stdout.contains("rename from Sources/Module03/OldFile003.swift\nrename to Sources/Module03/File003.swift"))
+        #expect(patched.stdout.contains("Binary files a/Sources/Module04/File004.swift and b/Sources/Module04/File004.swift differ"))
     }
 
     @Test func bigCommitHasAll371Files() async throws {

@@ -42,8 +42,9 @@ public enum BinaryRunner {
     }
 
     /// Runs `executable` (the `repos` binary by default) with `arguments` and exactly `environment`
-    /// (plus PATH), killing it after `timeout` seconds. `interruptWhen` is polled while it runs and
-    /// sends SIGINT once it turns true (e.g. once a server holds its request).
+    /// (plus PATH and any sanitizer options), killing it after `timeout` seconds. `interruptWhen` is
+    /// polled while it runs and sends SIGINT once it turns true (e.g. once a server holds its
+    /// request).
     public static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
@@ -56,6 +57,10 @@ public enum BinaryRunner {
         process.arguments = arguments
         var env = environment
         env["PATH"] = env["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        // A sanitizer run's settings reach the binary under test too.
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
+            env[name] = env[name] ?? ProcessInfo.processInfo.environment[name]
+        }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -44,8 +44,8 @@ import ViewModels
         let header = model.header
         #expect(header?.author == "Ada <ada@x.org> (@ada-l)")
         #expect(header?.committer == "GitHub <noreply@github.com>")
-        #expect(header?.parents == ["b46ed0d"])
-        #expect(header?.summary == "+10 −3 in 1 file")
+        #expect(header?.parents == ["b46ed0dfde5ad02d3b91eb54a41c5ed960710eae"])
+        #expect(header?.summary == "+10 -3 in 1 file")
     }
 
     @Test func commitDetailFailureLeavesNoDetail() async {

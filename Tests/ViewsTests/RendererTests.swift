@@ -94,7 +94,7 @@ import Views
             stats: CommitDetail.Stats(additions: 1, deletions: 1, total: 2),
             files: [DiffEntry(filename: "a.swift", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@\n-old\n+new")]
         )
-        let header = CommitHeader(sha: detail.summary.sha, author: "A", committer: "A", date: "", parents: [], message: detail.summary.commit.message, summary: "+1 −1 in 1 file")
+        let header = CommitHeader(sha: detail.summary.sha, author: "A", committer: "A", date: "", parents: [], message: detail.summary.commit.message, summary: "+1 -1 in 1 file")
         let plain = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(plain.contains("    ^[]0;x^Gbody"))
         #expect(plain.contains("\n+new\n"))

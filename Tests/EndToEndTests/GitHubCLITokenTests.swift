@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// With no GH_TOKEN or GITHUB_TOKEN, the token comes from `gh auth token`: a stub `gh` on the
+/// PATH stands in for GitHub's CLI.
+@Suite struct GitHubCLITokenTests {
+    /// A folder holding an executable `gh` running `script`.
+    private func stubGH(_ script: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-stub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let gh = folder.appendingPathComponent("gh")
+        try ("#!/bin/sh\n" + script + "\n").write(to: gh, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+        return folder
+    }
+
+    @Test func ghsTokenIsSentToTheServerAndNeverPrinted() async throws {
+        let fixture = try Fixture()
+        let folder = try stubGH(#"[ "$1 $2 $3 $4" = "auth token --hostname 127.0.0.1" ] && echo gho_FROM_GH_STUB && exit 0; exit 1"#)
+        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "-v"], environment: ["PATH": folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(fixture.server.requests.first?.headers["authorization"] == "Bearer gho_FROM_GH_STUB")
+        #expect(run.stderr.contains("* token: gh auth token"))
+        #expect(!run.stderr.contains("FROM_GH") && !run.stdout.contains("FROM_GH"))
+    }
+
+    @Test func anEnvironmentTokenWinsAndGhIsNotAsked() async throws {
+        let fixture = try Fixture()
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("gh-asked-\(UUID().uuidString)")
+        let folder = try stubGH("/usr/bin/touch '\(marker.path)'; echo gho_UNUSED")
+        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "1"], environment: ["PATH": folder.path, "GITHUB_TOKEN": "ghp_ENV"])
+        #expect(run.status == 0)
+        #expect(fixture.server.requests.first?.headers["authorization"] == "Bearer ghp_ENV")
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test(arguments: ["echo gho_LATE; exit 1", "/bin/sleep 10; echo gho_SLOW"])
+    func ghThatFailsOrHangsGivesNoToken(script: String) async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "1", "-v"], environment: ["PATH": try stubGH(script).path])
+        #expect(run.status == 0)
+        #expect(fixture.server.requests.first?.headers["authorization"] == nil)
+        #expect(run.stderr.contains("* token: none"))
+        #expect(run.seconds < 30)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Models
+import Testing
+import ViewModels
+import Views
+
+/// `--patch` output written to a file applies with `git apply` on the parent's tree.
+@Suite struct CommitPatchTests {
+    /// Runs git in `folder`; returns its output.
+    @discardableResult
+    private func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.org"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: text]) }
+        return text
+    }
+
+    /// GitHub's per-file `patch`: git's diff of one file from its first hunk on.
+    private func hunks(_ file: String, in folder: URL) throws -> String {
+        let diff = try git(["diff", "--cached", "--", file], in: folder)
+        guard let start = diff.range(of: "@@") else { return "" }
+        var patch = String(diff[start.lowerBound...])
+        if patch.hasSuffix("\n") { patch.removeLast() }
+        return patch
+    }
+
+    @Test func thePipedPatchAppliesOnTheParentTree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: folder)
+        try "one\ntwo\nthree\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: true, encoding: .utf8)
+        try "all:\n\tcc -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
+        try "old\n".write(to: folder.appendingPathComponent("gone.txt"), atomically: true, encoding: .utf8)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-qm", "parent"], in: folder)
+        // The commit: a modified file, a tab-indented Makefile change, an added and a removed file.
+        try "one\n2\nthree\nfour\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: true, encoding: .utf8)
+        try "all:\n\tcc -O2 -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
+        try "new file\n".write(to: folder.appendingPathComponent("added.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("gone.txt"))
+        try git(["add", "-A"], in: folder)
+        let files = [
+            DiffEntry(filename: "kept.txt", status: "modified", additions: 2, deletions: 1, patch: try hunks("kept.txt", in: folder)),
+            DiffEntry(filename: "Makefile", status: "modified", additions: 1, deletions: 1, patch: try hunks("Makefile", in: folder)),
+            DiffEntry(filename: "added.txt", status: "added", additions: 1, deletions: 0, patch: try hunks("added.txt", in: folder)),
+            DiffEntry(filename: "gone.txt", status: "removed", additions: 0, deletions: 1, patch: try hunks("gone.txt", in: folder)),
+        ]
+        let expected = try git(["diff", "--cached", "--stat"], in: folder)
+        try git(["reset", "-q", "--hard"], in: folder)
+
+        let detail = CommitDetail(summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "Change")), stats: nil, files: files)
+        let header = CommitHeader(sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [String(repeating: "c", count: 40)], message: "Change", summary: "+4 -3 in 4 files")
+        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        #expect(output.contains("diff --git a/kept.txt b/kept.txt\n--- a/kept.txt\n+++ b/kept.txt\n@@ "))
+        #expect(output.contains("--- /dev/null\n+++ b/added.txt"))
+        #expect(output.contains("--- a/gone.txt\n+++ /dev/null"))
+        #expect(output.contains("+\tcc -O2 -o app main.c"))
+        #expect(output.contains("Parents:   " + String(repeating: "c", count: 40)))
+        let patchFile = folder.appendingPathComponent("x.patch")
+        try output.write(to: patchFile, atomically: true, encoding: .utf8)
+        try git(["apply", "--index", patchFile.path], in: folder)
+        #expect(try git(["diff", "--cached", "--stat"], in: folder) == expected)
+    }
+
+    @Test func aFileWithoutAPatchSaysItDiffersSoGitApplyFailsLoudly() throws {
+        let detail = CommitDetail(summary: Commit(sha: "a", commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil, files: [
+            DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0),
+        ])
+        let header = CommitHeader(sha: "a", author: "", committer: "", date: "", parents: [], message: "m", summary: "+0 -0 in 1 file")
+        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        #expect(output.contains("diff --git a/logo.png b/logo.png\nBinary files a/logo.png and b/logo.png differ"))
+    }
+}

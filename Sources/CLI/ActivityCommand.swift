@@ -42,7 +42,7 @@ enum ActivityCommand: Command {
             throw UsageError("'--until' is before '--since'")
         }
         let run = try CommandRun(arguments, fields: ActivityView.fields, invocation: invocation)
-        let model = ActivityViewModel(owner: owner, since: start, until: end, source: run.service(passesJSONThrough: false), now: context.now)
+        let model = ActivityViewModel(owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity", passesJSONThrough: false), now: context.now)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {

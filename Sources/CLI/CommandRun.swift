@@ -9,6 +9,8 @@ final class CommandRun {
     let context: RunContext
     let global: GlobalOptions
     private let interruption: Interruption
+    /// The progress line, when stderr is a terminal and a label was given.
+    private var progress: ProgressLine?
 
     /// Reads the shared options of a command whose JSON objects have `fields`.
     init(_ parsed: ParsedArguments, fields: [String], pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
@@ -20,14 +22,21 @@ final class CommandRun {
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
     /// `passesJSONThrough` is false for commands whose JSON is their own summary, not GitHub's
     /// objects: the service then keeps no raw bytes.
-    func service(passesJSONThrough: Bool = true) -> GitHubService {
+    /// `label` names the work for the progress line (`atomicrobot repositories`).
+    func service(label: String, passesJSONThrough: Bool = true) -> GitHubService {
+        if context.stderrIsTerminal { progress = ProgressLine(label: label, sink: context.stderr) }
         let stderr = context.stderr
-        var events: (@Sendable (RequestEvent) -> Void)?
-        if global.verbose {
-            let now = context.now
-            events = { event in stderr.write(VerboseReporter.line(event, now: now())) }
-            stderr.write("* token: \(global.tokenSource ?? "none")\n")
+        let now = context.now
+        let reporter = EventReporter(verbose: global.verbose, timeZone: timeZone)
+        let progress = self.progress
+        let events: @Sendable (ServiceEvent) -> Void = { event in
+            progress?.record(event)
+            if let line = reporter.line(event, now: now()) {
+                progress?.clear()
+                stderr.write(line)
+            }
         }
+        if global.verbose { stderr.write("* token: \(global.tokenSource ?? "none")\n") }
         return GitHubService(
             configuration: ServiceConfiguration(
                 baseURL: global.apiURL, token: global.token, userAgent: "repos/\(Application.version)", timeout: global.timeout,
@@ -43,6 +52,11 @@ final class CommandRun {
         )
     }
 
+    /// The zone times are shown in: `$TZ` as the run was given it, else the system's.
+    var timeZone: TimeZone {
+        context.environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
+    }
+
     /// Registers what Ctrl-C cancels.
     func onInterrupt(_ cancel: @escaping @MainActor () -> Void) {
         interruption.action = cancel
@@ -51,8 +65,8 @@ final class CommandRun {
     /// Reports `error` with advice for this configuration (GitHub's words neutralised) and
     /// returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
-        let zone = context.environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
-        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: zone)
+        progress?.clear()
+        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: timeZone)
         context.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue
     }
@@ -60,6 +74,7 @@ final class CommandRun {
     /// Writes the output through a chunked writer; it is called only once every page has arrived,
     /// and a reader that went away (`| head`) ends the run quietly.
     func emit(_ render: (inout ChunkedWriter) throws -> Void) -> Int32 {
+        progress?.clear()
         var writer = ChunkedWriter(sink: context.stdout)
         do {
             try render(&writer)
@@ -70,9 +85,13 @@ final class CommandRun {
         return ExitCode.success.rawValue
     }
 
+    /// Erases the progress line before output that streams.
+    func clearProgress() { progress?.clear() }
+
     /// A note for people on stderr (only with table output, where a person is reading).
     func note(_ text: String) {
         guard global.format == .table else { return }
+        progress?.clear()
         context.stderr.write(text + "\n")
     }
 

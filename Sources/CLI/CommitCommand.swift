@@ -30,7 +30,7 @@ enum CommitCommand: Command {
         let ref = try InputRules.ref(arguments[sha] ?? "")
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
         let run = try CommandRun(arguments, fields: GitHubFields.commitDetail, pipedFormat: .table, invocation: invocation)
-        let model = CommitDetailViewModel(owner: owner, repo: name, ref: ref, source: run.service(), now: run.context.now)
+        let model = CommitDetailViewModel(owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {

@@ -43,7 +43,7 @@ enum CommitsCommand: Command {
     static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(arguments, environment: invocation.context.environment, now: invocation.context.now())
         let run = try CommandRun(arguments, fields: GitHubFields.commit, invocation: invocation)
-        let model = CommitListViewModel(options: options, source: run.service(), now: run.context.now)
+        let model = CommitListViewModel(options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {

@@ -42,7 +42,7 @@ enum ListCommand: Command {
     static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(arguments, environment: invocation.context.environment)
         let run = try CommandRun(arguments, fields: GitHubFields.repository, invocation: invocation)
-        let model = RepositoryListViewModel(options: options, source: run.service(), now: run.context.now)
+        let model = RepositoryListViewModel(options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         if run.global.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)
@@ -66,6 +66,7 @@ enum ListCommand: Command {
         let view = RepositoryListView(run.output)
         let output = StreamedOutput(sink: run.context.stdout)
         await model.streamPages { page in
+            run.clearProgress()
             output.write { try view.render(repositories: page, rows: [], to: &$0) }
         }
         output.finish()

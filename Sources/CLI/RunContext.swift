@@ -19,6 +19,8 @@ public struct RunContext: Sendable {
     public var stderr: any TextSink
     /// Whether stdout is a terminal.
     public var stdoutIsTerminal: Bool
+    /// Whether stderr is a terminal (progress is shown only then).
+    public var stderrIsTerminal: Bool
     /// The terminal's columns, when stdout is one and says.
     public var terminalWidth: Int?
     /// Makes the transport (libcurl, or a test double).
@@ -29,7 +31,7 @@ public struct RunContext: Sendable {
     /// Creates a context.
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        stdoutIsTerminal: Bool, terminalWidth: Int?,
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?,
         makeTransport: @escaping @Sendable () -> any HTTPTransport = { CurlTransport() },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -38,6 +40,7 @@ public struct RunContext: Sendable {
         self.stdout = stdout
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
         self.terminalWidth = terminalWidth
         self.makeTransport = makeTransport
         self.now = now
@@ -56,7 +59,7 @@ public struct RunContext: Sendable {
         return RunContext(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO), stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
-            stdoutIsTerminal: isTerminal, terminalWidth: width
+            stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width
         )
     }
 }

@@ -23,8 +23,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case http(status: Int, message: String)
     /// No response: connection refused, DNS failure, reset.
     case network(String)
-    /// No response within the timeout.
-    case timeout(seconds: Double)
+    /// No response within the timeout, on each of `attempts` tries.
+    case timeout(seconds: Double, attempts: Int = 1)
     /// A response that is not what the endpoint promises: not JSON, wrong shape, a bad date, a
     /// malformed `Link` header. `path` is the JSON path that failed (`[3].owner.login`), if known.
     case undecodable(endpoint: String, path: String, reason: String)
@@ -76,9 +76,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "unexpected http status \(status) (\(message))"
         case .network(let reason):
             return "network error: \(reason)"
-        case .timeout(let seconds):
+        case .timeout(let seconds, let attempts):
             let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
-            return "no answer within \(shown) s"
+            return "no answer within \(shown) s" + (attempts > 1 ? " (\(attempts) attempts)" : "")
         case .undecodable(let endpoint, let path, let reason):
             return "unreadable response from \(endpoint)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .insecureTransport(let host):

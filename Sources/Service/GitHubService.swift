@@ -14,12 +14,12 @@ public final class GitHubService: Sendable {
     /// - Parameters:
     ///   - transport: the network, or a test double.
     ///   - retry: when failed requests are tried again.
-    ///   - events: told about each request, for `--verbose`.
+    ///   - events: told about each request, retry and wait.
     public init(
         configuration: ServiceConfiguration,
         transport: any HTTPTransport,
         retry: RetryPolicy = RetryPolicy(),
-        events: (@Sendable (RequestEvent) -> Void)? = nil
+        events: (@Sendable (ServiceEvent) -> Void)? = nil
     ) {
         self.configuration = configuration
         fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, events: events)

@@ -13,7 +13,7 @@ struct PageFetcher: Sendable {
     let configuration: ServiceConfiguration
     let transport: any HTTPTransport
     let retry: RetryPolicy
-    let events: (@Sendable (RequestEvent) -> Void)?
+    let events: (@Sendable (ServiceEvent) -> Void)?
 
     /// One decoded page and its links.
     struct Page<Body: Sendable>: Sendable {
@@ -45,10 +45,20 @@ struct PageFetcher: Sendable {
 
     private func attempt<Body: PageBody & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let retry = self.retry
+        let events = self.events
         return once(url, endpoint: endpoint)
             .catch { error -> AnyPublisher<Page<Body>, GitHubError> in
                 guard let wait = retry.delay(after: error, attempt: number) else {
+                    // A timeout says how many times it was tried, so its seconds are not misread.
+                    if case .timeout(let seconds, _) = error, number > 1 {
+                        return Fail(error: .timeout(seconds: seconds, attempts: number)).eraseToAnyPublisher()
+                    }
                     return Fail(error: error).eraseToAnyPublisher()
+                }
+                switch error {
+                case .secondaryRateLimited: events?(.slowingDown(seconds: wait))
+                case .rateLimited(let reset, _, _): events?(.waitingForRateLimit(seconds: wait, reset: reset))
+                default: events?(.retrying(url: url, error: error, attempt: number + 1, attempts: retry.maxAttempts, delay: wait))
                 }
                 return Just(())
                     .delay(for: .seconds(wait), scheduler: Self.retryQueue)
@@ -72,14 +82,18 @@ struct PageFetcher: Sendable {
         let started = Locked(Date())
         return transport.send(request)
             .handleEvents(
-                receiveSubscription: { _ in started.withLock { $0 = Date() } },
+                receiveSubscription: { _ in
+                    started.withLock { $0 = Date() }
+                    events?(.started(url: url))
+                },
                 receiveOutput: { response in
                     let marker = response.header(CachingTransport.marker)
-                    events?(RequestEvent(
+                    events?(.finished(RequestEvent(
                         url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
                         duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
-                        httpVersion: response.httpVersion, reusedConnection: response.reusedConnection
-                    ))
+                        httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
+                        lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
+                    )))
                 }
             )
             .tryMap { response -> (body: Data, links: LinkHeader) in

@@ -16,9 +16,11 @@ public struct RequestEvent: Sendable {
     public var httpVersion: String?
     /// Whether the answer came over a connection an earlier request opened.
     public var reusedConnection: Bool
+    /// The number of the last page, when the answer's `Link` names one.
+    public var lastPage: Int?
 
     /// Creates an event.
-    public init(url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false) {
+    public init(url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false, lastPage: Int? = nil) {
         self.url = url
         self.status = status
         self.rateLimit = rateLimit
@@ -26,5 +28,6 @@ public struct RequestEvent: Sendable {
         self.fromCache = fromCache
         self.httpVersion = httpVersion
         self.reusedConnection = reusedConnection
+        self.lastPage = lastPage
     }
 }

@@ -15,9 +15,9 @@ public struct ActivityView: Sendable {
     public func render(_ report: ActivityReport, owner: String, relative: (Date) -> String, to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields).writeDocument(report.repositories.map { Self.json($0) }, to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(report.repositories.map { Self.json($0) }, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields).writeLines(report.repositories.map { Self.json($0) }, to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(report.repositories.map { Self.json($0) }, to: &output)
         case .tsv:
             for entry in report.repositories {
                 output.write(DelimitedText.tsv(cells(entry)) + "\n")

@@ -19,9 +19,9 @@ public struct CommitDetailView: Sendable {
         let files = detail.files
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields).writeDocument(single: detail.json, to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(single: detail.json, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields).writeLines([detail.json], to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([detail.json], to: &output)
         case .tsv:
             for file in files {
                 output.write(DelimitedText.tsv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\n")

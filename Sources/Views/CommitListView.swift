@@ -13,9 +13,9 @@ public struct CommitListView: Sendable {
     public func render(commits: [Commit], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields).writeDocument(commits.map(\.json), to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(commits.map(\.json), to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields).writeLines(commits.map(\.json), to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(commits.map(\.json), to: &output)
         case .tsv:
             for row in rows() { output.write(DelimitedText.tsv([row.sha, row.author, row.dateISO, row.subject]) + "\n") }
         case .csv:

@@ -6,11 +6,29 @@ import Foundation
 ///
 /// It trusts the syntax (the bytes have been through `JSONDecoder`) and reads only in bounds.
 enum JSONFormatter {
-    /// Appends `value` to `out`, indented as if it stood at `depth` when `pretty`.
-    static func append(_ value: UnsafeRawBufferPointer, pretty: Bool, depth: Int = 0, to out: inout [UInt8]) {
+    /// `jq`'s default palette (1.7): SGR codes for null, false, true, numbers, strings, arrays,
+    /// objects and object keys.
+    struct Palette {
+        var null = "0;90", boolean = "0;39", number = "0;39", string = "0;32", container = "1;39", key = "34;1"
+
+        static let jq = Palette()
+    }
+
+    /// Appends `value` to `out`, indented as if it stood at `depth` when `pretty`, coloured with
+    /// `palette` when one is given.
+    static func append(_ value: UnsafeRawBufferPointer, pretty: Bool, depth: Int = 0, palette: Palette? = nil, to out: inout [UInt8]) {
         var depth = depth
         var index = 0
         let count = value.count
+        // Which containers are open, to tell an object's keys from its values.
+        var inObject: [Bool] = []
+        var expectingKey = false
+        func paint(_ code: String?, _ bytes: () -> Void) {
+            guard let code else { return bytes() }
+            out.append(contentsOf: Array("\u{1B}[\(code)m".utf8))
+            bytes()
+            out.append(contentsOf: Array("\u{1B}[0m".utf8))
+        }
         while index < count {
             let byte = value[index]
             switch byte {
@@ -21,33 +39,46 @@ enum JSONFormatter {
                 var next = index + 1
                 while next < count, [0x20, 0x0A, 0x0D, 0x09].contains(value[next]) { next += 1 }
                 if next < count, value[next] == close {
-                    out.append(byte)
-                    out.append(close)
+                    paint(palette?.container) { out.append(contentsOf: [byte, close]) }
                     index = next + 1
+                    expectingKey = false
                     continue
                 }
-                out.append(byte)
+                paint(palette?.container) { out.append(byte) }
+                inObject.append(byte == UInt8(ascii: "{"))
+                expectingKey = byte == UInt8(ascii: "{")
                 depth += 1
                 if pretty { newline(depth, &out) }
                 index += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
+                _ = inObject.popLast()
                 if pretty { newline(depth, &out) }
-                out.append(byte)
+                paint(palette?.container) { out.append(byte) }
                 index += 1
             case UInt8(ascii: ","):
                 out.append(byte)
+                expectingKey = inObject.last ?? false
                 if pretty { newline(depth, &out) }
                 index += 1
             case UInt8(ascii: ":"):
                 out.append(byte)
+                expectingKey = false
                 if pretty { out.append(0x20) }
                 index += 1
             case UInt8(ascii: "\""):
-                index = appendString(value, from: index, to: &out)
+                paint(expectingKey ? palette?.key : palette?.string) { index = appendString(value, from: index, to: &out) }
             default:
-                out.append(byte)
-                index += 1
+                let start = index
+                while index < count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09].contains(value[index]) { index += 1 }
+                let code: String?
+                switch byte {
+                case UInt8(ascii: "n"): code = palette?.null
+                case UInt8(ascii: "t"), UInt8(ascii: "f"): code = palette?.boolean
+                default: code = palette?.number
+                }
+                paint(code) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: value[start..<max(start + 1, index)])) }
+                index = max(start + 1, index)
             }
         }
     }

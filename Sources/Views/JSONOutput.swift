@@ -14,9 +14,14 @@ public struct JSONOutput: Sendable {
 
     /// Top-level members to keep; nil keeps all.
     public var fields: [String]?
+    /// Whether to colour it as `jq` does (on a terminal, or with `--color always`).
+    public var color: Bool
 
     /// Creates the writer.
-    public init(fields: [String]?) { self.fields = fields }
+    public init(fields: [String]?, color: Bool = false) {
+        self.fields = fields
+        self.color = color
+    }
 
     /// Writes one document: an array of the objects (`[]` when empty), one object at a time.
     public func writeDocument(_ objects: [Data?], to output: inout some TextOutputStream) throws {
@@ -53,7 +58,8 @@ public struct JSONOutput: Sendable {
     private func append(_ object: Data?, pretty: Bool, depth: Int, to buffer: inout [UInt8]) throws {
         guard let object else { throw MissingJSON() }
         let selected = try fields.map { try Self.selecting($0, from: object) } ?? object
-        selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, to: &buffer) }
+        let palette = color ? JSONFormatter.Palette.jq : nil
+        selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, palette: palette, to: &buffer) }
     }
 
     /// A compact object of `object`'s members named in `fields`, in that order. A documented

@@ -14,9 +14,9 @@ public struct RepositoryListView: Sendable {
     public func render(repositories: [Repository], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields).writeDocument(repositories.map(\.json), to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(repositories.map(\.json), to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields).writeLines(repositories.map(\.json), to: &output)
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(repositories.map(\.json), to: &output)
         case .tsv:
             for row in rows() {
                 output.write(DelimitedText.tsv([row.name, row.description, row.language, String(row.stars), String(row.forks), ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO]) + "\n")

@@ -66,7 +66,7 @@ import Testing
         let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
         let run = try await fixture.process(["list", "stalled-org", "--timeout", "1"], timeout: 30)
         #expect(run.status == 75)
-        #expect(run.stderr == "Error: no answer within 1 s; try again or raise --timeout\n")
+        #expect(run.stderr == "Error: no answer within 1 s (3 attempts); try again or raise --timeout\n")
         #expect(fixture.server.requests.count == 3)
     }
 

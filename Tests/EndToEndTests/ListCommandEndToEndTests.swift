@@ -97,6 +97,37 @@ import Testing
         #expect(!plain.stdout.contains("\u{1B}["))
     }
 
+    @Test func jsonIsColouredOnATerminalOrWhenForcedAndPlainOtherwise() async throws {
+        let fixture = try Fixture()
+        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString)"
+        let terminal = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
+        #expect(terminal.stdout.contains("\u{1B}[34;1m\"id\"\u{1B}[0m"))
+        let stripped = terminal.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(try jsonArray(stripped).count == 2)
+        let forced = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--json", "--color", "always"])
+        #expect(forced.stdout.contains("\u{1B}[0;32m"))
+        for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
+            let plain = try await BinaryRunner.shell("\(environment.map { "\($0)=\($1)" }.joined()) \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
+            #expect(!plain.stdout.contains("\u{1B}["), "\(environment)")
+        }
+    }
+
+    @Test func progressShowsOnATerminalStderrAndNeverInAFile() async throws {
+        let fixture = try Fixture()
+        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
+        let shown = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list big-org --all --color never' /dev/null")
+        #expect(shown.stdout.contains("\r\u{1B}[KFetching big-org repositories… 1/5 pages"))
+        // Erased before the table: the table's header follows the erase directly.
+        #expect(shown.stdout.contains("\r\u{1B}[KNAME"))
+        let errors = fixture.cacheHome.appendingPathComponent("stderr.txt").path
+        try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
+        let hidden = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list big-org --all --no-cache 2>\(errors)' /dev/null")
+        #expect(hidden.stdout.contains("NAME"))
+        #expect(!hidden.stdout.contains("Fetching"))
+        #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
+    }
+
     @Test func sortFilterAndLimit() async throws {
         let fixture = try Fixture()
         let stars = try await fixture.repos(["list", "atomicrobot", "--sort", "stars", "--limit", "3"])

@@ -9,7 +9,7 @@ public struct ServiceHarness: Sendable {
     /// The service.
     public let service: GitHubService
     /// Request events the service reported.
-    public let events: Locked<[RequestEvent]>
+    public let events: Locked<[ServiceEvent]>
 
     /// Starts a server with `handler` (the fixtures by default) and a service with `token`.
     public init(
@@ -22,7 +22,7 @@ public struct ServiceHarness: Sendable {
     ) throws {
         let router = try FixtureRouter()
         server = try LoopbackServer(latency: latency, handler: handler ?? router.handler())
-        let events = Locked<[RequestEvent]>([])
+        let events = Locked<[ServiceEvent]>([])
         self.events = events
         service = GitHubService(
             configuration: ServiceConfiguration(

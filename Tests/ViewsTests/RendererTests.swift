@@ -104,3 +104,23 @@ import Views
         #expect(coloured.contains("\u{1B}[31m-old\u{1B}[0m"))
     }
 }
+
+@Suite struct ColouredJSONTests {
+    static let object = #"{"name":"x","stars":12,"ok":true,"gone":null,"list":[1,"a"],"empty":{}}"#
+
+    @Test func jqsPaletteForKeysStringsNumbersLiteralsAndContainers() throws {
+        var repo = RendererTests.repo
+        repo.json = Data(Self.object.utf8)
+        let coloured = try RepositoryListView(OutputSettings(format: .ndjson, terminal: TerminalFacts(isTerminal: true, width: 80, color: true))).render(repositories: [repo], rows: [])
+        #expect(coloured.contains("\u{1B}[34;1m\"name\"\u{1B}[0m:\u{1B}[0;32m\"x\"\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[0;39m12\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[0;39mtrue\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[0;90mnull\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[1;39m{}\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[0;32m\"a\"\u{1B}[0m"))
+        let stripped = coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let plain = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [repo], rows: [])
+        #expect(stripped == plain)
+        #expect(!plain.contains("\u{1B}"))
+    }
+}

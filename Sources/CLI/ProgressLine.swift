@@ -1,0 +1,63 @@
+import Dispatch
+import Service
+import Reactive
+
+/// One self-erasing line on stderr while requests are in flight, `Fetching atomicrobot
+/// repositories… 12/20 pages`, for a person watching a terminal.
+///
+/// It only appears once the work takes more than one round trip, is redrawn at most ten times a
+/// second, and is erased before anything else is written; it is made only when stderr is a
+/// terminal, so pipes and files never see it.
+final class ProgressLine: Sendable {
+    private struct State {
+        var label: String
+        var started = 0
+        var finished = 0
+        var pages: Int?
+        var shown = false
+        var lastDrawn: UInt64 = 0
+    }
+
+    private let sink: any TextSink
+    private let state: Locked<State>
+    /// Nanoseconds on a monotonic clock; injected so tests need no sleeping.
+    private let clock: @Sendable () -> UInt64
+
+    /// A line about `label`, written to `sink` (a terminal).
+    init(label: String, sink: any TextSink, clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+        state = Locked(State(label: label))
+        self.sink = sink
+        self.clock = clock
+    }
+
+    /// Counts `event` and redraws if it is time to.
+    func record(_ event: ServiceEvent) {
+        let now = clock()
+        let text = state.withLock { state -> String? in
+            switch event {
+            case .started: state.started += 1
+            case .finished(let request):
+                state.finished += 1
+                if let last = request.lastPage { state.pages = max(state.pages ?? 0, last) }
+            default: return nil
+            }
+            // One round trip needs no progress; a second request in flight does.
+            guard state.started > 1, state.finished < state.started else { return nil }
+            guard now - state.lastDrawn >= 100_000_000 || !state.shown else { return nil }
+            state.lastDrawn = now
+            state.shown = true
+            let count = state.pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(state.started) requests"
+            return "\r\u{1B}[K" + "Fetching \(state.label)… \(count)"
+        }
+        if let text { sink.write(text) }
+    }
+
+    /// Erases the line, if it is showing.
+    func clear() {
+        let shown = state.withLock { state -> Bool in
+            defer { state.shown = false }
+            return state.shown
+        }
+        if shown { sink.write("\r\u{1B}[K") }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Reactive
+import Service
+import TestSupport
+import Testing
+
+@testable import CLI
+
+@Suite struct ProgressLineTests {
+    let url = URL(fileURLWithPath: "/x")
+
+    func finished(lastPage: Int?) -> ServiceEvent {
+        .finished(RequestEvent(url: url, status: 200, rateLimit: nil, duration: 0.1, lastPage: lastPage))
+    }
+
+    @Test func oneRoundTripShowsNothingAndASecondShowsPagesThenErases() {
+        let sink = CapturedText()
+        let time = Locked<UInt64>(0)
+        let line = ProgressLine(label: "big-org repositories", sink: sink, clock: { time.withLock { $0 } })
+        line.record(.started(url: url))
+        line.record(finished(lastPage: 5))
+        #expect(sink.text == "")
+        line.record(.started(url: url))
+        #expect(sink.text == "\r\u{1B}[KFetching big-org repositories… 1/5 pages")
+        line.clear()
+        #expect(sink.text.hasSuffix("pages\r\u{1B}[K"))
+        line.clear()
+        #expect(sink.text.components(separatedBy: "\r\u{1B}[K").count == 3)
+    }
+
+    @Test func redrawsAtMostTenTimesASecond() {
+        let sink = CapturedText()
+        let time = Locked<UInt64>(0)
+        let line = ProgressLine(label: "x", sink: sink, clock: { time.withLock { $0 } })
+        for _ in 0..<20 { line.record(.started(url: url)) }
+        // Twenty events in the same instant: drawn once.
+        #expect(sink.text.components(separatedBy: "Fetching").count == 2)
+        time.withLock { $0 += 100_000_000 }
+        line.record(finished(lastPage: nil))
+        #expect(sink.text.hasSuffix("Fetching x… 1 of 20 requests"))
+    }
+}

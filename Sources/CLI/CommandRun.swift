@@ -75,6 +75,23 @@ final class CommandRun {
     /// and a reader that went away (`| head`) ends the run quietly.
     func emit(_ render: (inout ChunkedWriter) throws -> Void) -> Int32 {
         progress?.clear()
+        if let pager = global.pager, let height = context.terminalHeight {
+            // A table is small: render it whole, then decide whether it needs a pager.
+            let collected = StringSink()
+            var writer = ChunkedWriter(sink: collected)
+            do {
+                try render(&writer)
+            } catch {
+                return renderFailed(error)
+            }
+            writer.flush()
+            let text = collected.text
+            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height, Pager.show(text, through: pager, environment: context.environment) {
+                return ExitCode.success.rawValue
+            }
+            context.stdout.write(text)
+            return ExitCode.success.rawValue
+        }
         var writer = ChunkedWriter(sink: context.stdout)
         do {
             try render(&writer)

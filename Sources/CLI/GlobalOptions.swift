@@ -18,6 +18,9 @@ struct GlobalOptions: Sendable {
     var timeout: Double
     var maxWait: Double
     var cacheMode: CacheMode
+    /// The pager command for tables taller than the terminal, or nil: only when stdout is a
+    /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
+    var pager: String?
 
     static let format = Option<String>(
         "format", value: "format", choices: OutputFormat.allCases.map(\.rawValue),
@@ -37,6 +40,7 @@ struct GlobalOptions: Sendable {
     static let offline = Flag("offline", help: "Answer only from the response cache; make no request.")
     static let verbose = Flag("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never).")
     static let help = Flag("help", short: "h", help: "Show help information.")
+    static let noPager = Flag("no-pager", help: "Never send output through a pager.")
 
     /// `--json [<fields>]` for a command whose objects have `fields`: a following word is taken
     /// as the field list only if it has a comma or is a field name.
@@ -62,7 +66,7 @@ struct GlobalOptions: Sendable {
     /// The shared options, for a command whose JSON objects have `fields`.
     static func declarations(fields: [String]) -> [OptionDeclaration] {
         [json(fields: fields).declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
-         maxWait.declaration, noCache.declaration, offline.declaration, verbose.declaration, help.declaration]
+         maxWait.declaration, noCache.declaration, offline.declaration, noPager.declaration, verbose.declaration, help.declaration]
     }
 
     /// Options that cannot be given together.
@@ -110,5 +114,9 @@ struct GlobalOptions: Sendable {
         timeout = parsed[Self.timeout] ?? 30
         maxWait = parsed[Self.maxWait] ?? 60
         cacheMode = parsed[Self.offline] ? .offline : parsed[Self.noCache] ? .bypass : .revalidate
+        if context.stdoutIsTerminal, !parsed[Self.noPager], format == .table {
+            let chosen = environment["REPOS_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
+            pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
+        }
     }
 }

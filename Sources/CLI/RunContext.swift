@@ -23,6 +23,8 @@ public struct RunContext: Sendable {
     public var stderrIsTerminal: Bool
     /// The terminal's columns, when stdout is one and says.
     public var terminalWidth: Int?
+    /// The terminal's rows, when stdout is one and says: output taller than this is paged.
+    public var terminalHeight: Int?
     /// Makes the transport (libcurl, or a test double).
     public var makeTransport: @Sendable () -> any HTTPTransport
     /// The clock.
@@ -31,7 +33,7 @@ public struct RunContext: Sendable {
     /// Creates a context.
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?,
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
         makeTransport: @escaping @Sendable () -> any HTTPTransport = { CurlTransport() },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -42,6 +44,7 @@ public struct RunContext: Sendable {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalWidth = terminalWidth
+        self.terminalHeight = terminalHeight
         self.makeTransport = makeTransport
         self.now = now
     }
@@ -56,10 +59,11 @@ public struct RunContext: Sendable {
         let asked = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
         #endif
         let width = isTerminal && asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        let height = isTerminal && asked == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil
         return RunContext(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO), stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
-            stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width
+            stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width, terminalHeight: height
         )
     }
 }

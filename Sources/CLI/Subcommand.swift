@@ -1,7 +1,7 @@
 /// The subcommands, each mapped to its command type by an exhaustive switch: a new case that is
 /// not given a command does not compile.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, commits, commit, activity, cache, help
+    case list, commits, commit, activity, cache, completion, man, help
 
     /// The command that runs it.
     var command: any Command.Type {
@@ -11,6 +11,8 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .commit: return CommitCommand.self
         case .activity: return ActivityCommand.self
         case .cache: return CacheCommand.self
+        case .completion: return CompletionCommand.self
+        case .man: return ManCommand.self
         case .help: return HelpCommand.self
         }
     }

@@ -3,8 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CapturedText: TextSink {}
-
 /// `repos` run in-process through `Application`, with injected argv, environment, streams and
 /// clock, against the loopback fixture server through the real transport.
 @MainActor
@@ -24,7 +22,7 @@ extension CapturedText: TextSink {}
     }
 
     func repos(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) async -> Outcome {
-        let stdout = CapturedText(), stderr = CapturedText()
+        let stdout = StringSink(), stderr = StringSink()
         var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
         env.merge(environment) { _, new in new }
         let context = RunContext(

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func oneRoundTripShowsNothingAndASecondShowsPagesThenErases() {
-        let sink = CapturedText()
+        let sink = StringSink()
         let time = Locked<UInt64>(0)
         let line = ProgressLine(label: "big-org repositories", sink: sink, clock: { time.withLock { $0 } })
         line.record(.started(url: url))
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func redrawsAtMostTenTimesASecond() {
-        let sink = CapturedText()
+        let sink = StringSink()
         let time = Locked<UInt64>(0)
         let line = ProgressLine(label: "x", sink: sink, clock: { time.withLock { $0 } })
         for _ in 0..<20 { line.record(.started(url: url)) }

@@ -31,11 +31,11 @@ struct Fixture {
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
-    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil) async throws -> BinaryRunner.Outcome {
-        let stdout = CapturedText(), stderr = CapturedText()
+    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil) async throws -> BinaryRunner.Outcome {
+        let stdout = StringSink(), stderr = StringSink()
         let context = RunContext(
             arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, now: { Fixture.now }
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now }
         )
         let started = Date()
         let status = await Application(context: context).run()
@@ -53,8 +53,6 @@ struct Fixture {
         return env
     }
 }
-
-extension CapturedText: TextSink {}
 
 func jsonArray(_ text: String) throws -> [[String: Any]] {
     guard let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {

@@ -1,11 +1,11 @@
 import Reactive
 
-/// Text a run wrote to stdout or stderr in-process, kept for the test. Test targets make it a
-/// `TextSink` (`extension CapturedText: TextSink {}`); TestSupport does not depend on the CLI.
-public final class CapturedText: Sendable {
+/// A sink that keeps what it is given: output rendered whole before it is decided where it goes
+/// (the terminal, or a pager), and stdout and stderr of in-process tests.
+public final class StringSink: TextSink {
     private let buffer = Locked("")
 
-    /// Creates an empty capture.
+    /// Creates an empty sink.
     public init() {}
 
     /// Everything written so far.

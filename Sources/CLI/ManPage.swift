@@ -1,0 +1,81 @@
+import Foundation
+
+/// repos(1) in roff, generated from the command declarations: NAME, SYNOPSIS, DESCRIPTION, each
+/// command with its options, ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES. `repos man | man -l -`
+/// renders it.
+enum ManPage {
+    static func render(date: Date) -> String {
+        var lines = [
+            ".TH REPOS 1 \"\(String(date.formatted(.iso8601).prefix(10)))\" \"repos \(Application.version)\" \"User Commands\"",
+            ".SH NAME",
+            "repos \\- browse a GitHub organization's repositories and commits from the terminal",
+            ".SH SYNOPSIS",
+        ]
+        for subcommand in Subcommand.allCases {
+            lines += [".B " + escape(subcommand.declaration.usage), ".br"]
+        }
+        lines += [
+            ".SH DESCRIPTION",
+            escape("repos lists an organization's repositories, a repository's commits, one commit in full, and the organization's recent activity. On a terminal it draws tables fitted to the width; piped, it writes tab-separated rows; with --json it passes GitHub's own objects through, laid out as jq does."),
+            ".SH COMMANDS",
+        ]
+        for subcommand in Subcommand.allCases {
+            let declaration = subcommand.declaration
+            lines += [".SS " + escape(declaration.usage), escape(declaration.abstract)]
+            if let discussion = declaration.discussion { lines += [".PP", escape(discussion)] }
+            for argument in declaration.arguments {
+                lines += [".TP", "\\fI<\(escape(argument.name))>\\fR", escape(argument.help + (argument.choices.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))]
+            }
+            // The shared options are listed once, under GLOBAL OPTIONS, for the commands that take them.
+            let global = Set(GlobalOptions.declarations(fields: []).map(\.long))
+            let takesGlobals = global.isSubset(of: declaration.options.map(\.long))
+            for option in declaration.options where !(takesGlobals && global.contains(option.long)) {
+                lines += entry(option)
+            }
+            if !declaration.jsonFields.isEmpty {
+                lines += [".PP", "JSON fields: " + escape(declaration.jsonFields.joined(separator: ", ")) + "."]
+            }
+        }
+        lines += [".SH GLOBAL OPTIONS", escape("For list, commits, commit and activity, before or after the subcommand:")]
+        for option in GlobalOptions.declarations(fields: []) { lines += entry(option) }
+        lines += [".TP", "\\fB\\-\\-version\\fR", "Print the version."]
+        lines.append(".SH ENVIRONMENT")
+        for variable in EnvironmentVariables.all { lines += [".TP", "\\fB\(escape(variable.name))\\fR", escape(variable.meaning)] }
+        lines += [
+            ".SH FILES",
+            ".TP", "\\fI$XDG_CACHE_HOME/repos\\fR, else \\fI~/.cache/repos\\fR",
+            escape("The response cache: one file per GET, revalidated with ETags; see repos cache info and repos cache clear. The token is never stored."),
+            ".SH EXIT STATUS",
+        ]
+        for line in ExitCode.documentation.split(separator: "\n") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+            lines += [".TP", "\\fB\(parts[0])\\fR", escape(parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")]
+        }
+        lines.append(".SH EXAMPLES")
+        for subcommand in Subcommand.allCases {
+            for example in subcommand.declaration.examples { lines += [".PP", ".nf", escape(example), ".fi"] }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func entry(_ option: OptionDeclaration) -> [String] {
+        let names = (option.short.map { "\\fB\\-\(escape(String($0)))\\fR, " } ?? "") + "\\fB\\-\\-\(escape(option.long))\\fR"
+        let value: String
+        switch option.arity {
+        case .flag: value = ""
+        case .value(let name): value = " \\fI<\(escape(name))>\\fR"
+        case .optionalValue(let name, _): value = " [\\fI<\(escape(name))>\\fR]"
+        }
+        var help = option.help
+        if let choices = option.choices { help += " (\(choices.joined(separator: ", ")))" }
+        if let defaultText = option.defaultText { help += " (default: \(defaultText))" }
+        return [".TP", names + value, escape(help)]
+    }
+
+    /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control character.
+    static func escape(_ text: String) -> String {
+        var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
+        return escaped
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// Completion scripts and the man page, generated from the declarations and tried in the real
+/// shell and the real `man`.
+@Suite struct CompletionAndManTests {
+    /// Completes `words` (the last one being typed) with the bash script, as bash would.
+    private func bashCompletions(_ words: [String]) async throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("repos.bash")
+        try CompletionScript.script(for: "bash").write(to: script, atomically: true, encoding: .utf8)
+        let array = words.map { "'\($0)'" }.joined(separator: " ")
+        let run = try await BinaryRunner.shell("source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.lines.filter { !$0.isEmpty }
+    }
+
+    @Test func bashCompletesSubcommandsOptionsAndValues() async throws {
+        #expect(try await bashCompletions(["repos", "co"]) == ["commits", "commit", "completion"])
+        #expect(try await bashCompletions(["repos", "list", "--fo"]) == ["--fork", "--format"])
+        #expect(try await bashCompletions(["repos", "list", "--format", ""]) == ["table", "tsv", "json", "ndjson", "csv"])
+        #expect(try await bashCompletions(["repos", "list", "--sort", "st"]) == ["stars"])
+        #expect(try await bashCompletions(["repos", "cache", ""]).suffix(2) == ["info", "clear"])
+        #expect(try await bashCompletions(["repos", "completion", "f"]) == ["fish"])
+        // Global options before the subcommand, with their values, are stepped over.
+        #expect(try await bashCompletions(["repos", "-v", "--api-url", "http://x", "commit", "--pa"]) == ["--patch"])
+        #expect(try await bashCompletions(["repos", "activity", "--si"]) == ["--since"])
+    }
+
+    @Test(arguments: ["zsh", "fish"])
+    func zshAndFishNameEverySubcommandAndOption(shell: String) {
+        let script = CompletionScript.script(for: shell)
+        for subcommand in Subcommand.allCases {
+            #expect(script.contains(subcommand.rawValue))
+            for option in subcommand.declaration.options {
+                #expect(script.contains(shell == "fish" ? "-l \(option.long)" : "--\(option.long)"), "\(shell): --\(option.long) of \(subcommand)")
+            }
+        }
+        #expect(script.contains("table tsv json ndjson csv"))
+    }
+
+    @Test func theManPageRendersAndNamesEveryCommandOptionAndVariable() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.repos(["man"])
+        #expect(page.status == 0)
+        let file = fixture.cacheHome.appendingPathComponent("repos.1")
+        try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
+        try page.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let rendered = try await BinaryRunner.shell("MANWIDTH=200 man -l '\(file.path)' | col -b")
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let text = rendered.stdout
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
+            #expect(text.contains("\n" + heading + "\n"), "\(heading)")
+        }
+        for subcommand in Subcommand.allCases {
+            #expect(text.contains("repos \(subcommand.rawValue)"))
+            for option in subcommand.declaration.options { #expect(text.contains("--\(option.long)"), "--\(option.long)") }
+        }
+        for variable in ["GH_TOKEN", "GITHUB_TOKEN", "GITHUB_API_URL", "REPOS_ORG", "XDG_CACHE_HOME", "REPOS_PAGER", "PAGER", "NO_COLOR", "COLUMNS"] {
+            #expect(text.contains(variable), "\(variable)")
+        }
+        #expect(text.contains("gh auth token"))
+    }
+
+    @Test func tallOutputOnATerminalGoesThroughThePagerAndNeverWhenPiped() async throws {
+        let fixture = try Fixture()
+        let record = fixture.cacheHome.appendingPathComponent("paged.txt")
+        try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
+        let pager = ["PAGER": "cat > '\(record.path)'"]
+        let short = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--color", "never"], environment: pager, terminalWidth: 100, terminalHeight: 40)
+        #expect(short.stdout.hasPrefix("NAME"))
+        #expect(!FileManager.default.fileExists(atPath: record.path))
+        let tall = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--color", "always"], environment: pager, terminalWidth: 100, terminalHeight: 10)
+        #expect(tall.status == 0)
+        #expect(tall.stdout == "")
+        let paged = try String(contentsOf: record, encoding: .utf8)
+        #expect(paged.contains("diff --git a/Sources/Module01/File001.swift"))
+        #expect(paged.contains("\u{1B}[32m"))
+        let noPager = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--no-pager"], environment: pager, terminalWidth: 100, terminalHeight: 10)
+        #expect(noPager.stdout.contains("diff --git"))
+        let piped = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch"], environment: ["PAGER": "false"])
+        #expect(piped.stdout.contains("diff --git"))
+    }
+
+    @Test func thePagerThroughARealTerminal() async throws {
+        let fixture = try Fixture()
+        try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
+        let record = fixture.cacheHome.appendingPathComponent("pty-paged.txt").path
+        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) PAGER='cat > \(record)'"
+        let command = "stty rows 10 cols 100; \(BinaryRunner.binary.path) commit atomicrobot/bottle-rocket \(CommitCommandsEndToEndTests.sha) --patch"
+        let run = try await BinaryRunner.shell("\(base) script -qec \"\(command)\" /dev/null")
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("diff --git"))
+        #expect(try String(contentsOfFile: record, encoding: .utf8).contains("diff --git"))
+    }
+
+    @Test func quittingThePagerEarlyEndsQuietly() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.bigSHA], environment: ["REPOS_PAGER": "head -c 10 > /dev/null"], terminalWidth: 100, terminalHeight: 10)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+    }
+}

@@ -42,12 +42,7 @@ enum HelpFormatter {
         lines += ["", "SUBCOMMANDS:"]
         for subcommand in Subcommand.allCases { lines += row(subcommand.rawValue, subcommand.declaration.abstract, width: width) }
         lines += ["", "ENVIRONMENT:"]
-        lines += row("GH_TOKEN, GITHUB_TOKEN", "Token sent to the API (GH_TOKEN first); never printed.", width: width)
-        lines += row("GITHUB_API_URL", "API base URL, e.g. https://ghe.example.com/api/v3.", width: width)
-        lines += row("REPOS_ORG", "Default organization (else atomicrobot).", width: width)
-        lines += row("XDG_CACHE_HOME", "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos).", width: width)
-        lines += row("NO_COLOR", "Set to turn colour off.", width: width)
-        lines += row("COLUMNS", "Table width when the terminal does not say.", width: width)
+        for variable in EnvironmentVariables.all { lines += row(variable.name, variable.meaning, width: width) }
         lines += ["", "GLOBAL OPTIONS (before or after the subcommand):"]
         lines += wrap(GlobalOptions.declarations(fields: []).map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
         lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]

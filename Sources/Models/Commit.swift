@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `author` and `committer` are GitHub accounts and may be null, or `{}` when git's e-mail matches
 /// no account; `commit.author` and `commit.committer` are what git recorded.
-public struct Commit: Codable, Hashable, Sendable, JSONCarrying {
+public struct Commit: Decodable, Hashable, Sendable, JSONCarrying {
     /// The full SHA.
     public var sha: String
     /// The GraphQL node id.
@@ -44,7 +44,7 @@ public struct Commit: Codable, Hashable, Sendable, JSONCarrying {
     }
 
     /// The git side of a commit.
-    public struct GitCommit: Codable, Hashable, Sendable {
+    public struct GitCommit: Decodable, Hashable, Sendable {
         /// Who wrote it, per git.
         public var author: GitActor?
         /// Who committed it, per git.
@@ -69,7 +69,7 @@ public struct Commit: Codable, Hashable, Sendable, JSONCarrying {
     }
 
     /// A parent commit.
-    public struct Parent: Codable, Hashable, Sendable {
+    public struct Parent: Decodable, Hashable, Sendable {
         /// The parent's SHA.
         public var sha: String
         /// Its page on github.com.

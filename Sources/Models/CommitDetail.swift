@@ -1,7 +1,7 @@
 import Foundation
 /// One commit as `GET /repos/{owner}/{repo}/commits/{ref}` returns it: the list item's fields plus
 /// whole-commit stats and the changed files, all at the top level as GitHub nests them.
-public struct CommitDetail: Codable, Hashable, Sendable, JSONCarrying {
+public struct CommitDetail: Decodable, Hashable, Sendable, JSONCarrying {
     /// The commit's list-item fields (sha, commit, author, …).
     public var summary: Commit
     /// Line counts for the whole commit.
@@ -20,7 +20,7 @@ public struct CommitDetail: Codable, Hashable, Sendable, JSONCarrying {
     }
 
     /// Line counts for a whole commit.
-    public struct Stats: Codable, Hashable, Sendable {
+    public struct Stats: Decodable, Hashable, Sendable {
         /// Lines added.
         public var additions: Int
         /// Lines removed.
@@ -46,13 +46,5 @@ public struct CommitDetail: Codable, Hashable, Sendable, JSONCarrying {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         stats = try container.decodeIfPresent(Stats.self, forKey: .stats)
         files = try container.decodeIfPresent([DiffEntry].self, forKey: .files) ?? []
-    }
-
-    /// Encodes everything into one object, as GitHub sends it.
-    public func encode(to encoder: any Encoder) throws {
-        try summary.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(stats, forKey: .stats)
-        try container.encode(files, forKey: .files)
     }
 }

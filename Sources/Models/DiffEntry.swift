@@ -1,5 +1,5 @@
 /// One changed file of a commit.
-public struct DiffEntry: Codable, Hashable, Sendable {
+public struct DiffEntry: Decodable, Hashable, Sendable {
     /// The blob SHA; null for some entries.
     public var sha: String?
     /// The path after the change.

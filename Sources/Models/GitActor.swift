@@ -1,7 +1,7 @@
 import Foundation
 
 /// The name, e-mail and date git recorded for a commit's author or committer.
-public struct GitActor: Codable, Hashable, Sendable {
+public struct GitActor: Decodable, Hashable, Sendable {
     /// The name as written in the commit.
     public var name: String?
     /// The e-mail as written in the commit.

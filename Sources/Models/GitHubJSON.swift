@@ -17,17 +17,6 @@ public enum GitHubJSON {
         return decoder
     }
 
-    /// An encoder for `--json` output: dates as ISO 8601 UTC, slashes unescaped.
-    public static func encoder(pretty: Bool) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(formatDate(date))
-        }
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .withoutEscapingSlashes] : [.withoutEscapingSlashes]
-        return encoder
-    }
-
     /// Parses an ISO 8601 date-time with `Z` or an offset, with or without fractional seconds.
     public static func parseDate(_ text: String) -> Date? {
         // GitHub's usual shape is decided by the strict parser alone: Foundation's would roll an

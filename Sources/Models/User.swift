@@ -1,7 +1,7 @@
 /// A GitHub account as it appears inside other objects ("Simple User"): a repository's owner, a
 /// commit's author. GitHub sends `{}` for a commit author it cannot match to an account, so every
 /// field is optional.
-public struct User: Codable, Hashable, Sendable {
+public struct User: Decodable, Hashable, Sendable {
     /// The account name.
     public var login: String?
     /// The numeric id.

@@ -24,7 +24,7 @@ struct StubActivitySource: ActivitySource {
     nonisolated static let day = 86_400.0
 
     static func repository(_ name: String) -> Repository {
-        Repository(id: 1, name: name, fullName: "org/\(name)", owner: User(login: "org"), htmlURL: "https://github.com/org/\(name)")
+        Repository(id: 1, name: name, fullName: "org/\(name)", owner: User(login: "org"))
     }
 
     static func commit(_ daysAgo: Double, login: String?, email: String, name: String = "Someone") -> Commit {

@@ -51,7 +51,7 @@ enum Sample {
     static func repo(_ name: String, stars: Int, language: String? = "Swift", archived: Bool = false, fork: Bool = false, topics: [String] = [], daysAgo: Double = 3) -> Repository {
         Repository(
             id: Int64(name.hashValue & 0xffff), name: name, fullName: "atomicrobot/\(name)", owner: User(login: "atomicrobot"),
-            htmlURL: "https://github.com/atomicrobot/\(name)", description: "About \(name)", isFork: fork, language: language,
+            description: "About \(name)", isFork: fork, language: language,
             stargazersCount: stars, forksCount: 1, archived: archived, topics: topics, updatedAt: now.addingTimeInterval(-daysAgo * 86_400)
         )
     }

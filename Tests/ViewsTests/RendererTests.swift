@@ -7,7 +7,7 @@ import Views
 @Suite struct RendererTests {
     static let repo: Repository = {
         var repo = Repository(
-            id: 1, name: "evil", fullName: "o/evil", owner: User(login: "o"), htmlURL: "https://github.com/o/evil",
+            id: 1, name: "evil", fullName: "o/evil", owner: User(login: "o"),
             description: "Wipes \u{1B}[2J, \"quoted\"\nsecond line", language: "C", stargazersCount: 3, forksCount: 1,
             archived: true, updatedAt: Date(timeIntervalSince1970: 1_700_000_000)
         )

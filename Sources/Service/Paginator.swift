@@ -43,8 +43,9 @@ struct Paginator: Sendable {
     }
 
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
-    /// after the first are fetched in windows of `maxConcurrentPages`, concurrently within a
-    /// window, so at most one window of pages is held at a time.
+    /// after the first are fetched `maxConcurrentPages` at a time, a new one starting as soon as
+    /// one has been handed on, and handed on in page order (`PageTurnstile`): at most that many
+    /// pages are in flight or held at once, and the network never idles between batches.
     func pageStream<Body: PageBody & Sendable>(
         from first: URL,
         as type: Body.Type,
@@ -61,12 +62,12 @@ struct Paginator: Sendable {
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
                 let rest: AnyPublisher<Body, GitHubError>
                 if let urls = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit)?.urls {
-                    let windows = stride(from: 0, to: urls.count, by: window).map { Array(urls[$0..<min(urls.count, $0 + window)]) }
-                    rest = windows.publisher
+                    let turnstile = PageTurnstile<Body>()
+                    rest = Array(urls.enumerated()).map { IndexedURL(index: $0.offset, url: $0.element) }.publisher
                         .setFailureType(to: GitHubError.self)
-                        .flatMap(maxPublishers: .max(1)) { urls in
-                            Self.concurrent(urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: window)
-                                .flatMap(maxPublishers: .max(1)) { $0.publisher.setFailureType(to: GitHubError.self) }
+                        .flatMap(maxPublishers: .max(window)) { item in
+                            fetcher.fetch(item.url, as: Body.self, endpoint: endpoint)
+                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: item.index, $0.body) }
                         }
                         .eraseToAnyPublisher()
                 } else {

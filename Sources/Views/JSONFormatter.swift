@@ -95,6 +95,11 @@ enum JSONFormatter {
         var index = start + 1
         let count = value.count
         while index < count {
+            // Copy the run of ordinary bytes in one go: most strings are URLs and names.
+            let runStart = index
+            while index < count, needsLook(value[index]) == false { index += 1 }
+            if index > runStart { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: value[runStart..<index])) }
+            guard index < count else { break }
             let byte = value[index]
             if byte == UInt8(ascii: "\\") {
                 out.append(byte)
@@ -116,6 +121,14 @@ enum JSONFormatter {
             index += 1
         }
         return index
+    }
+
+    /// Whether a string byte may end the string, start an escape, or begin a character that
+    /// must not reach a terminal raw: quote, backslash, C0, DEL, and the lead bytes of C1
+    /// (0xC2), U+061C (0xD8) and the U+2000 block (0xE2).
+    @inline(__always)
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     /// The terminal-unsafe scalar encoded at `index`, if there is one, and its UTF-8 length.

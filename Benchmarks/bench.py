@@ -42,16 +42,23 @@ def served(url):
 
 
 def measure_once(command, env, expect=0):
-    """Wall seconds, CPU seconds (user+sys, the process and its waited children), peak RSS MB."""
-    with tempfile.TemporaryFile() as err:
+    """Wall seconds, CPU seconds (user+sys, the process and its waited children), peak RSS MB.
+
+    Peak RSS comes from GNU time around the command: a child forked from this Python process
+    would report Python's own high-water mark when it is larger than the command's.
+    """
+    with tempfile.TemporaryFile() as err, tempfile.NamedTemporaryFile() as rss:
+        argv = ["/bin/bash", "-c", command] if isinstance(command, str) else list(command)
         start = time.perf_counter()
-        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=err, shell=isinstance(command, str), executable="/bin/bash" if isinstance(command, str) else None)
+        process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", rss.name] + argv, env=env, stdout=subprocess.DEVNULL, stderr=err)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
         if os.waitstatus_to_exitcode(status) != expect:
             err.seek(0)
             raise RuntimeError("%s exited %d: %s" % (command, status, err.read().decode()[-500:]))
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
+        lines = [line for line in open(rss.name).read().split() if line.isdigit()]
+        peak = int(lines[-1]) / 1024.0 if lines else float("nan")
+    return wall, usage.ru_utime + usage.ru_stime, peak
 
 
 def measure(name, command, env, runs, setup=None, expect=0):

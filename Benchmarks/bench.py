@@ -8,6 +8,7 @@ against the parallel-curl floor and the peers. Writes the table to BENCHMARKS.md
 Only 127.0.0.1 is contacted.
 """
 import argparse
+import concurrent.futures
 import json
 import math
 import os
@@ -154,6 +155,12 @@ def main():
         results["ndjson-2k"] = measure("repos list --all --format ndjson (2,000)", [repos, "list", "big-org", "--all", "--format", "ndjson", "--no-cache"], env, runs)
         results["ndjson-10k"] = measure("repos list --all --format ndjson (10,000)", [repos, "list", "huge-org", "--all", "--format", "ndjson", "--no-cache"], big_env, runs)
         results["json-10k"] = measure("repos list --all --sort stars --json (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--json", "--no-cache"], big_env, runs)
+        def page_bytes(page):
+            with urllib.request.urlopen("%s/orgs/huge-org/repos?per_page=100&page=%d" % (big_url, page)) as answer:
+                return len(answer.read())
+        with concurrent.futures.ThreadPoolExecutor(8) as pool:
+            raw_10k = sum(pool.map(page_bytes, range(1, 101)))
+        notes.append("10,000 repositories are %.1f MB of GitHub's JSON" % (raw_10k / 1048576.0))
         results["table-10k"] = measure("repos list --all --sort stars --format table (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--format", "table", "--no-cache"], big_env, runs)
 
         pages_dir = tempfile.mkdtemp(prefix="repos-bench-pages-")
@@ -205,7 +212,9 @@ def main():
         ("CPU of repos (cold) vs jq on the same bytes", "%.3f s vs %.3f s" % (results["cold"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
         ("CPU of repos decoding + writing without the network (--offline) vs jq", "%.3f s vs %.3f s" % (results["offline"]["cpu"], results["jq"]["cpu"]), "repos <= jq"),
         ("peak RSS ndjson 2k vs 10k", "%.1f MB vs %.1f MB (%+.0f%%)" % (results["ndjson-2k"]["rss"], results["ndjson-10k"]["rss"], 100 * (results["ndjson-10k"]["rss"] / results["ndjson-2k"]["rss"] - 1)), "within 20%"),
-        ("peak RSS sorted JSON / table at 10k", "%.1f MB / %.1f MB" % (results["json-10k"]["rss"], results["table-10k"]["rss"]), "<= 64 MB"),
+        ("peak RSS sorted JSON at 10k vs 30 MB + 1.2 x its %.1f MB of raw JSON" % (raw_10k / 1048576.0), "%.1f MB" % results["json-10k"]["rss"], "<= %.1f MB" % (30 + 1.2 * raw_10k / 1048576.0)),
+        ("peak RSS table / ndjson at 10k", "%.1f MB / %.1f MB" % (results["table-10k"]["rss"], results["ndjson-10k"]["rss"]), "<= 64 MB"),
+        ("CPU of --offline --json (2,000) vs jq -c . on the same bytes", "%.2f x (%.3f s vs %.3f s)" % (results["offline"]["cpu"] / results["jq"]["cpu"], results["offline"]["cpu"], results["jq"]["cpu"]), "<= 0.6 x"),
     ]
     floor_1p = results["floor-1p"]["median"]
     activity_bound = 1.3 * (1 + math.ceil(40 / 8)) * latency

@@ -1,5 +1,6 @@
 import Foundation
 import Service
+import Views
 
 /// Turns service events into lines for stderr. Waits for GitHub are always announced, terminal or
 /// not, so a pause never looks like a hang; with `--verbose` every request is logged when it
@@ -24,7 +25,8 @@ struct EventReporter: Sendable {
         case .finished(let request) where verbose:
             return finishedLine(request, now: now)
         case .retrying(let url, let error, let attempt, let attempts, let delay) where verbose:
-            let what = error.status.map { "→ \($0)" } ?? "→ \(error)"
+            // An error's words may be GitHub's: neutralised before they reach a terminal.
+            let what = error.status.map { "→ \($0)" } ?? "→ \(SafeText.line(error.description))"
             return "* GET \(url.absoluteString) \(what); retry \(attempt) of \(attempts) in \(String(format: "%.1f", delay)) s\n"
         case .started, .finished, .retrying:
             return nil

@@ -43,7 +43,7 @@ final class ProgressLine: Sendable {
             }
             // One round trip needs no progress; a second request in flight does.
             guard state.started > 1, state.finished < state.started else { return nil }
-            guard now - state.lastDrawn >= 100_000_000 || !state.shown else { return nil }
+            guard now >= state.lastDrawn &+ 100_000_000 || !state.shown else { return nil }
             state.lastDrawn = now
             state.shown = true
             let count = state.pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(state.started) requests"

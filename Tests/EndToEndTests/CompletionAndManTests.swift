@@ -43,7 +43,7 @@ import Testing
         #expect(script.contains("table tsv json ndjson csv"))
     }
 
-    @Test func theManPageRendersAndNamesEveryCommandOptionAndVariable() async throws {
+    @Test(.enabled(if: LinuxTools.available)) func theManPageRendersAndNamesEveryCommandOptionAndVariable() async throws {
         let fixture = try Fixture()
         let page = try await fixture.repos(["man"])
         #expect(page.status == 0)
@@ -86,7 +86,7 @@ import Testing
         #expect(piped.stdout.contains("diff --git"))
     }
 
-    @Test func thePagerThroughARealTerminal() async throws {
+    @Test(.enabled(if: LinuxTools.available)) func thePagerThroughARealTerminal() async throws {
         let fixture = try Fixture()
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
         let record = fixture.cacheHome.appendingPathComponent("pty-paged.txt").path

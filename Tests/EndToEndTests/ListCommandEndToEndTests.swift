@@ -85,7 +85,7 @@ import Testing
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
-    @Test func onATerminalItIsAColouredTableUnlessNoColor() async throws {
+    @Test(.enabled(if: LinuxTools.available)) func onATerminalItIsAColouredTableUnlessNoColor() async throws {
         let fixture = try Fixture()
         let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
         let coloured = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
@@ -97,7 +97,7 @@ import Testing
         #expect(!plain.stdout.contains("\u{1B}["))
     }
 
-    @Test func jsonIsColouredOnATerminalOrWhenForcedAndPlainOtherwise() async throws {
+    @Test(.enabled(if: LinuxTools.available)) func jsonIsColouredOnATerminalOrWhenForcedAndPlainOtherwise() async throws {
         let fixture = try Fixture()
         let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString)"
         let terminal = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
@@ -113,7 +113,7 @@ import Testing
         }
     }
 
-    @Test func progressShowsOnATerminalStderrAndNeverInAFile() async throws {
+    @Test(.enabled(if: LinuxTools.available)) func progressShowsOnATerminalStderrAndNeverInAFile() async throws {
         let fixture = try Fixture()
         let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
         let shown = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list big-org --all --color never' /dev/null")

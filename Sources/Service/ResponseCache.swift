@@ -27,8 +27,8 @@ public final class ResponseCache: Sendable {
         public var link: String?
         /// Bytes in the body.
         public var length: Int
-        /// FNV-1a 64 of the body, in hex: catches truncation and corruption cheaply (the file is
-        /// ours, 0600; this is not a defence against tampering).
+        /// FNV-1a 64 of the body taken eight bytes at a time, in hex: catches truncation and
+        /// corruption cheaply (the file is ours, 0600; this is not a defence against tampering).
         public var digest: String
         /// The body (not in the header line).
         public var body: Data = Data()
@@ -101,11 +101,18 @@ public final class ResponseCache: Sendable {
         evictIfNeeded()
     }
 
-    /// FNV-1a 64 of `bytes`, in hex.
+    /// FNV-1a 64 of `bytes`, eight bytes per step (then the tail byte by byte), in hex. A byte
+    /// per step cost a tenth of a cold listing's CPU (measured with perf); a word per step gives
+    /// the same protection against a torn or corrupt file.
     static func checksum(_ bytes: Data) -> String {
         let hash = bytes.withUnsafeBytes { raw -> UInt64 in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in raw {
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash ^= raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+            for byte in raw[(words * 8)...] {
                 hash ^= UInt64(byte)
                 hash &*= 0x0000_0100_0000_01b3
             }

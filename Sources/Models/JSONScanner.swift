@@ -109,19 +109,22 @@ public enum JSONScanner {
             }
         }
 
-        /// A string token, quotes included.
+        /// A string token, quotes included. The closing quote is found with `memchr` (most
+        /// strings hold no escape), then checked: a quote after an odd run of backslashes is
+        /// escaped and the search goes on.
         mutating func string() throws(Malformed) -> Range<Int> {
             let start = index
-            guard !atEnd, current == UInt8(ascii: "\"") else { throw Malformed(reason: "expected a string at byte \(index)") }
+            guard !atEnd, current == UInt8(ascii: "\""), let base = bytes.baseAddress else {
+                throw Malformed(reason: "expected a string at byte \(index)")
+            }
             index += 1
-            while !atEnd {
-                switch current {
-                case UInt8(ascii: "\\"): index += 2
-                case UInt8(ascii: "\""):
-                    index += 1
-                    return start..<index
-                default: index += 1
-                }
+            while index < bytes.count {
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else { break }
+                let quote = base.distance(to: UnsafeRawPointer(found))
+                var slashes = 0
+                while quote - slashes - 1 > start, bytes[quote - slashes - 1] == UInt8(ascii: "\\") { slashes += 1 }
+                index = quote + 1
+                if slashes % 2 == 0 { return start..<index }
             }
             throw Malformed(reason: "unterminated string at byte \(start)")
         }

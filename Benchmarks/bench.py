@@ -84,13 +84,14 @@ def measure(name, command, env, runs, setup=None, expect=0):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
+    parser.add_argument("--repos", help="the repos binary (default: <bin>/repos)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--latency", type=float, default=0.1)
     parser.add_argument("--org-size", type=int, default=2000)
     parser.add_argument("--install-peers", action="store_true")
     options = parser.parse_args()
 
-    repos = os.path.join(options.bin, "repos")
+    repos = options.repos or os.path.join(options.bin, "repos")
     server_binary = os.path.join(options.bin, "fixture-server")
     cache = tempfile.mkdtemp(prefix="repos-bench-cache-")
     size, latency, runs = options.org_size, options.latency, options.runs

@@ -70,14 +70,15 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         return paginator.pages(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
-            .tryMap { result -> CommitDetail in
-                guard var detail = result.pages.first else {
+            .tryMap { run -> CommitDetail in
+                let pages = run.take()
+                guard var detail = pages.first else {
                     throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
                 }
-                detail.files = result.pages.flatMap(\.files)
+                detail.files = pages.flatMap(\.files)
                 if let first = detail.json {
                     do throws(JSONScanner.Malformed) {
-                        detail.json = try Self.mergingFiles(of: result.pages.compactMap(\.json), into: first)
+                        detail.json = try Self.mergingFiles(of: pages.compactMap(\.json), into: first)
                     } catch {
                         throw GitHubError.undecodable(endpoint: endpoint.summary, path: "files", reason: error.reason)
                     }
@@ -160,14 +161,15 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         return paginator.pages(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
-            .map { result in
-                // Pages are released as they are appended, so the items are not held twice.
-                var pages = result.pages
+            .map { run in
+                // The run hands over the only reference to its pages, so each page is freed as
+                // it is appended and the items are never held twice.
+                var pages = run.take()
                 pages.reverse()
                 var all: [Item] = []
                 all.reserveCapacity(pages.reduce(0) { $0 + $1.count })
                 while let page = pages.popLast() { all.append(contentsOf: page) }
-                guard let limit, all.count > limit else { return PagedList(items: all, hasMore: result.hasMore) }
+                guard let limit, all.count > limit else { return PagedList(items: all, hasMore: run.hasMore) }
                 return PagedList(items: Array(all.prefix(limit)), hasMore: true)
             }
             .eraseToAnyPublisher()

@@ -18,25 +18,25 @@ struct Paginator: Sendable {
         endpoint: String,
         limit: Int?,
         count: @escaping @Sendable (Body) -> Int
-    ) -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> {
+    ) -> AnyPublisher<PageRun<Body>, GitHubError> {
         let fetcher = self.fetcher
         let maxConcurrent = self.maxConcurrentPages
         return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
-            .flatMap { firstPage -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> in
+            .flatMap { firstPage -> AnyPublisher<PageRun<Body>, GitHubError> in
                 let have = count(firstPage.body)
                 guard let next = firstPage.links.next else {
-                    return Just((pages: [firstPage.body], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                    return Just(PageRun([firstPage.body], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
                 if let limit, have >= limit {
-                    return Just((pages: [firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                    return Just(PageRun([firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
                 if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
                     return Self.concurrent(plan.urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
-                        .map { rest in (pages: [firstPage.body] + rest, hasMore: plan.hasMore) }
+                        .map { rest in PageRun([firstPage.body] + rest, hasMore: plan.hasMore) }
                         .eraseToAnyPublisher()
                 }
                 return Self.sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: limit.map { $0 - have }, count: count)
-                    .map { rest in (pages: [firstPage.body] + rest.pages, hasMore: rest.hasMore) }
+                    .map { rest in PageRun([firstPage.body] + rest.pages, hasMore: rest.hasMore) }
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()

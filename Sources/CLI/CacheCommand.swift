@@ -1,18 +1,18 @@
 import Foundation
 import Service
+import Views
 
 /// `repos cache info|clear`.
 enum CacheCommand: Command {
     static let action = Argument(name: "action", help: "info (path, entries, size) or clear (remove every entry).", isOptional: false, choices: ["info", "clear"])
     static let json = Flag("json", help: "With info: print it as one JSON object.")
-    static let help = Flag("help", short: "h", help: "Show help information.")
 
     static let declaration = CommandDeclaration(
         name: "cache",
         abstract: "Show (info) or empty (clear) the response cache.",
         discussion: "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; see --offline and --no-cache.",
         arguments: [action],
-        options: [json.declaration, help.declaration],
+        options: [json.declaration, GlobalOptions.help.declaration],
         examples: ["repos cache info", "repos cache info --json | jq .bytes", "repos cache clear"]
     )
 
@@ -33,8 +33,7 @@ enum CacheCommand: Command {
         default:
             let (entries, bytes) = cache.statistics()
             if arguments[json] {
-                let path = String(decoding: (try? JSONEncoder().encode(cache.directory.path)) ?? Data("\"\"".utf8), as: UTF8.self)
-                context.stdout.write("{\"path\":\(path),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
+                context.stdout.write("{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
             } else {
                 context.stdout.write("""
                     Path:    \(cache.directory.path)

@@ -48,10 +48,7 @@ struct ErrorAdvice: Sendable {
 
     /// "at 14:05 (in 23 min)", in `timeZone`, relative to `now`.
     static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone = .current) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: reset)
-        let clock = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        let clock = self.clock(reset, timeZone: timeZone, seconds: false)
         let seconds = max(0, reset.timeIntervalSince(now))
         let wait: String
         if seconds < 60 {
@@ -64,5 +61,14 @@ struct ErrorAdvice: Sendable {
             wait = "\(Int((seconds / 86_400).rounded())) days"
         }
         return "at \(clock) (in \(wait))"
+    }
+
+    /// `14:05`, or `14:05:10` with `seconds`, in `timeZone`.
+    static func clock(_ date: Date, timeZone: TimeZone, seconds: Bool) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let minutes = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return seconds ? minutes + String(format: ":%02d", parts.second ?? 0) : minutes
     }
 }

@@ -18,7 +18,7 @@ struct EventReporter: Sendable {
         case .slowingDown(let seconds):
             return "GitHub asked to slow down; waiting \(Self.seconds(seconds)) s\n"
         case .waitingForRateLimit(let seconds, let reset):
-            let until = reset.map { " (until \(Self.clock($0, timeZone: timeZone)))" } ?? ""
+            let until = reset.map { " (until \(ErrorAdvice.clock($0, timeZone: timeZone, seconds: true)))" } ?? ""
             return "rate limit reached; waiting \(Self.seconds(seconds)) s\(until)\n"
         case .started(let url) where verbose:
             return "* GET \(url.absoluteString) …\n"
@@ -47,12 +47,5 @@ struct EventReporter: Sendable {
 
     private static func seconds(_ value: Double) -> String {
         value < 10 && value != value.rounded() ? String(format: "%.1f", value) : String(Int(value.rounded(.up)))
-    }
-
-    private static func clock(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 }

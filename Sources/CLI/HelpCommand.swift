@@ -1,13 +1,12 @@
 /// `repos help [<subcommand>]`.
 enum HelpCommand: Command {
     static let subcommand = Argument(name: "subcommand", help: "The subcommand to explain.", isOptional: true, choices: Subcommand.allCases.map(\.rawValue))
-    static let help = Flag("help", short: "h", help: "Show help information.")
 
     static let declaration = CommandDeclaration(
         name: "help",
         abstract: "Show help for a subcommand.",
         arguments: [subcommand],
-        options: [help.declaration],
+        options: [GlobalOptions.help.declaration],
         examples: ["repos help list"]
     )
 

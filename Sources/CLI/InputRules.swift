@@ -66,13 +66,20 @@ enum InputRules {
 
     /// `YYYY-MM-DD` or an ISO 8601 date-time, between 1970 and 2099 (git's range), as ISO UTC.
     static func date(_ text: String, option: String) throws(UsageError) -> String {
-        let candidate = text.count == 10 ? text + "T00:00:00Z" : text
-        guard hasValidFields(candidate), let date = try? Date(candidate, strategy: .iso8601),
-            date >= Date(timeIntervalSince1970: 0), date < Date(timeIntervalSince1970: 4_102_444_800)
-        else {
+        guard let date = moment(text) else {
             throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected YYYY-MM-DD or an ISO 8601 time between 1970 and 2099")
         }
         return date.formatted(.iso8601)
+    }
+
+    /// The moment `text` names, `YYYY-MM-DD` (midnight UTC) or an ISO 8601 date-time, when it
+    /// is valid and between 1970 and 2099.
+    static func moment(_ text: String) -> Date? {
+        let candidate = text.count == 10 ? text + "T00:00:00Z" : text
+        guard hasValidFields(candidate), let date = try? Date(candidate, strategy: .iso8601),
+            date >= Date(timeIntervalSince1970: 0), date < Date(timeIntervalSince1970: 4_102_444_800)
+        else { return nil }
+        return date
     }
 
     /// Whether the calendar and clock fields are in range: the ISO parser would roll 25:00 over to

@@ -1,12 +1,11 @@
 /// `repos man`: the manual page, in roff.
 enum ManCommand: Command {
-    static let help = Flag("help", short: "h", help: "Show help information.")
 
     static let declaration = CommandDeclaration(
         name: "man",
         abstract: "Print the repos(1) manual page in roff.",
         discussion: "Read it with: repos man | man -l -. Install it with: repos man > /usr/local/share/man/man1/repos.1",
-        options: [help.declaration],
+        options: [GlobalOptions.help.declaration],
         examples: ["repos man | man -l -"]
     )
 

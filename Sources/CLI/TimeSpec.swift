@@ -22,12 +22,9 @@ enum TimeSpec: Sendable, Equatable {
            let count = Int(text.dropLast()), count > 0, count <= 100_000 {
             return .ago(Double(count) * seconds)
         }
-        do {
-            let iso = try InputRules.date(text, option: label)
-            guard let date = try? Date(iso, strategy: .iso8601) else { throw UsageError("") }
-            return .at(date)
-        } catch {
+        guard let date = InputRules.moment(text) else {
             throw UsageError("The value '\(InputRules.printable(text))' is invalid for '\(label)': expected YYYY-MM-DD, an ISO 8601 time, or a duration like 12h, 7d or 2w")
         }
+        return .at(date)
     }
 }

@@ -24,6 +24,17 @@ public enum JSONScanner {
         public let value: Range<Int>
     }
 
+    /// The bytes at `range` (offsets from the start, as this scanner gives them) of `bytes`, which
+    /// may itself be a slice.
+    public static func slice(_ bytes: Data, _ range: Range<Int>) -> Data {
+        bytes.subdata(in: bytes.startIndex + range.lowerBound..<bytes.startIndex + range.upperBound)
+    }
+
+    /// The member `key` of the top-level object in `bytes`, if it has one.
+    public static func member(_ key: String, ofObject bytes: Data) throws(Malformed) -> Member? {
+        try members(ofObject: bytes).first { $0.key == key }
+    }
+
     /// The byte ranges of the elements of the top-level array in `bytes`.
     public static func elements(ofArray bytes: Data) throws(Malformed) -> [Range<Int>] {
         try bytes.withUnsafeBytes { raw in

@@ -195,15 +195,15 @@ public final class GitHubService: Sendable {
     /// Page 1's object with its `files` array holding every page's files, byte for byte; every
     /// other member is left as GitHub sent it.
     private static func mergingFiles(of pages: [Data], into first: Data) throws(JSONScanner.Malformed) -> Data {
-        guard pages.count > 1, let files = try JSONScanner.members(ofObject: first).first(where: { $0.key == "files" }) else { return first }
+        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
         var merged = Data("[".utf8)
         var separator = false
         for page in pages {
-            guard let member = try JSONScanner.members(ofObject: page).first(where: { $0.key == "files" }) else { continue }
-            let array = page.subdata(in: page.startIndex + member.value.lowerBound..<page.startIndex + member.value.upperBound)
+            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
+            let array = JSONScanner.slice(page, member.value)
             for range in try JSONScanner.elements(ofArray: array) {
                 if separator { merged.append(UInt8(ascii: ",")) }
-                merged.append(array.subdata(in: array.startIndex + range.lowerBound..<array.startIndex + range.upperBound))
+                merged.append(JSONScanner.slice(array, range))
                 separator = true
             }
         }

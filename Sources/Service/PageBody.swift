@@ -15,9 +15,8 @@ extension Array: PageBody where Element: Decodable & JSONCarrying {
         guard ranges.count == count else {
             throw JSONScanner.Malformed(reason: "\(ranges.count) elements in the bytes, \(count) decoded")
         }
-        let base = json.startIndex
         for (index, range) in zip(indices, ranges) {
-            self[index].json = json.subdata(in: base + range.lowerBound..<base + range.upperBound)
+            self[index].json = JSONScanner.slice(json, range)
         }
     }
 }

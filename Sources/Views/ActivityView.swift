@@ -73,11 +73,7 @@ public struct ActivityView: Sendable {
 
     /// One summary as compact JSON; `JSONOutput` lays it out and re-escapes its strings.
     static func json(_ entry: RepositoryActivity) -> Data {
-        func string(_ text: String) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .withoutEscapingSlashes
-            return String(decoding: (try? encoder.encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
-        }
+        let string = JSONOutput.quoted
         let authors = entry.authors.map { author in
             "{\"login\":\(author.login.map(string) ?? "null"),\"name\":\(string(author.name)),\"commits\":\(author.commits)}"
         }

@@ -89,7 +89,7 @@ enum JSONFormatter {
     }
 
     /// Copies the string token at `start`, escaping C0, DEL, C1, bidi and isolate controls and
-    /// the marks (U+200E, U+200F, U+061C) as `\uXXXX`; returns the index after its closing quote.
+    /// the marks (U+200E, U+200F, U+061C) as `\u` and four hex digits; returns the index after its closing quote.
     private static func appendString(_ value: UnsafeRawBufferPointer, from start: Int, to out: inout [UInt8]) -> Int {
         out.append(UInt8(ascii: "\""))
         var index = start + 1

@@ -23,6 +23,14 @@ public struct JSONOutput: Sendable {
         self.color = color
     }
 
+    /// `text` as a JSON string literal, quotes included (slashes are not escaped); for output of
+    /// our own, such as activity summaries and cache facts.
+    public static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: (try? encoder.encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
     /// Writes one document: an array of the objects (`[]` when empty), one object at a time.
     public func writeDocument(_ objects: [Data?], to output: inout some TextOutputStream) throws {
         guard !objects.isEmpty else { return output.write("[]\n") }
@@ -73,7 +81,7 @@ public struct JSONOutput: Sendable {
             if !first { selected.append(UInt8(ascii: ",")) }
             first = false
             selected.append(contentsOf: Array("\"\(field)\":".utf8))
-            selected.append(object.subdata(in: object.startIndex + member.value.lowerBound..<object.startIndex + member.value.upperBound))
+            selected.append(JSONScanner.slice(object, member.value))
         }
         selected.append(UInt8(ascii: "}"))
         return selected

@@ -12,6 +12,10 @@ static inline CURLcode repos_curl_easy_setopt_long(CURL *handle, CURLoption opti
     return curl_easy_setopt(handle, option, value);
 }
 
+static inline CURLcode repos_curl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
 static inline CURLcode repos_curl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) {
     return curl_easy_setopt(handle, option, value);
 }

@@ -66,7 +66,7 @@ final class CommandRun {
     /// returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
         progress?.clear()
-        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: timeZone)
+        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: timeZone, maxWait: global.maxWait)
         context.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue
     }

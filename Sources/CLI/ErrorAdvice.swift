@@ -11,6 +11,8 @@ struct ErrorAdvice: Sendable {
     let now: Date
     /// The zone reset times are shown in.
     var timeZone: TimeZone = .current
+    /// `--max-wait`, to say why a wait the server asked for was not waited out.
+    var maxWait: Double?
 
     /// The message for `error` about `subject` ("organization or user 'x'").
     func message(for error: GitHubError, subject: String) -> String {
@@ -28,7 +30,10 @@ struct ErrorAdvice: Sendable {
             let advice = tokenSource == nil && (limit ?? 60) <= 60 ? ". Set GH_TOKEN for 5,000 requests an hour." : ""
             return "\(error)\(when)\(advice)"
         case .secondaryRateLimited(let retryAfter, _):
-            return retryAfter == nil ? "\(error); wait a minute and retry" : "\(error)"
+            guard let retryAfter else { return "\(error); wait a minute and retry" }
+            guard let maxWait, Double(retryAfter) > maxWait else { return "\(error)" }
+            return "\(error), longer than --max-wait \(Int(maxWait)) s"
+
         case .server:
             return "\(error); try again later"
         case .network:
@@ -41,7 +46,7 @@ struct ErrorAdvice: Sendable {
             return "\(error); run once without --offline"
         case .noResult:
             return "\(error); try again"
-        case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL:
+        case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink:
             return error.description
         }
     }

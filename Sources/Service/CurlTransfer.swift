@@ -10,6 +10,8 @@ import Foundation
 final class CurlTransfer {
     let job: CurlMulti.Job
     private var body = Data()
+    /// Set when the body grew past the request's limit: the write callback then refused it.
+    private var tooLarge = false
     private var headers: [String: String] = [:]
     /// libcurl keeps a pointer to the header list, not a copy: freed in `release`, after the
     /// handle has left the multi.
@@ -39,6 +41,9 @@ final class CurlTransfer {
         repos_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(seconds * 1000))
         repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
         repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(seconds.rounded(.up)))
+        // libcurl refuses a body whose Content-Length is over the limit before reading it; the
+        // write callback counts what actually arrives (decompressed, or with no length at all).
+        repos_curl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes))
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headerList = curl_slist_append(headerList, "\(name): \(value)")
         }
@@ -47,6 +52,11 @@ final class CurlTransfer {
         repos_curl_easy_setopt_callback(handle, CURLOPT_WRITEFUNCTION, { data, size, count, context in
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            guard transfer.body.count + size * count <= transfer.job.request.maxBodyBytes else {
+                // Returning fewer bytes than given makes libcurl stop the transfer at once.
+                transfer.tooLarge = true
+                return 0
+            }
             transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
             return size * count
         })
@@ -74,13 +84,16 @@ final class CurlTransfer {
         let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         // The body's size is known: one allocation instead of doubling up to twice the page.
-        if name == "content-length", let length = Int(value), length > 0, length <= 64 << 20 {
+        if name == "content-length", let length = Int(value), length > 0, length <= job.request.maxBodyBytes {
             body.reserveCapacity(length)
         }
     }
 
     /// The response, or the error libcurl's `result` means.
     func outcome(_ handle: UnsafeMutableRawPointer, result: CURLcode) -> Result<HTTPResponse, GitHubError> {
+        if tooLarge || result == CURLE_FILESIZE_EXCEEDED {
+            return .failure(.responseTooLarge(host: job.request.url.host ?? "the server", limit: job.request.maxBodyBytes))
+        }
         guard result == CURLE_OK else { return .failure(Self.error(result, request: job.request)) }
         var status = 0
         repos_curl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)

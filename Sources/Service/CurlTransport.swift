@@ -27,10 +27,13 @@ public final class CurlTransport: HTTPTransport {
     private func exchange(_ request: HTTPRequest, hops: Int) -> AnyPublisher<HTTPResponse, GitHubError> {
         CurlRequestPublisher(multi: multi, request: request)
             .flatMap(maxPublishers: .max(1)) { [self] response -> AnyPublisher<HTTPResponse, GitHubError> in
-                guard let next = RedirectRule.next(after: response, to: request) else {
-                    return Just(response).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                let next: HTTPRequest
+                switch RedirectRule.next(after: response, to: request) {
+                case nil: return Just(response).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+                case .success(let request): next = request
                 }
-                guard hops < RedirectRule.maximumHops else {
+                guard hops < ServiceLimits.maxRedirects else {
                     return Fail(error: .network("too many redirects from \(request.url.host ?? "the server")")).eraseToAnyPublisher()
                 }
                 return exchange(next, hops: hops + 1)

@@ -37,6 +37,15 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     /// The request ended without a result and without an error: reported rather than shown as
     /// an empty, complete-looking answer.
     case noResult
+    /// A `next` link named a page this listing had already fetched (`page`, counted from 1).
+    case paginationLoop(page: Int)
+    /// The listing went on past `ServiceLimits.maxPagesPerListing` pages.
+    case tooManyPages(limit: Int)
+    /// A response body grew past `limit` bytes (after decompression) and was cut off there.
+    case responseTooLarge(host: String, limit: Int)
+    /// A `Link` or `Location` URL whose scheme is not http or https; it was never requested.
+    /// `kind` says which: "next-page link" or "redirect".
+    case notHTTPLink(kind: String)
 
     /// The HTTP status, for errors that came with one.
     public var status: Int? {
@@ -65,7 +74,7 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .rateLimited:
             return "GitHub API rate limit exceeded"
         case .secondaryRateLimited(let retryAfter, _):
-            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after \($0) s" } ?? "")
+            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after " + Self.seconds($0) } ?? "")
         case .noSuchCommit(let message):
             return "no such commit (\(message))"
         case .emptyRepository:
@@ -89,6 +98,34 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "offline and not cached: \(url)"
         case .noResult:
             return "the request ended without a result"
+        case .paginationLoop(let page):
+            return "the server's pagination loops back to page \(page)"
+        case .tooManyPages(let limit):
+            return "the listing goes on past \(Self.grouped(limit)) pages, the most repos follows"
+        case .responseTooLarge(let host, let limit):
+            return "the response from \(host) is larger than \(limit >> 20) MB, the most repos reads"
+        case .notHTTPLink(let kind):
+            return "the server sent a \(kind) that is not http(s)"
         }
+    }
+
+    /// `120 s`; a wait of an hour or more also in hours or days, so a huge one reads as huge.
+    static func seconds(_ value: Int) -> String {
+        switch value {
+        case ..<3600: return "\(value) s"
+        case ..<(86_400 * 2): return "\(value) s (\(value / 3600) h)"
+        default: return "\(value) s (\(grouped(value / 86_400)) days)"
+        }
+    }
+
+    /// `10000` as `10,000`: limits are read by people.
+    private static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 }

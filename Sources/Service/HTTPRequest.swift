@@ -8,11 +8,15 @@ public struct HTTPRequest: Equatable, Sendable {
     public var headers: [String: String]
     /// Seconds without progress before the request fails with a timeout.
     public var timeout: Double
+    /// The most body bytes, after decompression, the transport reads before failing with
+    /// `.responseTooLarge`.
+    public var maxBodyBytes: Int
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: Double = 30) {
+    public init(url: URL, headers: [String: String] = [:], timeout: Double = 30, maxBodyBytes: Int = ServiceLimits.maxBodyBytes) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
     }
 }

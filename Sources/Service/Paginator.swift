@@ -3,10 +3,13 @@ import Reactive
 
 /// Follows GitHub's `Link` pagination for one listing.
 ///
-/// When page 1 names a `last` page and its `next` URL carries a `page` number, the pages the limit
-/// needs are derived from that URL and fetched concurrently, at most `maxConcurrentPages` at once,
-/// and reassembled in page order. Otherwise (`last` missing, cursor links) it walks `next` one page
-/// at a time. It never fetches a page the limit does not need.
+/// When page 1 names a `last` page within `ServiceLimits.maxPagesPerListing` and its `next` URL
+/// carries a `page` number, the pages the limit needs are derived from that URL and fetched
+/// concurrently, at most `maxConcurrentPages` at once, and reassembled in page order; the page
+/// numbers are generated as fetches start, so a `last` of any size schedules nothing beyond that
+/// window. Otherwise (`last` missing or beyond the cap, cursor links) `PageWalk` follows `next`
+/// one page at a time, refusing loops and non-http links. It never fetches a page the limit does
+/// not need.
 struct Paginator: Sendable {
     let fetcher: PageFetcher
     let maxConcurrentPages: Int
@@ -30,13 +33,17 @@ struct Paginator: Sendable {
                 if let limit, have >= limit {
                     return Just(PageRun([firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
+                if let failure = PageWalk<Body>.check(next: next, seen: [first.absoluteString: 1], visitedCount: 1) {
+                    return Fail(error: failure).eraseToAnyPublisher()
+                }
                 if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
-                    return Self.concurrent(plan.urls, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
+                    return Self.concurrent(plan, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
                         .map { rest in PageRun([firstPage.body] + rest, hasMore: plan.hasMore) }
                         .eraseToAnyPublisher()
                 }
-                return Self.sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: limit.map { $0 - have }, count: count)
-                    .map { rest in PageRun([firstPage.body] + rest.pages, hasMore: rest.hasMore) }
+                return Self.walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count)
+                    .collect()
+                    .map { rest in PageRun([firstPage.body] + rest.map(\.body), hasMore: rest.last?.links.next != nil) }
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
@@ -45,7 +52,8 @@ struct Paginator: Sendable {
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
     /// after the first are fetched `maxConcurrentPages` at a time, a new one starting as soon as
     /// one has been handed on, and handed on in page order (`PageTurnstile`): at most that many
-    /// pages are in flight or held at once, and the network never idles between batches.
+    /// pages are in flight or held at once, and the network never idles between batches. Without
+    /// a usable `last`, pages are walked one at a time and each is handed on as it arrives.
     func pageStream<Body: PageBody & Sendable>(
         from first: URL,
         as type: Body.Type,
@@ -61,18 +69,20 @@ struct Paginator: Sendable {
                 let head = Just(firstPage.body).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
                 let rest: AnyPublisher<Body, GitHubError>
-                if let urls = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit)?.urls {
+                if let failure = PageWalk<Body>.check(next: next, seen: [first.absoluteString: 1], visitedCount: 1) {
+                    rest = Fail(error: failure).eraseToAnyPublisher()
+                } else if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
                     let turnstile = PageTurnstile<Body>()
-                    rest = Array(urls.enumerated()).map { IndexedURL(index: $0.offset, url: $0.element) }.publisher
+                    rest = (0..<plan.count).publisher
                         .setFailureType(to: GitHubError.self)
-                        .flatMap(maxPublishers: .max(window)) { item in
-                            fetcher.fetch(item.url, as: Body.self, endpoint: endpoint)
-                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: item.index, $0.body) }
+                        .flatMap(maxPublishers: .max(window)) { index in
+                            fetcher.fetch(plan.url(index), as: Body.self, endpoint: endpoint)
+                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0.body) }
                         }
                         .eraseToAnyPublisher()
                 } else {
-                    rest = Self.sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: limit.map { $0 - have }, count: count)
-                        .flatMap(maxPublishers: .max(1)) { $0.pages.publisher.setFailureType(to: GitHubError.self) }
+                    rest = Self.walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count)
+                        .map(\.body)
                         .eraseToAnyPublisher()
                 }
                 // A sequence of publishers drained one at a time is concatenation.
@@ -91,62 +101,50 @@ struct Paginator: Sendable {
         endpoint: String,
         continueAfter: @escaping @Sendable (Body) -> Bool
     ) -> AnyPublisher<[Body], GitHubError> {
-        Self.sequential(first, fetcher: fetcher, endpoint: endpoint, remaining: nil, count: { _ in 0 }, continueAfter: continueAfter)
-            .map(\.pages)
+        PageWalk(fetcher: fetcher, endpoint: endpoint, start: first, proceed: continueAfter)
+            .map(\.body)
+            .collect()
             .eraseToAnyPublisher()
     }
 
-    /// The URLs of the pages after the first that `limit` needs, derived from GitHub's `next` URL
-    /// by its page number, and whether pages remain beyond them; nil when `last` is unknown or the
+    /// The pages after the first that `limit` needs, by page number from GitHub's `next` URL, and
+    /// whether pages remain beyond them; nil when `last` is unknown, beyond the page cap, or the
     /// links carry no page numbers (then `next` must be followed one page at a time).
-    private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> (urls: [URL], hasMore: Bool)? {
-        guard let last = links.last, let lastPage = LinkHeader.pageNumber(of: last), let nextPage = LinkHeader.pageNumber(of: next), have > 0 else {
+    private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> PagePlan? {
+        guard let last = links.last, let lastPage = LinkHeader.pageNumber(of: last), let nextPage = LinkHeader.pageNumber(of: next),
+            have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= ServiceLimits.maxPagesPerListing,
+            LinkHeader.replacingPage(in: next, with: nextPage) != nil
+        else {
             return nil
         }
         let needed = limit.map { min(lastPage, nextPage - 1 + Int((Double($0 - have) / Double(have)).rounded(.up))) } ?? lastPage
-        let urls = (nextPage...max(nextPage, needed)).compactMap { LinkHeader.replacingPage(in: next, with: $0) }
-        return (urls, needed < lastPage)
+        return PagePlan(next: next, firstPage: nextPage, count: max(nextPage, needed) - nextPage + 1, hasMore: needed < lastPage)
     }
 
     private static func concurrent<Body: PageBody & Sendable>(
-        _ urls: [URL], fetcher: PageFetcher, endpoint: String, maxConcurrent: Int
+        _ plan: PagePlan, fetcher: PageFetcher, endpoint: String, maxConcurrent: Int
     ) -> AnyPublisher<[Body], GitHubError> {
-        Array(urls.enumerated()).map { IndexedURL(index: $0.offset, url: $0.element) }.publisher
+        (0..<plan.count).publisher
             .setFailureType(to: GitHubError.self)
-            .flatMap(maxPublishers: .max(max(1, maxConcurrent))) { item in
-                fetcher.fetch(item.url, as: Body.self, endpoint: endpoint).map { (index: item.index, body: $0.body) }
+            .flatMap(maxPublishers: .max(max(1, maxConcurrent))) { index in
+                fetcher.fetch(plan.url(index), as: Body.self, endpoint: endpoint).map { (index: index, body: $0.body) }
             }
             .collect()
             .map { fetched in fetched.sorted { $0.index < $1.index }.map(\.body) }
             .eraseToAnyPublisher()
     }
 
-    private static func sequential<Body: PageBody & Sendable>(
-        _ url: URL, fetcher: PageFetcher, endpoint: String, remaining: Int?, count: @escaping @Sendable (Body) -> Int,
-        continueAfter: @escaping @Sendable (Body) -> Bool = { _ in true }
-    ) -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> {
-        fetcher.fetch(url, as: Body.self, endpoint: endpoint)
-            .flatMap { page -> AnyPublisher<(pages: [Body], hasMore: Bool), GitHubError> in
-                let left = remaining.map { $0 - count(page.body) }
-                guard let next = page.links.next else {
-                    return Just((pages: [page.body], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                }
-                if let left, left <= 0 {
-                    return Just((pages: [page.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                }
-                guard continueAfter(page.body) else {
-                    return Just((pages: [page.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                }
-                return sequential(next, fetcher: fetcher, endpoint: endpoint, remaining: left, count: count, continueAfter: continueAfter)
-                    .map { rest in (pages: [page.body] + rest.pages, hasMore: rest.hasMore) }
-                    .eraseToAnyPublisher()
+    /// The pages after page 1 by `next`, until the items reach `limit` (page 1 brought `have`).
+    private static func walk<Body: PageBody & Sendable>(
+        after first: URL, next: URL, have: Int, limit: Int?, fetcher: PageFetcher, endpoint: String, count: @escaping @Sendable (Body) -> Int
+    ) -> PageWalk<Body> {
+        let total = Locked(have)
+        return PageWalk(fetcher: fetcher, endpoint: endpoint, start: next, visited: [first]) { body in
+            let sum = total.withLock { total -> Int in
+                total += count(body)
+                return total
             }
-            .eraseToAnyPublisher()
+            return limit.map { sum < $0 } ?? true
+        }
     }
-}
-
-/// A page URL and its position, so concurrently fetched pages can be put back in order.
-private struct IndexedURL: Sendable {
-    let index: Int
-    let url: URL
 }

@@ -4,19 +4,19 @@ import Foundation
 /// while the scheme, host and port stay the same (libcurl's own rules differ by version, and
 /// URLSession on Linux forwards `Authorization` anywhere, so the rule is ours).
 enum RedirectRule {
-    /// How many redirects one request may follow.
-    static let maximumHops = 5
-
-    /// The request to send after `response` to `request`, or nil when `response` is no redirect.
-    static func next(after response: HTTPResponse, to request: HTTPRequest) -> HTTPRequest? {
+    /// The request to send after `response` to `request`; nil when `response` is no redirect;
+    /// `.notHTTPLink` when it redirects to a scheme other than http(s), which is never requested.
+    static func next(after response: HTTPResponse, to request: HTTPRequest) -> Result<HTTPRequest, GitHubError>? {
         guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              target.scheme == "https" || target.scheme == "http"
+              let target = URL(string: location, relativeTo: request.url)?.absoluteURL
         else { return nil }
+        guard let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            return .failure(.notHTTPLink(kind: "redirect"))
+        }
         var next = request
         next.url = target
         next.headers = sanitised(request.headers, from: request.url, to: target)
-        return next
+        return .success(next)
     }
 
     /// `headers` as they may go to `target` after a redirect from `origin`.

@@ -13,7 +13,7 @@ enum ResponseInterpreter {
     static func error(for response: HTTPResponse, endpoint: String) -> GitHubError {
         let message = githubMessage(response)
         let remaining = response.header("x-ratelimit-remaining").flatMap { Int($0) }
-        let retryAfter = response.header("retry-after").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let retryAfter = response.header("retry-after").flatMap(retryAfterSeconds)
         let lowered = message.lowercased()
         switch response.status {
         case 401:
@@ -38,6 +38,16 @@ enum ResponseInterpreter {
         default:
             return .http(status: response.status, message: message)
         }
+    }
+
+    /// `Retry-After`'s delay in seconds. A number too large for `Int` is `Int.max`, not unknown:
+    /// a server asking for 10^23 seconds asked for longer than any `--max-wait`, and unknown
+    /// would mean GitHub's default minute. nil for anything but digits (GitHub never sends the
+    /// HTTP-date form).
+    static func retryAfterSeconds(_ value: String) -> Int? {
+        let digits = value.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(digits) ?? Int.max
     }
 
     /// GitHub's `message`, or a short stand-in for bodies that are not GitHub's JSON.

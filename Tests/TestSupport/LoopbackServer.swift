@@ -79,6 +79,7 @@ public final class LoopbackServer: Sendable {
         var running = true
         var inFlight = 0
         var peakInFlight = 0
+        var bytesSent: [Int] = []
     }
 
     private let listener: Int32
@@ -133,6 +134,10 @@ public final class LoopbackServer: Sendable {
     public var requests: [Request] { state.withLock { $0.requests } }
     /// The most requests it was answering at one time.
     public var peakConcurrentRequests: Int { state.withLock { $0.peakInFlight } }
+
+    /// The bytes of each answer the client took before the exchange ended (head included), in
+    /// the order answers finished: less than the answer when the client hung up early.
+    public var bytesSent: [Int] { state.withLock { $0.bytesSent } }
 
     /// Forgets the recorded requests and the concurrency peak.
     public func resetLog() {
@@ -241,14 +246,16 @@ public final class LoopbackServer: Sendable {
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
         bytes.append(response.truncateAt.map { response.body.prefix($0) } ?? response.body)
-        bytes.withUnsafeBytes { raw in
+        let total = bytes.withUnsafeBytes { raw -> Int in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
                 let sent = send(connection, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL_VALUE))
-                guard sent > 0 else { return }
+                guard sent > 0 else { return offset }
                 offset += sent
             }
+            return offset
         }
+        state.withLock { $0.bytesSent.append(total) }
     }
 
     private func closeConnection(_ connection: Int32) {

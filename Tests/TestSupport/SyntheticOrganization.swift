@@ -68,9 +68,12 @@ public struct SyntheticOrganization: Sendable {
         ("x-ratelimit-limit", "5000"), ("x-ratelimit-remaining", "4999"), ("x-ratelimit-reset", "1893456000"),
     ]
 
+    /// The name of repository `index` (`repo-00042`).
+    public func repositoryName(_ index: Int) -> String { "repo-\(String(format: "%05d", index))" }
+
     /// One repository object in GitHub's full shape.
     public func repositoryJSON(_ index: Int) -> String {
-        let repo = "repo-\(String(format: "%05d", index))"
+        let repo = repositoryName(index)
         let full = "\(name)/\(repo)"
         let api = "https://api.github.com/repos/\(full)"
         let urls = [

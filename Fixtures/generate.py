@@ -381,12 +381,46 @@ def three_page_commits():
           path="/repositories/%d/commits" % rid, query="page=3", compact=True)
 
 
+def sparse():
+    """Data less regular than the rest, as real GitHub sends it: every field GitHub's OpenAPI
+    description marks nullable set to null, and the fields older responses lack left out."""
+    nulls = repository("sparse-org", 777, "Organization", 77701, "all-nulls", None, None, 5, 1,
+                       None, None, None, license_id=None)
+    nulls["mirror_url"] = None
+    old = repository("sparse-org", 777, "Organization", 77702, "old-shape", "From before the schema grew", "C", 2, 0,
+                     "2012-01-01T00:00:00Z", "2013-01-01T00:00:00Z", "2013-01-01T00:00:00Z")
+    for key in list(old):
+        if key.endswith("_url") or key in ("has_discussions", "disabled", "node_id", "private", "fork", "owner",
+                                            "topics", "visibility", "stargazers_count", "forks_count", "archived",
+                                            "license", "permissions", "pushed_at", "updated_at", "description", "language"):
+            del old[key]
+    write("orgs-sparse-org-repos", 200, "OK", rate_headers(4905), [nulls, old], path="/orgs/sparse-org/repos")
+
+    full = "atomicrobot/sparse"
+    unlinked = commit(40007777, full, 0, "Commit by an e-mail no account has", 2, [sha("sparse-parent")])
+    unlinked["author"] = None
+    unlinked["committer"] = None
+    unlinked["commit"]["author"] = None
+    unlinked["commit"]["committer"] = None
+    bare = {"sha": sha("sparse-bare"), "commit": {"message": "Only a sha and a message"}}
+    write("repos-atomicrobot-sparse-commits", 200, "OK", rate_headers(4904), [unlinked, bare],
+          path="/repos/atomicrobot/sparse/commits")
+    detail = dict(unlinked)
+    entry = diff_entry(full, unlinked["sha"], 5, "modified")
+    del entry["sha"]
+    minimal = {"filename": "docs/minimal.md"}
+    detail["files"] = [entry, minimal]
+    write("repos-atomicrobot-sparse-commits-sha", 200, "OK", rate_headers(4903), detail,
+          path="/repos/atomicrobot/sparse/commits/" + unlinked["sha"])
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
 three_page_commits()
 errors()
 hostile()
+sparse()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

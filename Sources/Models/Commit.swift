@@ -34,6 +34,20 @@ public struct Commit: Decodable, Hashable, Sendable, JSONCarrying {
         self.parents = parents
     }
 
+    /// Decodes leniently: only `sha` identifies a commit. A missing `commit` is an empty one, and
+    /// missing `parents` are none, as older and partial responses have them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sha = try container.decode(String.self, forKey: .sha)
+        nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID)
+        commit = try container.decodeIfPresent(GitCommit.self, forKey: .commit) ?? GitCommit(author: nil, committer: nil, message: "")
+        url = try container.decodeIfPresent(String.self, forKey: .url)
+        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
+        author = try container.decodeIfPresent(User.self, forKey: .author)
+        committer = try container.decodeIfPresent(User.self, forKey: .committer)
+        parents = try container.decodeIfPresent([Parent].self, forKey: .parents) ?? []
+    }
+
     /// GitHub's field names, in GitHub's order.
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case sha
@@ -65,6 +79,15 @@ public struct Commit: Decodable, Hashable, Sendable, JSONCarrying {
         enum CodingKeys: String, CodingKey {
             case author, committer, message
             case commentCount = "comment_count"
+        }
+
+        /// Decodes leniently: a missing or null message is empty.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            author = try container.decodeIfPresent(GitActor.self, forKey: .author)
+            committer = try container.decodeIfPresent(GitActor.self, forKey: .committer)
+            message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+            commentCount = try container.decodeIfPresent(Int.self, forKey: .commentCount)
         }
     }
 

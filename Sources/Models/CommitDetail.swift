@@ -34,6 +34,18 @@ public struct CommitDetail: Decodable, Hashable, Sendable, JSONCarrying {
             self.deletions = deletions
             self.total = total
         }
+
+        enum CodingKeys: String, CodingKey {
+            case additions, deletions, total
+        }
+
+        /// Decodes leniently: a missing `total` is the sum; missing counts are 0.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            additions = try container.decodeIfPresent(Int.self, forKey: .additions) ?? 0
+            deletions = try container.decodeIfPresent(Int.self, forKey: .deletions) ?? 0
+            total = try container.decodeIfPresent(Int.self, forKey: .total) ?? additions + deletions
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -91,11 +91,11 @@ public struct Repository: Decodable, Hashable, Sendable, JSONCarrying {
         _ = try container.decodeIfPresent(String.self, forKey: .nodeID)
         name = try container.decode(String.self, forKey: .name)
         fullName = try container.decode(String.self, forKey: .fullName)
-        isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
-        owner = try container.decode(User.self, forKey: .owner)
-        _ = try container.decode(String.self, forKey: .htmlURL)
+        isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
+        owner = try container.decodeIfPresent(User.self, forKey: .owner) ?? User(login: nil)
+        _ = try container.decodeIfPresent(String.self, forKey: .htmlURL)
         description = try container.decodeIfPresent(String.self, forKey: .description)
-        isFork = try container.decode(Bool.self, forKey: .isFork)
+        isFork = try container.decodeIfPresent(Bool.self, forKey: .isFork) ?? false
         _ = try container.decodeIfPresent(String.self, forKey: .url)
         updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
         pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)

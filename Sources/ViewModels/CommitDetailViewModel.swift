@@ -43,8 +43,8 @@ public final class CommitDetailViewModel {
         let git = detail.summary.commit
         let date = git.author?.date
         let files = detail.files
-        let additions = detail.stats?.additions ?? files.map(\.additions).reduce(0, +)
-        let deletions = detail.stats?.deletions ?? files.map(\.deletions).reduce(0, +)
+        let additions = detail.stats?.additions ?? files.compactMap(\.additions).reduce(0, +)
+        let deletions = detail.stats?.deletions ?? files.compactMap(\.deletions).reduce(0, +)
         return CommitHeader(
             sha: detail.summary.sha,
             author: Self.person(login: detail.summary.author?.login, actor: git.author),

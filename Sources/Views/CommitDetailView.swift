@@ -24,12 +24,12 @@ public struct CommitDetailView: Sendable {
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([detail.json], to: &output)
         case .tsv:
             for file in files {
-                output.write(DelimitedText.tsv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\n")
+                output.write(DelimitedText.tsv(Self.cells(file)) + "\n")
             }
         case .csv:
             output.write(DelimitedText.csv(["status", "filename", "additions", "deletions", "previous_filename"]) + "\r\n")
             for file in files {
-                output.write(DelimitedText.csv([file.status, file.filename, String(file.additions), String(file.deletions), file.previousFilename ?? ""]) + "\r\n")
+                output.write(DelimitedText.csv(Self.cells(file)) + "\r\n")
             }
         case .table:
             output.write(renderTable(files: files, header: header))
@@ -42,6 +42,14 @@ public struct CommitDetailView: Sendable {
         try render(detail: detail, header: header, to: &output)
         return output
     }
+
+    /// A file's TSV and CSV row: status, filename, additions, deletions, previous filename.
+    private static func cells(_ file: DiffEntry) -> [String] {
+        [file.status, file.filename, count(file.additions), count(file.deletions), file.previousFilename ?? ""]
+    }
+
+    /// A line count, or an empty cell when the server sent none.
+    private static func count(_ value: Int?) -> String { value.map(String.init) ?? "" }
 
     private func renderTable(files: [DiffEntry], header: CommitHeader) -> String {
         let color = settings.terminal.color
@@ -67,7 +75,7 @@ public struct CommitDetailView: Sendable {
             ],
             rows: files.map { file in
                 let name = file.previousFilename.map { "\(SafeText.line($0)) → \(SafeText.line(file.filename))" } ?? SafeText.line(file.filename)
-                return [.init(file.status), .init(name), .init(String(file.additions), .green), .init(String(file.deletions), .red)]
+                return [.init(file.status), .init(name), .init(Self.count(file.additions), .green), .init(Self.count(file.deletions), .red)]
             }
         )
         // Off a terminal nothing is cut: the reader is a pager, a file or a tool.
@@ -84,31 +92,35 @@ public struct CommitDetailView: Sendable {
     /// One file's diff in git's format (`diff --git`, `---`/`+++`, GitHub's hunks), so that the
     /// output applies with `git apply`. A file GitHub sent no patch for (binary, or too large) is
     /// said to differ, as git says of binary files, so it fails loudly rather than silently.
+    ///
+    /// File names are quoted as git quotes them (`GitPath`), on a terminal and piped alike. The
+    /// hunks are GitHub's bytes exactly when piped, so `git apply` gets what git would write; on a
+    /// terminal they are neutralised, a carriage return showing as `^M`.
     private func patch(_ file: DiffEntry, color: Bool, onTerminal: Bool) -> [String] {
         let old = file.previousFilename ?? file.filename
-        // Paths and hunks reach a terminal neutralised; piped, tabs and carriage returns stay,
-        // since a patch for a Makefile or a CRLF file needs them.
-        let path = { (text: String) in onTerminal ? SafeText.line(text) : SafeText.patchLine(text) }
-        var lines = [Style.bold.apply("diff --git a/\(path(old)) b/\(path(file.filename))", enabled: color)]
+        var lines = [Style.bold.apply("diff --git \(GitPath.quoted(old, prefix: "a/")) \(GitPath.quoted(file.filename, prefix: "b/"))", enabled: color)]
         if file.status == "renamed", let previous = file.previousFilename {
-            lines += ["rename from \(path(previous))", "rename to \(path(file.filename))"]
+            lines += ["rename from \(GitPath.quoted(previous))", "rename to \(GitPath.quoted(file.filename))"]
         }
         // git apply needs the mode to create or delete a file; GitHub does not send it, so an
         // executable file comes out as a plain one.
         if file.status == "added" { lines.append("new file mode 100644") }
         if file.status == "removed" { lines.append("deleted file mode 100644") }
         guard let patch = file.patch, !patch.isEmpty else {
-            if file.status != "renamed" || file.changes > 0 {
-                lines.append(Style.dim.apply("Binary files a/\(path(old)) and b/\(path(file.filename)) differ (GitHub sent no patch: binary or too large)", enabled: color))
+            if file.status != "renamed" || (file.changes ?? 0) > 0 {
+                let names = "\(GitPath.quoted(old, prefix: "a/")) and \(GitPath.quoted(file.filename, prefix: "b/"))"
+                lines.append(Style.dim.apply("Binary files \(names) differ (GitHub sent no patch: binary or too large)", enabled: color))
             }
             return lines
         }
-        lines.append(Style.bold.apply(file.status == "added" ? "--- /dev/null" : "--- a/\(path(old))", enabled: color))
-        lines.append(Style.bold.apply(file.status == "removed" ? "+++ /dev/null" : "+++ b/\(path(file.filename))", enabled: color))
-        let body = onTerminal ? SafeText.multiline(patch) : SafeText.patch(patch)
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(Style.bold.apply(file.status == "added" ? "--- /dev/null" : "--- \(GitPath.quoted(old, prefix: "a/"))", enabled: color))
+        lines.append(Style.bold.apply(file.status == "removed" ? "+++ /dev/null" : "+++ \(GitPath.quoted(file.filename, prefix: "b/"))", enabled: color))
+        let body = onTerminal ? SafeText.terminalPatch(patch) : patch
+        // By scalars: as Characters, "\r\n" is one and a CRLF line would not split at its "\n".
+        for scalars in body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(String.UnicodeScalarView(scalars))
             let style: Style = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
-            lines.append(style.apply(String(line), enabled: color))
+            lines.append(style.apply(line, enabled: color))
         }
         return lines
     }

@@ -14,15 +14,11 @@ public enum SafeText {
         neutralise(text, keepNewlines: true)
     }
 
-    /// A patch for a file or a tool (not a terminal): tabs, carriage returns and line breaks stay
-    /// as they are, every other control is neutralised.
-    public static func patch(_ text: String) -> String {
-        neutralise(text, keepNewlines: true, keepTabsAndReturns: true)
-    }
-
-    /// One line of a patch header (a path): as `patch`, without line breaks.
-    public static func patchLine(_ text: String) -> String {
-        neutralise(text, keepNewlines: false, keepTabsAndReturns: true)
+    /// A patch for a terminal: line breaks stay, a carriage return shows as `^M` (as a space it
+    /// would hide a CRLF line; raw, it would move the cursor back over the line), and tabs
+    /// become spaces, as in every other text on a terminal.
+    public static func terminalPatch(_ text: String) -> String {
+        neutralise(text, keepNewlines: true, showsReturns: true)
     }
 
     /// Whether `text` has nothing to neutralise (the fast path for clean data).
@@ -35,14 +31,16 @@ public enum SafeText {
         }
     }
 
-    private static func neutralise(_ text: String, keepNewlines: Bool, keepTabsAndReturns: Bool = false) -> String {
+    private static func neutralise(_ text: String, keepNewlines: Bool, showsReturns: Bool = false) -> String {
         if isClean(text, keepNewlines: keepNewlines) { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {
-            case 0x0A where keepNewlines, 0x09 where keepTabsAndReturns, 0x0D where keepTabsAndReturns:
+            case 0x0A where keepNewlines:
                 output.append(scalar)
+            case 0x0D where showsReturns:
+                output.append(contentsOf: "^M".unicodeScalars)
             case 0x09, 0x0A, 0x0D:
                 output.append(" ")
             case 0x00..<0x20:

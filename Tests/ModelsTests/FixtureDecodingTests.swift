@@ -10,8 +10,9 @@ import Testing
         guard response.status == 200, !["wrong-shape", "missing-field", "bad-date"].contains(where: name.contains) else { return }
         let repos = try GitHubJSON.decoder().decode([Repository].self, from: response.body)
         #expect(!repos.isEmpty)
+        // A repository without an owner (an old response's shape) still names it in full_name.
         for repo in repos {
-            #expect(repo.fullName == "\(repo.owner.login ?? "")/\(repo.name)")
+            #expect(repo.fullName == "\(repo.owner.login ?? repo.fullName.split(separator: "/").first.map(String.init) ?? "")/\(repo.name)")
         }
     }
 
@@ -41,8 +42,43 @@ import Testing
         #expect(detail.files.map(\.status) == ["modified", "added", "renamed", "removed"])
         #expect(detail.files[2].previousFilename != nil)
         #expect(detail.files[3].patch == nil)
-        #expect(detail.stats?.total == detail.files.map(\.changes).reduce(0, +))
+        #expect(detail.stats?.total == detail.files.compactMap(\.changes).reduce(0, +))
         #expect(detail.summary.sha.count == 40)
+    }
+
+    @Test func repositoriesDecodeWithEveryNullableFieldNullAndOptionalFieldsAbsent() throws {
+        let repositories = try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-sparse-org-repos.http"))
+        #expect(repositories.map(\.fullName) == ["sparse-org/all-nulls", "sparse-org/old-shape"])
+        let nulls = repositories[0]
+        #expect(nulls.description == nil && nulls.language == nil && nulls.pushedAt == nil && nulls.updatedAt == nil)
+        let old = repositories[1]
+        #expect(old.owner.login == nil && !old.isPrivate && !old.isFork && old.stargazersCount == nil && old.topics == nil && old.visibility == nil)
+    }
+
+    @Test func commitsDecodeWithoutAccountsOrAnythingButASha() throws {
+        let commits = try GitHubJSON.decoder().decode([Commit].self, from: FixtureRouter.body(of: "repos-atomicrobot-sparse-commits.http"))
+        #expect(commits.count == 2)
+        #expect(commits[0].author == nil && commits[0].committer == nil && commits[0].commit.author == nil)
+        #expect(commits[1].parents.isEmpty && commits[1].nodeID == nil && commits[1].commit.message == "Only a sha and a message")
+        let detail = try GitHubJSON.decoder().decode(CommitDetail.self, from: FixtureRouter.body(of: "repos-atomicrobot-sparse-commits-sha.http"))
+        #expect(detail.stats == nil)
+        #expect(detail.files.map(\.filename) == ["Sources/Module05/File005.swift", "docs/minimal.md"])
+        #expect(detail.files[0].sha == nil && detail.files[0].additions != nil)
+        #expect(detail.files[1].status == "" && detail.files[1].additions == nil && detail.files[1].patch == nil)
+    }
+
+    @Test(arguments: [
+        ("[{\"commit\":{\"message\":\"m\"}}]", "sha"),
+        ("[{\"sha\":\"a\",\"files\":[{\"status\":\"added\"}]}]", "filename"),
+    ])
+    func aMissingIdentifyingFieldIsAnErrorNamingIt(json: String, field: String) {
+        #expect(throws: DecodingError.self) {
+            if field == "sha" {
+                _ = try GitHubJSON.decoder().decode([Commit].self, from: Data(json.utf8))
+            } else {
+                _ = try GitHubJSON.decoder().decode([CommitDetail].self, from: Data(json.utf8))
+            }
+        }
     }
 
     @Test(arguments: ["2012-05-25T10:14:34-07:00", "2026-11-28T09:30:00Z", "2026-11-28T09:30:00.123Z"])

@@ -57,7 +57,7 @@ import Testing
         #expect(detail.files.count == 371)
         #expect(detail.files.first?.filename == "Sources/Module00/File000.swift")
         #expect(detail.files.last?.filename == "Sources/Module13/File370.swift")
-        #expect(detail.stats?.total == detail.files.map(\.changes).reduce(0, +))
+        #expect(detail.stats?.total == detail.files.compactMap(\.changes).reduce(0, +))
         #expect(harness.server.requests.count == 2)
     }
 

@@ -79,4 +79,49 @@ import Views
         let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(output.contains("diff --git a/logo.png b/logo.png\nBinary files a/logo.png and b/logo.png differ"))
     }
+
+    @Test func namesGitQuotesAreQuotedAsGitQuotesThemAndCRLFHunksStayExactWhenPiped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: folder)
+        // In git's order (by bytes), so both diffs list the files alike.
+        let names = ["cr\rname.txt", "esc\u{1B}[2J.txt", "quote\"and\\slash.txt"]
+        for name in names { try "one\r\ntwo\r\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try git(["add", "."], in: folder)
+        try git(["commit", "-qm", "parent"], in: folder)
+        for name in names { try "one\r\n2\r\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try git(["add", "-A"], in: folder)
+        let files = try names.map { name in
+            DiffEntry(filename: name, status: "modified", additions: 1, deletions: 1, patch: try hunks(name, in: folder))
+        }
+        // git's own headers, as `git diff` writes them with core.quotePath=false.
+        let gitHeaders = Self.headerLines(try git(["-c", "core.quotePath=false", "diff", "--cached"], in: folder))
+        let expected = try git(["diff", "--cached", "--stat"], in: folder)
+        try git(["reset", "-q", "--hard"], in: folder)
+
+        let detail = CommitDetail(summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil, files: files)
+        let header = CommitHeader(sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [], message: "m", summary: "+3 -3 in 3 files")
+        let piped = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        #expect(Self.headerLines(piped) == gitHeaders)
+        #expect(piped.contains("diff --git \"a/cr\\rname.txt\" \"b/cr\\rname.txt\""))
+        #expect(piped.contains("+2\r\n"))
+        let patchFile = folder.appendingPathComponent("x.patch")
+        try Data(piped.utf8).write(to: patchFile)
+        try git(["apply", "--index", patchFile.path], in: folder)
+        #expect(try git(["diff", "--cached", "--stat"], in: folder) == expected)
+
+        // On a terminal the same patch has no raw control: the CR shows as ^M.
+        let terminal = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 100, color: false)), showPatch: true)
+            .render(detail: detail, header: header)
+        #expect(!terminal.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(terminal.contains("+2^M\n"))
+        #expect(terminal.contains("diff --git \"a/esc\\033[2J.txt\" \"b/esc\\033[2J.txt\""))
+    }
+
+    /// The `diff --git`, `---` and `+++` lines of a diff, split by scalars: as Characters a CRLF
+    /// line's "\r\n" is one, and would not split.
+    private static func headerLines(_ diff: String) -> [String] {
+        diff.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)) }
+            .filter { $0.hasPrefix("diff --git") || $0.hasPrefix("--- ") || $0.hasPrefix("+++ ") }
+    }
 }

@@ -5,9 +5,10 @@ import TestSupport
 
 // Serves Fixtures/, a synthetic organisation and a synthetic repository (big-org/big-repo) on
 // 127.0.0.1 until stopped, printing its base URL first; also `active-org`, the same size with
-// `--active <n>` repositories pushed in the last hours, for `repos activity`. Usage: fixture-server
+// `--active <n>` repositories pushed in the last hours, for `repos activity`; with `--oversized`,
+// also the responses at and past the limits (`OversizedResponses`). Usage: fixture-server
 // [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
-// [--port <n>] [--port-file <path>]
+// [--oversized] [--port <n>] [--port-file <path>]
 var latency = 0.0
 var port: UInt16 = 0
 var commits = 1500
@@ -16,6 +17,7 @@ var orgName = "big-org"
 var orgSize = 2000
 var portFile: String?
 var active = 40
+var oversized = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -27,6 +29,7 @@ while let argument = arguments.next() {
     case "--commits": commits = arguments.next().flatMap(Int.init) ?? commits
     case "--files": files = arguments.next().flatMap(Int.init) ?? files
     case "--active": active = arguments.next().flatMap(Int.init) ?? active
+    case "--oversized": oversized = true
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -37,12 +40,14 @@ do {
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
     let repository = SyntheticRepository(owner: orgName, name: "big-repo", commitCount: commits, bigCommitFiles: files)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
+    let limits = oversized ? OversizedResponses(organization: organization) : nil
     let served = Locked(0)
     let server = try LoopbackServer(latency: latency, port: port) { request, base in
         // `/__requests` reports how many API requests were answered, for the benchmark's checks.
         if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
         served.withLock { $0 += 1 }
-        return organization.response(for: request, baseURL: base) ?? activity.response(for: request, baseURL: base)
+        return limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
+            ?? activity.response(for: request, baseURL: base)
             ?? repository.response(for: request, baseURL: base)
             ?? router.handler()(request, base)
     }

@@ -32,7 +32,7 @@ public struct CommitDetailView: Sendable {
                 output.write(DelimitedText.csv(Self.cells(file)) + "\r\n")
             }
         case .table:
-            output.write(renderTable(files: files, header: header))
+            renderTable(files: files, header: header, to: &output)
         }
     }
 
@@ -51,7 +51,8 @@ public struct CommitDetailView: Sendable {
     /// A line count, or an empty cell when the server sent none.
     private static func count(_ value: Int?) -> String { value.map(String.init) ?? "" }
 
-    private func renderTable(files: [DiffEntry], header: CommitHeader) -> String {
+    /// Writes line by line: a commit of 100,000 files and their patches is never one string.
+    private func renderTable(files: [DiffEntry], header: CommitHeader, to output: inout some TextOutputStream) {
         let color = settings.terminal.color
         let onTerminal = settings.terminal.isTerminal
         // On a terminal parents are short, as `git show` prints them; piped they are whole.
@@ -80,13 +81,12 @@ public struct CommitDetailView: Sendable {
         )
         // Off a terminal nothing is cut: the reader is a pager, a file or a tool.
         lines += table.render(width: onTerminal ? settings.terminal.width : Int.max / 4, color: color)
-        if showPatch {
-            for file in files {
-                lines.append("")
-                lines += patch(file, color: color, onTerminal: onTerminal)
-            }
+        for line in lines { output.write(line + "\n") }
+        guard showPatch else { return }
+        for file in files {
+            output.write("\n")
+            for line in patch(file, color: color, onTerminal: onTerminal) { output.write(line + "\n") }
         }
-        return lines.map { $0 + "\n" }.joined()
     }
 
     /// One file's diff in git's format (`diff --git`, `---`/`+++`, GitHub's hunks), so that the

@@ -14,9 +14,17 @@ enum JSONFormatter {
         static let jq = Palette()
     }
 
+    /// How much `append` lets `out` hold before handing it to `drain`.
+    static let drainThreshold = 64 * 1024
+
     /// Appends `value` to `out`, indented as if it stood at `depth` when `pretty`, coloured with
-    /// `palette` when one is given.
-    static func append(_ value: UnsafeRawBufferPointer, pretty: Bool, depth: Int = 0, palette: Palette? = nil, to out: inout [UInt8]) {
+    /// `palette` when one is given. `drain`, when given, is handed `out` after a comma once it
+    /// holds `drainThreshold` bytes, to write and empty it: one large object (a commit of
+    /// 100,000 files) then never sits in memory twice over.
+    static func append(
+        _ value: UnsafeRawBufferPointer, pretty: Bool, depth: Int = 0, palette: Palette? = nil, to out: inout [UInt8],
+        drain: (inout [UInt8]) -> Void = { _ in }
+    ) {
         var depth = depth
         var index = 0
         let count = value.count
@@ -61,6 +69,7 @@ enum JSONFormatter {
                 expectingKey = inObject.last ?? false
                 if pretty { newline(depth, &out) }
                 index += 1
+                if out.count >= drainThreshold { drain(&out) }
             case UInt8(ascii: ":"):
                 out.append(byte)
                 expectingKey = false

@@ -44,10 +44,13 @@ public struct JSONOutput: Sendable {
         output.write("\n]\n")
     }
 
-    /// Writes one document of a single object.
+    /// Writes one document of a single object, handing it to `output` as it is laid out.
     public func writeDocument(single object: Data?, to output: inout some TextOutputStream) throws {
         var buffer: [UInt8] = []
-        try append(object, pretty: true, depth: 0, to: &buffer)
+        try append(object, pretty: true, depth: 0, to: &buffer) { pending in
+            output.write(String(decoding: pending, as: UTF8.self))
+            pending.removeAll(keepingCapacity: true)
+        }
         buffer.append(0x0A)
         output.write(String(decoding: buffer, as: UTF8.self))
     }
@@ -63,11 +66,11 @@ public struct JSONOutput: Sendable {
         }
     }
 
-    private func append(_ object: Data?, pretty: Bool, depth: Int, to buffer: inout [UInt8]) throws {
+    private func append(_ object: Data?, pretty: Bool, depth: Int, to buffer: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) throws {
         guard let object else { throw MissingJSON() }
         let selected = try fields.map { try Self.selecting($0, from: object) } ?? object
         let palette = color ? JSONFormatter.Palette.jq : nil
-        selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, palette: palette, to: &buffer) }
+        selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, palette: palette, to: &buffer, drain: drain) }
     }
 
     /// A compact object of `object`'s members named in `fields`, in that order. A documented

@@ -54,6 +54,10 @@ public final class LoopbackServer: Sendable {
         public var stall = false
         /// Send only this many body bytes, then close (a truncated response).
         public var truncateAt: Int?
+        /// Send this many body bytes, then wait (up to 20 s) for the client to hang up, and send
+        /// the rest only if it has not: proves a client stopped reading, whatever the socket
+        /// buffers hold. `bytesSent` then tells which happened.
+        public var pauseAt: Int?
 
         /// Creates a response.
         public init(status: Int, headers: [(String, String)] = [], body: Data = Data(), stall: Bool = false, truncateAt: Int? = nil) {
@@ -239,14 +243,51 @@ public final class LoopbackServer: Sendable {
     }
 
     private func write(_ response: Response, to connection: Int32) {
+        if let pause = response.pauseAt, pause < response.body.count {
+            var first = response
+            first.body = response.body.prefix(pause)
+            let head = transmit(first, to: connection, contentLength: response.body.count)
+            guard head == pause + headLength(response), !clientHungUp(connection, within: 20) else {
+                state.withLock { $0.bytesSent.append(head) }
+                return
+            }
+            let rest = transmit(Data(response.body.dropFirst(pause)), to: connection)
+            state.withLock { $0.bytesSent.append(head + rest) }
+            return
+        }
+        let total = transmit(response, to: connection, contentLength: response.body.count)
+        state.withLock { $0.bytesSent.append(total) }
+    }
+
+    /// Whether the peer closed `connection` (EOF or reset) within `seconds`.
+    private func clientHungUp(_ connection: Int32, within seconds: Int) -> Bool {
+        var poller = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, Int32(seconds * 1000)) > 0 else { return false }
+        var byte: UInt8 = 0
+        return recv(connection, &byte, 1, Int32(MSG_PEEK_VALUE)) <= 0
+    }
+
+    private func headLength(_ response: Response) -> Int {
+        Data(head(response, contentLength: response.body.count).utf8).count
+    }
+
+    private func head(_ response: Response, contentLength: Int) -> String {
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers where name.lowercased() != "content-length" && name.lowercased() != "connection" {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-        var bytes = Data(head.utf8)
+        return head + "Content-Length: \(contentLength)\r\nConnection: close\r\n\r\n"
+    }
+
+    /// Sends the head and the body (cut at `truncateAt`); returns the bytes the client took.
+    private func transmit(_ response: Response, to connection: Int32, contentLength: Int) -> Int {
+        var bytes = Data(head(response, contentLength: contentLength).utf8)
         bytes.append(response.truncateAt.map { response.body.prefix($0) } ?? response.body)
-        let total = bytes.withUnsafeBytes { raw -> Int in
+        return transmit(bytes, to: connection)
+    }
+
+    private func transmit(_ bytes: Data, to connection: Int32) -> Int {
+        bytes.withUnsafeBytes { raw -> Int in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
                 let sent = send(connection, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL_VALUE))
@@ -255,7 +296,6 @@ public final class LoopbackServer: Sendable {
             }
             return offset
         }
-        state.withLock { $0.bytesSent.append(total) }
     }
 
     private func closeConnection(_ connection: Int32) {
@@ -297,9 +337,11 @@ private let SOCK_STREAM_VALUE = Int(SOCK_STREAM.rawValue)
 private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
 private let SHUT_WR_VALUE = Int(SHUT_WR)
 private let MSG_NOSIGNAL_VALUE = Int(MSG_NOSIGNAL)
+private let MSG_PEEK_VALUE = Int(MSG_PEEK)
 #else
 private let SOCK_STREAM_VALUE = Int(SOCK_STREAM)
 private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
 private let SHUT_WR_VALUE = Int(SHUT_WR)
 private let MSG_NOSIGNAL_VALUE = 0
+private let MSG_PEEK_VALUE = Int(MSG_PEEK)
 #endif

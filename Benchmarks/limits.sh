@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Peak memory of `repos` against the largest responses its limits allow, and past them: a body
+# just under the 32 MiB body limit, a 2 GiB gzip bomb (13.5 MB on the wire, under the limit), a listing whose rel="last" is 2^63-1 and
+# whose pages never end (stopped by the 10,000-page cap), and a 100,000-file commit in one
+# response. Prints one row per case: exit code, peak RSS (GNU time), wall time, first stderr line.
+# Usage: Benchmarks/limits.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -x /usr/bin/time ] || { echo "limits.sh: needs GNU time (apt-get install time)" >&2; exit 69; }
+
+swift build -c release --product repos --static-swift-stdlib --build-path .build/static >/dev/null
+swift build -c release --product fixture-server >/dev/null
+repos="$(swift build -c release --static-swift-stdlib --build-path .build/static --show-bin-path)/repos"
+server_bin="$(swift build -c release --show-bin-path)/fixture-server"
+
+work="$(mktemp -d)"
+"$server_bin" --oversized --org-size 100 --port-file "$work/url" >/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 300); do [ -s "$work/url" ] && break; sleep 0.1; done
+export GITHUB_API_URL="$(cat "$work/url")" XDG_CACHE_HOME="$work/cache"
+
+printf '| case | command | exit | peak RSS | wall | stderr |\n|---|---|---|---|---|---|\n'
+measure() {
+    local name="$1"; shift
+    local status=0
+    /usr/bin/time -f '%M %e' -o "$work/time" "$repos" "$@" --no-cache >"$work/out" 2>"$work/err" || status=$?
+    read -r kb seconds < <(tail -1 "$work/time")
+    printf '| %s | `repos %s` | %s | %d MB | %s s | %s |\n' "$name" "$*" "$status" $((kb / 1024)) "$seconds" \
+        "$(grep -v '^Command exited' "$work/err" | head -1 | cut -c1-90)"
+}
+measure "31.5 MB body (under the limit), 5 shown" list huge-body --limit 5
+measure "31.5 MB body as JSON" list huge-body --limit 5 --json
+measure "2 GiB gzip bomb" list bomb --limit 5
+measure "last=2^63-1, pages never end" list endless --all --format ndjson
+measure "100,000-file commit" commit big-org/huge-commit eeeeeee --format tsv
+measure "100,000-file commit, patch" commit big-org/huge-commit eeeeeee --patch
+measure "100,000-file commit as JSON" commit big-org/huge-commit eeeeeee --json

@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Views", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "TestSupport", "Reactive"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "Service", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]
 )

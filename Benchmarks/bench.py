@@ -255,8 +255,15 @@ def main():
     report = "\n".join(lines) + "\n"
     print()
     print(report)
-    with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as handle:
-        handle.write(report)
+    # Sections other scripts write (`## Limits`, from Benchmarks/limits.sh) are kept as they are.
+    path = os.path.join(ROOT, "BENCHMARKS.md")
+    kept = ""
+    if os.path.exists(path):
+        previous = open(path).read()
+        start = previous.find("\n## ")
+        kept = previous[start:] if start >= 0 else ""
+    with open(path, "w") as handle:
+        handle.write(report + kept)
 
 
 if __name__ == "__main__":

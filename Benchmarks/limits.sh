@@ -2,7 +2,8 @@
 # Peak memory of `repos` against the largest responses its limits allow, and past them: a body
 # just under the 32 MiB body limit, a 2 GiB gzip bomb (13.5 MB on the wire, under the limit), a listing whose rel="last" is 2^63-1 and
 # whose pages never end (stopped by the 10,000-page cap), and a 100,000-file commit in one
-# response. Prints one row per case: exit code, peak RSS (GNU time), wall time, first stderr line.
+# response. Prints one row per case: exit code, peak RSS (GNU time), wall time, first stderr line,
+# and writes them as the `## Limits` section of BENCHMARKS.md (Benchmarks/run.sh keeps it).
 # Usage: Benchmarks/limits.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,14 +21,15 @@ trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 300); do [ -s "$work/url" ] && break; sleep 0.1; done
 export GITHUB_API_URL="$(cat "$work/url")" XDG_CACHE_HOME="$work/cache"
 
-printf '| case | command | exit | peak RSS | wall | stderr |\n|---|---|---|---|---|---|\n'
+table="$work/table"
+printf '| case | command | exit | peak RSS | wall | stderr |\n|---|---|---|---|---|---|\n' >"$table"
 measure() {
     local name="$1"; shift
     local status=0
     /usr/bin/time -f '%M %e' -o "$work/time" "$repos" "$@" --no-cache >"$work/out" 2>"$work/err" || status=$?
     read -r kb seconds < <(tail -1 "$work/time")
     printf '| %s | `repos %s` | %s | %d MB | %s s | %s |\n' "$name" "$*" "$status" $((kb / 1024)) "$seconds" \
-        "$(grep -v '^Command exited' "$work/err" | head -1 | cut -c1-90)"
+        "$(grep -v '^Command exited' "$work/err" | head -1 | cut -c1-90)" >>"$table"
 }
 measure "31.5 MB body (under the limit), 5 shown" list huge-body --limit 5
 measure "31.5 MB body as JSON" list huge-body --limit 5 --json
@@ -36,3 +38,19 @@ measure "last=2^63-1, pages never end" list endless --all --format ndjson
 measure "100,000-file commit" commit big-org/huge-commit eeeeeee --format tsv
 measure "100,000-file commit, patch" commit big-org/huge-commit eeeeeee --patch
 measure "100,000-file commit as JSON" commit big-org/huge-commit eeeeeee --json
+cat "$table"
+
+python3 - "$table" <<'PY'
+import sys
+table = open(sys.argv[1]).read()
+section = ("## Limits\n\nProduced by `Benchmarks/limits.sh`: peak memory of the release `repos` against the largest "
+           "responses its limits allow, and past them (target: under 150 MB for any single response).\n\n" + table)
+text = open("BENCHMARKS.md").read()
+start = text.find("\n## Limits")
+if start >= 0:
+    end = text.find("\n## ", start + 1)
+    text = text[:start] + "\n" + section + (text[end:] if end >= 0 else "")
+else:
+    text = text.rstrip("\n") + "\n\n" + section
+open("BENCHMARKS.md", "w").write(text)
+PY

@@ -1,7 +1,8 @@
 import Foundation
+import Service
 
 /// repos(1) in roff, generated from the command declarations: NAME, SYNOPSIS, DESCRIPTION, each
-/// command with its options, ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES. `repos man | man -l -`
+/// command with its options, ENVIRONMENT, FILES, LIMITS, EXIT STATUS and EXAMPLES. `repos man | man -l -`
 /// renders it.
 enum ManPage {
     static func render(date: Date) -> String {
@@ -45,8 +46,11 @@ enum ManPage {
             ".SH FILES",
             ".TP", "\\fI$XDG_CACHE_HOME/repos\\fR, else \\fI~/.cache/repos\\fR",
             escape("The response cache: one file per GET, revalidated with ETags; see repos cache info and repos cache clear. The token is never stored."),
-            ".SH EXIT STATUS",
+            ".SH LIMITS",
+            escape("No server response can push repos past these; reaching a count or size limit is one Error: line and exit 1."),
         ]
+        for limit in ServiceLimit.allCases { lines += [".TP", "\\fB\(escape(limit.shown))\\fR", escape(limit.meaning)] }
+        lines.append(".SH EXIT STATUS")
         for line in ExitCode.documentation.split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
             lines += [".TP", "\\fB\(parts[0])\\fR", escape(parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")]

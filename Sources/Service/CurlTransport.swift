@@ -33,7 +33,7 @@ public final class CurlTransport: HTTPTransport {
                 case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
                 case .success(let request): next = request
                 }
-                guard hops < ServiceLimits.maxRedirects else {
+                guard hops < ServiceLimit.redirects.value else {
                     return Fail(error: .network("too many redirects from \(request.url.host ?? "the server")")).eraseToAnyPublisher()
                 }
                 return exchange(next, hops: hops + 1)

@@ -39,7 +39,7 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case noResult
     /// A `next` link named a page this listing had already fetched (`page`, counted from 1).
     case paginationLoop(page: Int)
-    /// The listing went on past `ServiceLimits.maxPagesPerListing` pages.
+    /// The listing went on past `ServiceLimit.pagesPerListing.value` pages.
     case tooManyPages(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
     case responseTooLarge(host: String, limit: Int)

@@ -5,7 +5,7 @@ import Reactive
 /// has been handed on and more is demanded, so memory holds one page however long the listing.
 ///
 /// No server can make it loop or run on: a `next` URL already requested in this walk fails with
-/// `.paginationLoop`, a walk past `ServiceLimits.maxPagesPerListing` pages fails with
+/// `.paginationLoop`, a walk past `ServiceLimit.pagesPerListing.value` pages fails with
 /// `.tooManyPages`, and a `next` that is not http(s) fails with `.notHTTPLink` before it is
 /// requested. Each page is published before a failure its links cause, so a streamed listing
 /// keeps what it already wrote.
@@ -38,7 +38,7 @@ struct PageWalk<Body: PageBody & Sendable>: Publisher {
             return .notHTTPLink(kind: "next-page link")
         }
         if let page = seen[next.absoluteString] { return .paginationLoop(page: page) }
-        if visitedCount >= ServiceLimits.maxPagesPerListing { return .tooManyPages(limit: ServiceLimits.maxPagesPerListing) }
+        if visitedCount >= ServiceLimit.pagesPerListing.value { return .tooManyPages(limit: ServiceLimit.pagesPerListing.value) }
         return nil
     }
 

@@ -3,7 +3,7 @@ import Reactive
 
 /// Follows GitHub's `Link` pagination for one listing.
 ///
-/// When page 1 names a `last` page within `ServiceLimits.maxPagesPerListing` and its `next` URL
+/// When page 1 names a `last` page within `ServiceLimit.pagesPerListing.value` and its `next` URL
 /// carries a `page` number, the pages the limit needs are derived from that URL and fetched
 /// concurrently, at most `maxConcurrentPages` at once, and reassembled in page order; the page
 /// numbers are generated as fetches start, so a `last` of any size schedules nothing beyond that
@@ -112,7 +112,7 @@ struct Paginator: Sendable {
     /// links carry no page numbers (then `next` must be followed one page at a time).
     private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> PagePlan? {
         guard let last = links.last, let lastPage = LinkHeader.pageNumber(of: last), let nextPage = LinkHeader.pageNumber(of: next),
-            have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= ServiceLimits.maxPagesPerListing,
+            have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= ServiceLimit.pagesPerListing.value,
             LinkHeader.replacingPage(in: next, with: nextPage) != nil
         else {
             return nil

@@ -20,7 +20,7 @@ public struct RetryPolicy: Sendable {
 
     /// Creates a policy.
     public init(
-        maxAttempts: Int = 3, baseDelay: Double = 0.5, maxWait: Double = 60,
+        maxAttempts: Int = ServiceLimit.attempts.value, baseDelay: Double = 0.5, maxWait: Double = 60,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {

@@ -1,4 +1,5 @@
 import Foundation
+import Service
 import TestSupport
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
         let rendered = try await BinaryRunner.shell("MANWIDTH=200 man -l '\(file.path)' | col -b")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let text = rendered.stdout
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES"] {
             #expect(text.contains("\n" + heading + "\n"), "\(heading)")
         }
         for subcommand in Subcommand.allCases {
@@ -64,6 +65,16 @@ import Testing
             #expect(text.contains(variable), "\(variable)")
         }
         #expect(text.contains("gh auth token"))
+        for limit in ServiceLimit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
+    }
+
+    /// The README's limits table is the one `ServiceLimit` documents, row for row.
+    @Test func theReadmeListsEveryLimitAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" | ") }.map(String.init)
+        for limit in ServiceLimit.allCases {
+            #expect(rows.contains("| \(limit.shown) | \(limit.meaning) |"), "\(limit): | \(limit.shown) | \(limit.meaning) |")
+        }
     }
 
     @Test func tallOutputOnATerminalGoesThroughThePagerAndNeverWhenPiped() async throws {

@@ -17,9 +17,11 @@ let package = Package(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
+        // libjq, for --jq: Debian's libjq-dev (jq 1.6, no pkg-config file, so linked by name), or jq from Homebrew.
+        .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"]), .brew(["jq"])]),
         .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
-        .target(name: "Views", dependencies: ["ViewModels", "Models"]),
+        .target(name: "Views", dependencies: ["ViewModels", "Models", "CJQ"]),
         .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive"]),
         .executableTarget(name: "repos", dependencies: ["CLI"]),
         .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
@@ -28,7 +30,7 @@ let package = Package(
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "CJQ", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Views", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CLI", "Service", "TestSupport", "Reactive"]),
     ],

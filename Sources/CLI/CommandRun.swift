@@ -11,12 +11,29 @@ final class CommandRun {
     private let interruption: Interruption
     /// The progress line, when stderr is a terminal and a label was given.
     private var progress: ProgressLine?
+    /// `--jq`, compiled: what output passes through before it is written.
+    private let jq: JQStage?
 
     /// Reads the shared options of a command whose JSON objects have `fields`.
     init(_ parsed: ParsedArguments, fields: [String], pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
         context = invocation.context
-        global = try GlobalOptions(parsed, fields: fields, pipedFormat: pipedFormat, context: invocation.context)
+        let global = try GlobalOptions(parsed, fields: fields, pipedFormat: pipedFormat, context: invocation.context)
+        self.global = global
         interruption = invocation.interruption
+        let onTerminal = invocation.context.stdoutIsTerminal
+        do throws(JQFilter.Failure) {
+            jq = try global.jq.map { program throws(JQFilter.Failure) in
+                JQStage(filter: try JQFilter(program), perLine: global.format == .ndjson, onTerminal: onTerminal, color: global.color)
+            }
+        } catch {
+            throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
+        }
+    }
+
+    /// Writes what `render` renders to `writer`, through `--jq` when it was given.
+    func write(_ render: (inout ChunkedWriter) throws -> Void, to writer: inout ChunkedWriter) throws {
+        guard let jq else { return try render(&writer) }
+        try jq.write(render, to: &writer)
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
@@ -80,7 +97,7 @@ final class CommandRun {
             let collected = StringSink()
             var writer = ChunkedWriter(sink: collected)
             do {
-                try render(&writer)
+                try write(render, to: &writer)
             } catch {
                 return renderFailed(error)
             }
@@ -94,7 +111,7 @@ final class CommandRun {
         }
         var writer = ChunkedWriter(sink: context.stdout)
         do {
-            try render(&writer)
+            try write(render, to: &writer)
         } catch {
             return renderFailed(error)
         }
@@ -130,8 +147,14 @@ final class CommandRun {
         return code
     }
 
-    /// Writes a failure to render (it cannot happen with our models, but is not hidden).
+    /// Writes a failure to render: a `--jq` program's error on its input, or (it cannot happen
+    /// with our models, but is not hidden) a view's.
     func renderFailed(_ error: any Error) -> Int32 {
+        progress?.clear()
+        if let failure = error as? JQFilter.Failure {
+            context.stderr.write("Error: jq: \(SafeText.line(failure.message))\n")
+            return ExitCode.failure.rawValue
+        }
         context.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
         return ExitCode.failure.rawValue
     }

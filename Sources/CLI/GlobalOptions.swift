@@ -7,6 +7,8 @@ import Views
 struct GlobalOptions: Sendable {
     var format: OutputFormat
     var jsonFields: [String]?
+    /// The `--jq` program, already known to compile; the output is then JSON run through it.
+    var jq: String?
     var color: Bool
     var terminal: TerminalFacts
     var apiURL: URL
@@ -41,6 +43,17 @@ struct GlobalOptions: Sendable {
     static let verbose = Flag("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never).")
     static let help = Flag("help", short: "h", help: "Show help information.")
     static let noPager = Flag("no-pager", help: "Never send output through a pager.")
+    static let jq = Option<String>(
+        "jq", value: "filter",
+        help: "Filter the JSON result with a jq program, run once on the whole result (once per line with --format ndjson); strings print raw."
+    ) { text, _ throws(UsageError) in
+        do throws(JQFilter.Failure) {
+            _ = try JQFilter(text)
+        } catch {
+            throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
+        }
+        return text
+    }
 
     /// `--json [<fields>]` for a command whose objects have `fields`: a following word is taken
     /// as the field list only if it has a comma or is a field name.
@@ -65,7 +78,7 @@ struct GlobalOptions: Sendable {
 
     /// The shared options, for a command whose JSON objects have `fields`.
     static func declarations(fields: [String]) -> [OptionDeclaration] {
-        [json(fields: fields).declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
+        [json(fields: fields).declaration, Self.jq.declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
          maxWait.declaration, noCache.declaration, offline.declaration, noPager.declaration, verbose.declaration, help.declaration]
     }
 
@@ -78,11 +91,12 @@ struct GlobalOptions: Sendable {
         let environment = context.environment
         let json = Self.json(fields: fields)
         jsonFields = parsed[json]
-        let wantsJSON = parsed.contains(json)
+        jq = parsed[Self.jq]
+        let wantsJSON = parsed.contains(json) || jq != nil
         if let chosen = parsed[Self.format] {
             format = OutputFormat(rawValue: chosen) ?? .table
             if wantsJSON, format != .json, format != .ndjson {
-                throw UsageError("'--json' cannot be combined with '--format \(chosen)'")
+                throw UsageError("'\(jq != nil ? "--jq" : "--json")' cannot be combined with '--format \(chosen)'")
             }
         } else {
             format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : pipedFormat)
@@ -92,7 +106,8 @@ struct GlobalOptions: Sendable {
         color = when == "always" || (when == "auto" && context.stdoutIsTerminal && !noColor)
         let fromEnvironment: Int? = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let columns: Int = context.terminalWidth ?? fromEnvironment ?? 80
-        terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: color)
+        // With --jq the JSON rendered is jq's input, never coloured; jq's output gets the colour.
+        terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
         if let url = parsed[Self.apiURL] {
             apiURL = url
         } else if let text = environment["GITHUB_API_URL"], !text.isEmpty {

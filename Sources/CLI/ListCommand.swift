@@ -67,7 +67,7 @@ enum ListCommand: Command {
         let output = StreamedOutput(sink: run.context.stdout)
         await model.streamPages { page in
             run.clearProgress()
-            output.write { try view.render(repositories: page, rows: [], to: &$0) }
+            output.write { writer in try run.write({ try view.render(repositories: page, rows: [], to: &$0) }, to: &writer) }
         }
         output.finish()
         if let error = model.error {

@@ -159,6 +159,24 @@ enum JSONFormatter {
         }
     }
 
+    /// `text` as a JSON string literal, quotes included, escaped as `appendString` escapes: for
+    /// strings that come as text rather than as GitHub's bytes (`--jq` results).
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case "\\": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case "\n": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case "\t": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case "\r": out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case _ where TerminalSafety.isUnsafe(scalar.value): escape(scalar.value, &out)
+            default: out.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
     private static func escape(_ scalar: UInt32, _ out: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])

@@ -60,7 +60,7 @@ final class CommandRun {
                 keepsJSON: passesJSONThrough && (global.format == .json || global.format == .ndjson)
             ),
             transport: CachingTransport(
-                upstream: context.makeTransport(),
+                upstream: context.makeTransport(global.transport),
                 cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment)),
                 mode: global.cacheMode
             ),

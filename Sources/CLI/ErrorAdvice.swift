@@ -42,6 +42,8 @@ struct ErrorAdvice: Sendable {
             return "\(error); try again or raise --timeout"
         case .insecureTransport:
             return "\(error); use an https --api-url"
+        case .untrustedCertificate:
+            return "\(error); set SSL_CERT_FILE to your CA bundle"
         case .notCached:
             return "\(error); run once without --offline"
         case .noResult:

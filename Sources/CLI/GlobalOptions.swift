@@ -20,6 +20,8 @@ struct GlobalOptions: Sendable {
     var timeout: Double
     var maxWait: Double
     var cacheMode: CacheMode
+    /// CA bundle and proxies, from the environment.
+    var transport: TransportSettings
     /// The pager command for tables taller than the terminal, or nil: only when stdout is a
     /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
     var pager: String?
@@ -112,6 +114,9 @@ struct GlobalOptions: Sendable {
             apiURL = url
         } else if let text = environment["GITHUB_API_URL"], !text.isEmpty {
             apiURL = try InputRules.apiURL(text, option: "$GITHUB_API_URL")
+        } else if let host = environment["GH_HOST"], !host.isEmpty, host != "github.com" {
+            // gh's rule: GitHub Enterprise Server answers the API under /api/v3.
+            apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: "$GH_HOST")
         } else {
             apiURL = InputRules.defaultAPIURL
         }
@@ -129,9 +134,25 @@ struct GlobalOptions: Sendable {
         timeout = parsed[Self.timeout] ?? 30
         maxWait = parsed[Self.maxWait] ?? 60
         cacheMode = parsed[Self.offline] ? .offline : parsed[Self.noCache] ? .bypass : .revalidate
+        transport = Self.transportSettings(environment)
         if context.stdoutIsTerminal, !parsed[Self.noPager], format == .table {
             let chosen = environment["REPOS_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
             pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
         }
+    }
+
+    /// Trust and proxies as curl and gh read them: `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`) and
+    /// `SSL_CERT_DIR`; `HTTPS_PROXY`/`https_proxy` for https and `HTTP_PROXY`/`http_proxy` for
+    /// http, each else `ALL_PROXY`/`all_proxy`; `NO_PROXY`/`no_proxy`. Empty means unset.
+    static func transportSettings(_ environment: [String: String]) -> TransportSettings {
+        func first(_ names: String...) -> String? {
+            names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        }
+        let all = first("ALL_PROXY", "all_proxy")
+        return TransportSettings(
+            caBundle: first("SSL_CERT_FILE", "CURL_CA_BUNDLE"), caDirectory: first("SSL_CERT_DIR"),
+            httpProxy: first("HTTP_PROXY", "http_proxy") ?? all, httpsProxy: first("HTTPS_PROXY", "https_proxy") ?? all,
+            noProxy: first("NO_PROXY", "no_proxy")
+        )
     }
 }

@@ -26,7 +26,7 @@ public struct RunContext: Sendable {
     /// The terminal's rows, when stdout is one and says: output taller than this is paged.
     public var terminalHeight: Int?
     /// Makes the transport (libcurl, or a test double).
-    public var makeTransport: @Sendable () -> any HTTPTransport
+    public var makeTransport: @Sendable (TransportSettings) -> any HTTPTransport
     /// The clock.
     public var now: @Sendable () -> Date
 
@@ -34,7 +34,7 @@ public struct RunContext: Sendable {
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
-        makeTransport: @escaping @Sendable () -> any HTTPTransport = { CurlTransport() },
+        makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.arguments = arguments

@@ -39,11 +39,13 @@ final class CurlMulti: Sendable {
 
     private let shared = Locked(Shared())
     private let maxConnectionsPerHost: Int
+    private let settings: TransportSettings
 
     /// Starts the thread; `maxConnectionsPerHost` bounds HTTP/1.1 connections (HTTP/2 multiplexes
-    /// on one).
-    init(maxConnectionsPerHost: Int) {
+    /// on one); `settings` are set on every handle.
+    init(maxConnectionsPerHost: Int, settings: TransportSettings) {
         self.maxConnectionsPerHost = maxConnectionsPerHost
+        self.settings = settings
         guard Self.globalSetup, let multi = curl_multi_init() else { return }
         repos_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
         repos_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
@@ -122,7 +124,7 @@ final class CurlMulti: Sendable {
                     continue
                 }
                 let transfer = CurlTransfer(job: job)
-                transfer.configure(handle)
+                transfer.configure(handle, settings: settings)
                 transfers[handle] = transfer
                 curl_multi_add_handle(multi, handle)
                 shared.withLock { $0.liveHandles += 1 }
@@ -155,8 +157,10 @@ final class CurlMulti: Sendable {
     /// for reuse (connections live in the multi's cache, not in the easy handle).
     private func retire(_ handle: UnsafeMutableRawPointer, from multi: UnsafeMutableRawPointer, transfers: inout [UnsafeMutableRawPointer: CurlTransfer], pool: inout [UnsafeMutableRawPointer]) {
         curl_multi_remove_handle(multi, handle)
-        transfers.removeValue(forKey: handle)?.release()
+        // Reset first: the handle points at the transfer's header list and error buffer, which
+        // go with the transfer.
         curl_easy_reset(handle)
+        transfers.removeValue(forKey: handle)?.release()
         if pool.count < maxConnectionsPerHost {
             pool.append(handle)
         } else {

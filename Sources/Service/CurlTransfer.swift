@@ -16,15 +16,29 @@ final class CurlTransfer {
     /// libcurl keeps a pointer to the header list, not a copy: freed in `release`, after the
     /// handle has left the multi.
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// Where libcurl writes its words for a failure (`CURLOPT_ERRORBUFFER`); like the header
+    /// list, libcurl keeps the pointer, so it is freed in `release`.
+    private let errorBuffer: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+        buffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        return buffer
+    }()
 
     init(job: CurlMulti.Job) {
         self.job = job
     }
 
     /// Sets `handle` up for this transfer. Strings given to libcurl are copied by it.
-    func configure(_ handle: UnsafeMutableRawPointer) {
+    func configure(_ handle: UnsafeMutableRawPointer, settings: TransportSettings) {
         let request = job.request
         repos_curl_easy_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
+        repos_curl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        if let bundle = settings.caBundle { repos_curl_easy_setopt_string(handle, CURLOPT_CAINFO, bundle) }
+        if let directory = settings.caDirectory { repos_curl_easy_setopt_string(handle, CURLOPT_CAPATH, directory) }
+        // Always set: "" means no proxy, and stops libcurl reading proxy variables itself.
+        let proxy = request.url.scheme == "https" ? settings.httpsProxy : settings.httpProxy
+        repos_curl_easy_setopt_string(handle, CURLOPT_PROXY, proxy ?? "")
+        if let noProxy = settings.noProxy { repos_curl_easy_setopt_string(handle, CURLOPT_NOPROXY, noProxy) }
         repos_curl_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         // Redirects are followed by `CurlTransport`, under our own rule for the token.
         repos_curl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
@@ -94,7 +108,10 @@ final class CurlTransfer {
         if tooLarge || result == CURLE_FILESIZE_EXCEEDED {
             return .failure(.responseTooLarge(host: job.request.url.host ?? "the server", limit: job.request.maxBodyBytes))
         }
-        guard result == CURLE_OK else { return .failure(Self.error(result, request: job.request)) }
+        guard result == CURLE_OK else {
+            let words = String(cString: errorBuffer)
+            return .failure(Self.error(result, request: job.request, words: words))
+        }
         var status = 0
         repos_curl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         var version = 0
@@ -113,6 +130,8 @@ final class CurlTransfer {
         headerList = nil
     }
 
+    deinit { errorBuffer.deallocate() }
+
     private static func versionName(_ version: Int) -> String? {
         switch version {
         case CURL_HTTP_VERSION_1_0: return "http/1.0"
@@ -124,9 +143,12 @@ final class CurlTransfer {
     }
 
     /// The messages users see for a failed exchange, by libcurl's error code.
-    static func error(_ code: CURLcode, request: HTTPRequest) -> GitHubError {
+    /// `words` is what libcurl wrote in its error buffer, if anything.
+    static func error(_ code: CURLcode, request: HTTPRequest, words: String = "") -> GitHubError {
         let host = request.url.host ?? "the server"
         switch code {
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR:
+            return .untrustedCertificate(host: host, reason: words.isEmpty ? "curl \(code.rawValue)" : words)
         case CURLE_OPERATION_TIMEDOUT:
             return .timeout(seconds: request.timeout)
         case CURLE_COULDNT_RESOLVE_HOST:
@@ -139,8 +161,7 @@ final class CurlTransfer {
             return .network("undecodable compressed body from \(host)")
         case CURLE_WEIRD_SERVER_REPLY:
             return .network("malformed http response from \(host)")
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-            CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .network("tls connection to \(host) failed")
         default:
             return .network("request to \(host) failed (curl \(code.rawValue))")

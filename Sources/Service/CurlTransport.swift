@@ -9,9 +9,10 @@ import Reactive
 public final class CurlTransport: HTTPTransport {
     private let multi: CurlMulti
 
-    /// Creates a transport allowing `maxConnections` connections per host.
-    public init(maxConnections: Int = 8) {
-        multi = CurlMulti(maxConnectionsPerHost: maxConnections)
+    /// Creates a transport allowing `maxConnections` connections per host, trusting and
+    /// proxying as `settings` say.
+    public init(maxConnections: Int = 8, settings: TransportSettings = TransportSettings()) {
+        multi = CurlMulti(maxConnectionsPerHost: maxConnections, settings: settings)
     }
 
     deinit { multi.stop() }

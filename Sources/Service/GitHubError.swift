@@ -43,6 +43,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case tooManyPages(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
     case responseTooLarge(host: String, limit: Int)
+    /// The server's TLS certificate did not verify against the trusted CAs; never retried, and
+    /// never retried without verification. `reason` is libcurl's.
+    case untrustedCertificate(host: String, reason: String)
     /// A `Link` or `Location` URL whose scheme is not http or https; it was never requested.
     /// `kind` says which: "next-page link" or "redirect".
     case notHTTPLink(kind: String)
@@ -104,6 +107,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "the listing goes on past \(Self.grouped(limit)) pages, the most repos follows"
         case .responseTooLarge(let host, let limit):
             return "the response from \(host) is larger than \(limit >> 20) MB, the most repos reads"
+        case .untrustedCertificate(let host, let reason):
+            return "the certificate of \(host) is not trusted (\(reason))"
         case .notHTTPLink(let kind):
             return "the server sent a \(kind) that is not http(s)"
         }

@@ -8,7 +8,9 @@ import TestSupport
 // `--active <n>` repositories pushed in the last hours, for `repos activity`; with `--oversized`,
 // also the responses at and past the limits (`OversizedResponses`). Usage: fixture-server
 // [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
-// [--oversized] [--port <n>] [--port-file <path>]
+// [--oversized] [--port <n>] [--port-file <path>] [--public-url <url>] [--strip-prefix <path>]
+// Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
+// `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
 var port: UInt16 = 0
 var commits = 1500
@@ -18,6 +20,8 @@ var orgSize = 2000
 var portFile: String?
 var active = 40
 var oversized = false
+var publicURL: URL?
+var stripPrefix = ""
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -30,6 +34,8 @@ while let argument = arguments.next() {
     case "--files": files = arguments.next().flatMap(Int.init) ?? files
     case "--active": active = arguments.next().flatMap(Int.init) ?? active
     case "--oversized": oversized = true
+    case "--public-url": publicURL = arguments.next().flatMap { URL(string: $0) }
+    case "--strip-prefix": stripPrefix = arguments.next() ?? ""
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -41,8 +47,17 @@ do {
     let repository = SyntheticRepository(owner: orgName, name: "big-repo", commitCount: commits, bigCommitFiles: files)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
+    let (publicURL, stripPrefix) = (publicURL, stripPrefix)
     let served = Locked(0)
-    let server = try LoopbackServer(latency: latency, port: port) { request, base in
+    let server = try LoopbackServer(latency: latency, port: port) { received, ownURL in
+        let base = publicURL ?? ownURL
+        var request = received
+        if !stripPrefix.isEmpty, received.path.hasPrefix(stripPrefix) {
+            request = LoopbackServer.Request(
+                method: received.method, path: String(received.path.dropFirst(stripPrefix.count)), query: received.query,
+                target: String(received.target.dropFirst(stripPrefix.count)), headers: received.headers, arrival: received.arrival
+            )
+        }
         // `/__requests` reports how many API requests were answered, for the benchmark's checks.
         if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
         served.withLock { $0 += 1 }

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""TLS + HTTP/2 benchmark, driven by Benchmarks/tls.sh.
+
+Puts nghttpx (Debian's nghttp2-proxy) in front of the loopback fixture server as
+https://localhost/api/v3, the shape of GitHub Enterprise, with a certificate from a CA made here
+(trusted through SSL_CERT_FILE only; nothing is written to the system store). Measures, cold and
+with 100 ms added latency per request: `repos`, `gh api --paginate` and the one-process floor
+(page 1, then one `curl -Z --parallel-immediate --parallel-max 8` over h2), for `list --all`,
+`commits --all` and `activity`; and counts the TCP connections and TLS handshakes each made,
+from nghttpx's access log. Writes the `## TLS` section of BENCHMARKS.md. Only 127.0.0.1 is used.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench import ROOT, measure_once, start_server  # noqa: E402
+
+PREFIX = "/api/v3"
+
+
+def make_certificates(folder):
+    script = """
+        set -e; cd '%s'
+        openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj '/CN=repos bench CA' 2>/dev/null
+        openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj '/CN=localhost' 2>/dev/null
+        printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\nbasicConstraints=CA:FALSE\\n' > ext.cnf
+        openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 2 -extfile ext.cnf 2>/dev/null
+    """ % folder
+    subprocess.run(["/bin/bash", "-c", script], check=True)
+
+
+def start_proxy(folder, backend_port, log):
+    process = subprocess.Popen([
+        "/usr/sbin/nghttpx", "--frontend=127.0.0.1,443", "--backend=127.0.0.1,%d" % backend_port, "--single-process",
+        "--no-ocsp", "--log-level=ERROR", "--errorlog-file=%s/error.log" % folder, "--accesslog-file=%s" % log,
+        "--accesslog-format=$remote_port $ssl_session_reused $alpn",
+        "%s/server.key" % folder, "%s/server.pem" % folder,
+    ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if subprocess.run(["curl", "-s", "-o", "/dev/null", "--cacert", "%s/ca.pem" % folder, "https://localhost%s/__requests" % PREFIX]).returncode == 0:
+            return process
+        time.sleep(0.05)
+    process.kill()
+    sys.exit("tls: nghttpx did not start on 443 (run as root)")
+
+
+def connections(log):
+    """TCP connections (distinct client ports: one TLS handshake each), resumed sessions, protocols."""
+    lines = [line.split() for line in open(log).read().splitlines() if line.strip()]
+    ports = {line[0] for line in lines}
+    resumed = {line[0] for line in lines if len(line) > 1 and line[1] == "r"}
+    protocols = sorted({line[2] for line in lines if len(line) > 2})
+    return len(ports), len(resumed), protocols, len(lines)
+
+
+def run(name, command, env, runs, log, expect=0):
+    walls, cpus, counts = [], [], []
+    for _ in range(runs):
+        open(log, "w").close()
+        wall, cpu, _ = measure_once(command, env, expect)
+        time.sleep(0.05)  # nghttpx writes its log line as each stream closes
+        walls.append(wall)
+        cpus.append(cpu)
+        counts.append(connections(log))
+    conns = max(c[0] for c in counts)
+    result = {"name": name, "median": statistics.median(walls), "min": min(walls), "max": max(walls), "cpu": statistics.median(cpus),
+              "connections": conns, "resumed": max(c[1] for c in counts), "protocols": ",".join(counts[-1][2]), "requests": counts[-1][3]}
+    print("  %-44s %8.3f s  (%.3f-%.3f)  cpu %.3f s  %d conn  %d requests  %s" % (name, result["median"], result["min"], result["max"], result["cpu"], conns, result["requests"], result["protocols"]), flush=True)
+    return result
+
+
+def floor_command(folder, first, rest, pages, immediate=True):
+    """Page 1, then the rest in one `curl -Z`: with --parallel-immediate curl opens a connection
+    per transfer rather than wait to multiplex; without it, all share one h2 connection."""
+    curl = "curl -sf --http2 --cacert %s/ca.pem" % folder
+    flags = "-Z --parallel-immediate --parallel-max 8" if immediate else "-Z --parallel-max 8"
+    return "%s -o /dev/null '%s' && %s %s $(seq -f '-o /dev/null %s' 2 %d)" % (curl, first, curl, flags, rest, pages)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--repos", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--latency", type=float, default=0.1)
+    options = parser.parse_args()
+    folder = tempfile.mkdtemp(prefix="repos-tls-")
+    log = os.path.join(folder, "access.log")
+    make_certificates(folder)
+    api = "https://localhost" + PREFIX
+    server, url = start_server(os.path.join(options.bin, "fixture-server"), "--latency", str(options.latency), "--org-size", "2000",
+                               "--commits", "1500", "--public-url", api, "--strip-prefix", PREFIX)
+    proxy = start_proxy(folder, int(url.rsplit(":", 1)[1]), log)
+    cache = tempfile.mkdtemp(prefix="repos-tls-cache-")
+    env = dict(os.environ, SSL_CERT_FILE="%s/ca.pem" % folder, XDG_CACHE_HOME=cache, NO_COLOR="1", GITHUB_API_URL=api)
+    for name in ("GH_TOKEN", "GITHUB_TOKEN", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"):
+        env.pop(name, None)
+    gh_env = dict(env, GH_HOST="localhost", GH_ENTERPRISE_TOKEN="bench", GH_NO_UPDATE_NOTIFIER="1", GH_PROMPT_DISABLED="1")
+    gh_env.pop("GITHUB_API_URL")
+    results, notes = {}, []
+    runs = options.runs
+    try:
+        print("TLS benchmark: nghttpx (h2, TLS) at %s, %.0f ms latency per request, %d runs each" % (api, options.latency * 1000, runs))
+        scenarios = [
+            ("list", "list --all (2,000 repositories, 20 pages)", ["list", "big-org", "--all", "--json", "--no-cache"],
+             "/orgs/big-org/repos?per_page=100", "/organizations/99000001/repos?per_page=100&page=%g", 20),
+            ("commits", "commits --all (1,500 commits, 15 pages)", ["commits", "big-org/big-repo", "--all", "--json", "--no-cache"],
+             "/repos/big-org/big-repo/commits?per_page=100", "/repositories/88000001/commits?per_page=100&page=%g", 15),
+            ("activity", "activity (2,000 repositories, 40 active)", ["activity", "active-org", "--json", "--no-cache"], None, None, 0),
+        ]
+        for key, label, arguments, first, rest, pages in scenarios:
+            results["repos-" + key] = run("repos " + label, [options.repos] + arguments, env, runs, log)
+            if first and rest:
+                results["floor-" + key] = run("floor: page 1, then curl -Z --parallel-immediate", floor_command(folder, api + first, api + rest, pages), env, runs, log)
+                results["floor1-" + key] = run("floor: page 1, then curl -Z on one h2 connection", floor_command(folder, api + first, api + rest, pages, immediate=False), env, runs, log)
+            if first and shutil.which("gh"):
+                results["gh-" + key] = run("gh api --paginate " + key, ["gh", "api", "--paginate", first], gh_env, runs, log)
+        # Same output as over HTTP/1.1 to the server itself (links then name it directly).
+        plain_server, plain_url = start_server(os.path.join(options.bin, "fixture-server"), "--org-size", "2000", "--commits", "1500")
+        try:
+            for arguments in (["list", "big-org", "--all", "--json", "--no-cache"], ["commits", "big-org/big-repo", "--all", "--json", "--no-cache"]):
+                over_tls = subprocess.run([options.repos] + arguments, env=env, capture_output=True).stdout
+                over_http1 = subprocess.run([options.repos] + arguments, env=dict(env, GITHUB_API_URL=plain_url), capture_output=True).stdout
+                notes.append("`repos %s` over TLS/h2 and over HTTP/1.1: %s (%d bytes)" % (" ".join(arguments[:2]), "identical" if over_tls == over_http1 and over_tls else "DIFFERENT", len(over_tls)))
+        finally:
+            plain_server.kill()
+        if not shutil.which("gh"):
+            notes.append("gh: not installed (apt-get install gh)")
+    finally:
+        proxy.kill()
+        server.kill()
+        shutil.rmtree(cache, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
+
+    lines = [
+        "| scenario | median | spread | cpu (user+sys) | TCP connections (= TLS handshakes) | requests | protocol |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for result in results.values():
+        lines.append("| %s | %.3f s | %.3f-%.3f s | %.3f s | %d | %d | %s |" % (result["name"], result["median"], result["min"], result["max"], result["cpu"], result["connections"], result["requests"], result["protocols"]))
+    lines += ["", "| target | measured | goal |", "|---|---|---|"]
+    for key in ("list", "commits"):
+        if "floor-" + key in results:
+            ratio = results["repos-" + key]["median"] / results["floor-" + key]["median"]
+            lines.append("| repos %s vs the h2 floor (curl -Z --parallel-immediate) | %.2f x (%.3f s vs %.3f s) | <= 1.1 x |" % (key, ratio, results["repos-" + key]["median"], results["floor-" + key]["median"]))
+            one = results["repos-" + key]["median"] / results["floor1-" + key]["median"]
+            lines.append("| repos %s vs the one-connection h2 floor (curl -Z, multiplexed) | %.2f x (%.3f s vs %.3f s) | |" % (key, one, results["repos-" + key]["median"], results["floor1-" + key]["median"]))
+        if "gh-" + key in results:
+            lines.append("| repos %s vs gh api --paginate | %.1f x faster | |" % (key, results["gh-" + key]["median"] / results["repos-" + key]["median"]))
+    for key in ("list", "commits", "activity"):
+        result = results["repos-" + key]
+        lines.append("| repos %s: connections and handshakes per run | %d and %d | 1 and 1 |" % (key, result["connections"], result["connections"]))
+    lines += [""] + ["- " + note for note in notes]
+    section = ("## TLS\n\nProduced by `Benchmarks/tls.sh` on %s: nghttpx (HTTP/2 over TLS, a CA made by the benchmark and "
+               "trusted through SSL_CERT_FILE) in front of the fixture server as `https://localhost/api/v3`, %.0f ms latency "
+               "per request, %d cold runs each; times are medians (min-max).\n\n" % (time.strftime("%Y-%m-%d"), options.latency * 1000, runs)
+               + "\n".join(lines) + "\n")
+    print()
+    print(section)
+    path = os.path.join(ROOT, "BENCHMARKS.md")
+    text = open(path).read()
+    start = text.find("\n## TLS")
+    if start >= 0:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + "\n" + section + (text[end:] if end >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    open(path, "w").write(text)
+
+
+if __name__ == "__main__":
+    main()

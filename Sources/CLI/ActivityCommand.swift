@@ -8,17 +8,21 @@ import Views
 enum ActivityCommand: Command {
     static let org = Argument(name: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else atomicrobot)", isOptional: true)
     static let orgOption = Option<String>("org", value: "org", help: "The organization when <org> is not given.")
-    static let since = Option<TimeSpec>("since", value: "when", help: "Start of the window: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).", default: "4w") { text, label throws(UsageError) in
+    static let since = Option<TimeSpec>(
+        "since", value: "when", help: "Start of the window: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).", default: "4w"
+    ) { text, label throws(UsageError) in
         try TimeSpec.parse(text, label: label)
     }
-    static let until = Option<TimeSpec>("until", value: "when", help: "End of the window, in the same forms.", default: "now") { text, label throws(UsageError) in
+    static let until = Option<TimeSpec>("until", value: "when", help: "End of the window, in the same forms.", default: "now") {
+        text, label throws(UsageError) in
         try TimeSpec.parse(text, label: label)
     }
 
     static let declaration = CommandDeclaration(
         name: "activity",
         abstract: "Show what happened across an organization: who committed where, at a glance.",
-        discussion: "Lists the repositories pushed since the window's start (newest first, stopping at the first older one), then counts each one's commits on its default branch in the window, at most 8 requests at a time. Days are UTC days; windows over six weeks are counted by week.",
+        discussion:
+            "Lists the repositories pushed since the window's start (newest first, stopping at the first older one), then counts each one's commits on its default branch in the window, at most 8 requests at a time. Days are UTC days; windows over six weeks are counted by week.",
         arguments: [org],
         options: [orgOption.declaration, since.declaration, until.declaration]
             + GlobalOptions.declarations(fields: ActivityView.fields),
@@ -42,7 +46,8 @@ enum ActivityCommand: Command {
             throw UsageError("'--until' is before '--since'")
         }
         let run = try CommandRun(arguments, fields: ActivityView.fields, invocation: invocation)
-        let model = ActivityViewModel(owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity", passesJSONThrough: false), now: context.now)
+        let model = ActivityViewModel(
+            owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity", passesJSONThrough: false), now: context.now)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {

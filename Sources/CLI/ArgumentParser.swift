@@ -74,7 +74,9 @@ enum ArgumentParser {
 
     /// Positionals to declared arguments, in order: missing required ones and extra words are
     /// errors; a fixed set of choices is checked.
-    private static func assign(_ words: [String], to arguments: [Argument], into parsed: inout ParsedArguments, bareOptionBefore: [Int: OptionDeclaration]) throws(UsageError) {
+    private static func assign(_ words: [String], to arguments: [Argument], into parsed: inout ParsedArguments, bareOptionBefore: [Int: OptionDeclaration])
+        throws(UsageError)
+    {
         for (position, argument) in arguments.enumerated() {
             guard position < words.count else {
                 if argument.isOptional { continue }

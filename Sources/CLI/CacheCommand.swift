@@ -4,7 +4,8 @@ import Views
 
 /// `repos cache info|clear`.
 enum CacheCommand: Command {
-    static let action = Argument(name: "action", help: "info (path, entries, size) or clear (remove every entry).", isOptional: false, choices: ["info", "clear"])
+    static let action = Argument(
+        name: "action", help: "info (path, entries, size) or clear (remove every entry).", isOptional: false, choices: ["info", "clear"])
     static let json = Flag("json", help: "With info: print it as one JSON object.")
 
     static let declaration = CommandDeclaration(
@@ -33,9 +34,11 @@ enum CacheCommand: Command {
         default:
             let (entries, bytes) = cache.statistics()
             if arguments[json] {
-                context.stdout.write("{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
+                context.stdout.write(
+                    "{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
             } else {
-                context.stdout.write("""
+                context.stdout.write(
+                    """
                     Path:    \(cache.directory.path)
                     Entries: \(entries)
                     Size:    \(format(bytes)) (cap \(format(cache.capacity)))

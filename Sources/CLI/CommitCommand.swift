@@ -12,7 +12,8 @@ enum CommitCommand: Command {
     static let declaration = CommandDeclaration(
         name: "commit",
         abstract: "Show one commit: message, author, stats, changed files and patch.",
-        discussion: "On a terminal and when piped, the commit reads like git show: header, message, stats and files (uncoloured and uncut when piped); --format tsv or csv gives one row per changed file.",
+        discussion:
+            "On a terminal and when piped, the commit reads like git show: header, message, stats and files (uncoloured and uncut when piped); --format tsv or csv gives one row per changed file.",
         arguments: [repo, sha],
         options: [org.declaration, patch.declaration] + GlobalOptions.declarations(fields: GitHubFields.commitDetail),
         exclusive: GlobalOptions.exclusive,
@@ -30,7 +31,8 @@ enum CommitCommand: Command {
         let ref = try InputRules.ref(arguments[sha] ?? "")
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
         let run = try CommandRun(arguments, fields: GitHubFields.commitDetail, pipedFormat: .table, invocation: invocation)
-        let model = CommitDetailViewModel(owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now)
+        let model = CommitDetailViewModel(
+            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {

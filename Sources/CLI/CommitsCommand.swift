@@ -8,12 +8,15 @@ import Views
 enum CommitsCommand: Command {
     static let repo = Argument(name: "repo", help: "owner/name, or a name in the default organization.", isOptional: false)
     static let org = Option<String>("org", value: "org", help: "The owner when <repo> is a bare name. (default: $REPOS_ORG, else atomicrobot)")
-    static let branch = Option<String>("branch", value: "ref", help: "Branch, tag or SHA to start from. (default: the default branch)") { text, _ throws(UsageError) in
+    static let branch = Option<String>("branch", value: "ref", help: "Branch, tag or SHA to start from. (default: the default branch)") {
+        text, _ throws(UsageError) in
         try InputRules.ref(text)
     }
     static let author = Option<String>("author", value: "login-or-email", help: "Only commits by this author.")
     static let path = Option<String>("path", value: "path", help: "Only commits touching this path.")
-    static let since = Option<TimeSpec>("since", value: "when", help: "Only commits after this time: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).") { text, label throws(UsageError) in
+    static let since = Option<TimeSpec>(
+        "since", value: "when", help: "Only commits after this time: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w)."
+    ) { text, label throws(UsageError) in
         try TimeSpec.parse(text, label: label)
     }
     static let until = Option<TimeSpec>("until", value: "when", help: "Only commits before this time, in the same forms.") { text, label throws(UsageError) in
@@ -28,8 +31,10 @@ enum CommitsCommand: Command {
         name: "commits",
         abstract: "List a repository's commits, newest first.",
         arguments: [repo],
-        options: [org.declaration, branch.declaration, author.declaration, path.declaration, since.declaration, until.declaration,
-                  limit.declaration, all.declaration] + GlobalOptions.declarations(fields: GitHubFields.commit),
+        options: [
+            org.declaration, branch.declaration, author.declaration, path.declaration, since.declaration, until.declaration,
+            limit.declaration, all.declaration,
+        ] + GlobalOptions.declarations(fields: GitHubFields.commit),
         exclusive: [["all", "limit"]] + GlobalOptions.exclusive,
         examples: [
             "repos commits atomicrobot/bottle-rocket",

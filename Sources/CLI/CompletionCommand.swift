@@ -5,7 +5,8 @@ enum CompletionCommand: Command {
     static let declaration = CommandDeclaration(
         name: "completion",
         abstract: "Print a shell completion script for bash, zsh or fish.",
-        discussion: "bash: repos completion bash > /etc/bash_completion.d/repos (or add 'source <(repos completion bash)' to ~/.bashrc). zsh: repos completion zsh > \"${fpath[1]}/_repos\". fish: repos completion fish > ~/.config/fish/completions/repos.fish.",
+        discussion:
+            "bash: repos completion bash > /etc/bash_completion.d/repos (or add 'source <(repos completion bash)' to ~/.bashrc). zsh: repos completion zsh > \"${fpath[1]}/_repos\". fish: repos completion fish > ~/.config/fish/completions/repos.fish.",
         arguments: [shell],
         options: [GlobalOptions.help.declaration],
         examples: ["source <(repos completion bash)", "repos completion fish > ~/.config/fish/completions/repos.fish"]

@@ -83,7 +83,9 @@ enum CompletionScript {
             "    subcommands=(",
         ]
         for subcommand in subcommands { lines.append("        '\(subcommand.rawValue):\(clean(subcommand.declaration.abstract))'") }
-        lines += ["    )", "    if (( CURRENT == 2 )); then", "        _describe 'subcommand' subcommands", "        return", "    fi", "    case $words[2] in"]
+        lines += [
+            "    )", "    if (( CURRENT == 2 )); then", "        _describe 'subcommand' subcommands", "        return", "    fi", "    case $words[2] in",
+        ]
         for subcommand in subcommands {
             let declaration = subcommand.declaration
             var specs: [String] = []
@@ -120,7 +122,8 @@ enum CompletionScript {
         ]
         let all = subcommands.map(\.rawValue).joined(separator: " ")
         for subcommand in subcommands {
-            lines.append("complete -c repos -n 'not __fish_seen_subcommand_from \(all)' -a \(subcommand.rawValue) -d \(quoted(subcommand.declaration.abstract))")
+            lines.append(
+                "complete -c repos -n 'not __fish_seen_subcommand_from \(all)' -a \(subcommand.rawValue) -d \(quoted(subcommand.declaration.abstract))")
         }
         for subcommand in subcommands {
             let declaration = subcommand.declaration

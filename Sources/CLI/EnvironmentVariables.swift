@@ -7,7 +7,10 @@ enum EnvironmentVariables {
         ("GH_HOST", "GitHub host, as gh takes it: github.com means api.github.com, any other HOST https://HOST/api/v3; GITHUB_API_URL and --api-url win."),
         ("SSL_CERT_FILE, CURL_CA_BUNDLE", "PEM file of CA certificates to trust instead of the system's (SSL_CERT_FILE first): an internal CA."),
         ("SSL_CERT_DIR", "Directory of hashed CA certificates to trust."),
-        ("HTTPS_PROXY, HTTP_PROXY, ALL_PROXY", "Proxy for https (tunnelled) and http requests, e.g. http://proxy:3128; lower-case names too. ALL_PROXY serves both."),
+        (
+            "HTTPS_PROXY, HTTP_PROXY, ALL_PROXY",
+            "Proxy for https (tunnelled) and http requests, e.g. http://proxy:3128; lower-case names too. ALL_PROXY serves both."
+        ),
         ("NO_PROXY", "Hosts reached directly: comma-separated names or .domains, or *."),
         ("REPOS_ORG", "Default organization (else atomicrobot)."),
         ("XDG_CACHE_HOME", "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."),

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Reactive
 
@@ -34,7 +34,7 @@ public final class FileDescriptorSink: TextSink {
 }
 
 #if canImport(Glibc)
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
+    private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
 #else
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
+    private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
 #endif

@@ -30,14 +30,18 @@ struct GlobalOptions: Sendable {
         "format", value: "format", choices: OutputFormat.allCases.map(\.rawValue),
         help: "Output format: table, tsv, json, ndjson or csv. (default: table on a terminal, else tsv)"
     )
-    static let color = Option<String>("color", value: "when", choices: ["auto", "always", "never"], help: "Colour: auto, always or never; auto honours NO_COLOR.", default: "auto")
-    static let apiURL = Option<URL>("api-url", value: "url", help: "GitHub API base URL; else $GITHUB_API_URL.", default: "https://api.github.com") { text, _ throws(UsageError) in
+    static let color = Option<String>(
+        "color", value: "when", choices: ["auto", "always", "never"], help: "Colour: auto, always or never; auto honours NO_COLOR.", default: "auto")
+    static let apiURL = Option<URL>("api-url", value: "url", help: "GitHub API base URL; else $GITHUB_API_URL.", default: "https://api.github.com") {
+        text, _ throws(UsageError) in
         try InputRules.apiURL(text)
     }
-    static let timeout = Option<Double>("timeout", value: "seconds", help: "Give up on a request after <seconds> without progress.", default: "30") { text, label throws(UsageError) in
+    static let timeout = Option<Double>("timeout", value: "seconds", help: "Give up on a request after <seconds> without progress.", default: "30") {
+        text, label throws(UsageError) in
         try InputRules.seconds(text, option: label, minimum: 1, maximum: 3600)
     }
-    static let maxWait = Option<Double>("max-wait", value: "seconds", help: "Longest wait for a rate limit to clear before giving up.", default: "60") { text, label throws(UsageError) in
+    static let maxWait = Option<Double>("max-wait", value: "seconds", help: "Longest wait for a rate limit to clear before giving up.", default: "60") {
+        text, label throws(UsageError) in
         try InputRules.seconds(text, option: label, minimum: 0, maximum: 86_400)
     }
     static let noCache = Flag("no-cache", help: "Neither read nor write the response cache.")
@@ -80,8 +84,10 @@ struct GlobalOptions: Sendable {
 
     /// The shared options, for a command whose JSON objects have `fields`.
     static func declarations(fields: [String]) -> [OptionDeclaration] {
-        [json(fields: fields).declaration, Self.jq.declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
-         maxWait.declaration, noCache.declaration, offline.declaration, noPager.declaration, verbose.declaration, help.declaration]
+        [
+            json(fields: fields).declaration, Self.jq.declaration, format.declaration, color.declaration, apiURL.declaration, timeout.declaration,
+            maxWait.declaration, noCache.declaration, offline.declaration, noPager.declaration, verbose.declaration, help.declaration,
+        ]
     }
 
     /// Options that cannot be given together.

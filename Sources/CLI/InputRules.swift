@@ -42,7 +42,8 @@ enum InputRules {
 
     /// A SHA, branch or tag: printable, no spaces, at most 255 characters (it is percent-encoded).
     static func ref(_ text: String) throws(UsageError) -> String {
-        guard !text.isEmpty, text.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }) else {
+        guard !text.isEmpty, text.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
+        else {
             throw UsageError("Invalid ref '\(printable(text))': use a SHA, branch or tag name")
         }
         return text

@@ -10,7 +10,8 @@ enum ListCommand: Command {
         try InputRules.integer(text, option: label, minimum: 1, maximum: 1_000_000)
     }
     static let all = Flag("all", help: "Show every repository, fetching all pages.")
-    static let type = Option<String>("type", value: "type", choices: ["all", "public", "private", "forks", "sources", "member"], help: "Which repositories GitHub lists.")
+    static let type = Option<String>(
+        "type", value: "type", choices: ["all", "public", "private", "forks", "sources", "member"], help: "Which repositories GitHub lists.")
     static let sort = Option<String>("sort", value: "field", choices: RepositoryListOptions.Sort.allCases.map(\.rawValue), help: "Sort by this field.")
     static let direction = Option<String>("direction", value: "dir", choices: ["asc", "desc"], help: "Sort order.")
     static let language = Option<String>("language", value: "lang", help: "Only repositories in this language.")
@@ -23,10 +24,13 @@ enum ListCommand: Command {
     static let declaration = CommandDeclaration(
         name: "list",
         abstract: "List an organization's repositories.",
-        discussion: "Lists the repositories of an organization, or of a user when no organization has the name. Filters other than --type, and --sort stars, are applied after fetching every page.",
+        discussion:
+            "Lists the repositories of an organization, or of a user when no organization has the name. Filters other than --type, and --sort stars, are applied after fetching every page.",
         arguments: [org],
-        options: [orgOption.declaration, limit.declaration, all.declaration, type.declaration, sort.declaration, direction.declaration,
-                  language.declaration, topic.declaration, archived.declaration, noArchived.declaration, fork.declaration, source.declaration]
+        options: [
+            orgOption.declaration, limit.declaration, all.declaration, type.declaration, sort.declaration, direction.declaration,
+            language.declaration, topic.declaration, archived.declaration, noArchived.declaration, fork.declaration, source.declaration,
+        ]
             + GlobalOptions.declarations(fields: GitHubFields.repository),
         exclusive: [["all", "limit"], ["archived", "no-archived"], ["fork", "source"]] + GlobalOptions.exclusive,
         examples: [

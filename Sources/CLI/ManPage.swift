@@ -17,7 +17,9 @@ enum ManPage {
         }
         lines += [
             ".SH DESCRIPTION",
-            escape("repos lists an organization's repositories, a repository's commits, one commit in full, and the organization's recent activity. On a terminal it draws tables fitted to the width; piped, it writes tab-separated rows; with --json it passes GitHub's own objects through, laid out as jq does."),
+            escape(
+                "repos lists an organization's repositories, a repository's commits, one commit in full, and the organization's recent activity. On a terminal it draws tables fitted to the width; piped, it writes tab-separated rows; with --json it passes GitHub's own objects through, laid out as jq does."
+            ),
             ".SH COMMANDS",
         ]
         for subcommand in Subcommand.allCases {
@@ -25,7 +27,10 @@ enum ManPage {
             lines += [".SS " + escape(declaration.usage), escape(declaration.abstract)]
             if let discussion = declaration.discussion { lines += [".PP", escape(discussion)] }
             for argument in declaration.arguments {
-                lines += [".TP", "\\fI<\(escape(argument.name))>\\fR", escape(argument.help + (argument.choices.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))]
+                lines += [
+                    ".TP", "\\fI<\(escape(argument.name))>\\fR",
+                    escape(argument.help + (argument.choices.map { " (" + $0.joined(separator: ", ") + ")" } ?? "")),
+                ]
             }
             // The shared options are listed once, under GLOBAL OPTIONS, for the commands that take them.
             let global = Set(GlobalOptions.declarations(fields: []).map(\.long))

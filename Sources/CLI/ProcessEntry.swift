@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process around `Application`: signals, the real streams, and the exit.
@@ -36,10 +36,10 @@ public enum ProcessEntry {
     /// `mallopt` is not in Swift's Glibc module, so it is looked up by name.
     private static func limitMallocArenas() {
         #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let arenaMaximum: Int32 = -8  // M_ARENA_MAX in <malloc.h>
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 2)
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            let arenaMaximum: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 2)
         #endif
     }
 }

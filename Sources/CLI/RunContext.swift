@@ -1,9 +1,9 @@
 import Foundation
 import Service
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a run of `repos` gets from its process: arguments, environment, streams, terminal facts,
@@ -54,9 +54,9 @@ public struct RunContext: Sendable {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
         #if canImport(Glibc)
-        let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+            let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
         #else
-        let asked = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+            let asked = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
         #endif
         let width = isTerminal && asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
         let height = isTerminal && asked == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil

@@ -19,11 +19,13 @@ enum TimeSpec: Sendable, Equatable {
     /// Parses `text` for the option `label`.
     static func parse(_ text: String, label: String) throws(UsageError) -> TimeSpec {
         if let unit = text.last, let seconds = ["m": 60.0, "h": 3600.0, "d": 86_400.0, "w": 604_800.0][String(unit)],
-           let count = Int(text.dropLast()), count > 0, count <= 100_000 {
+            let count = Int(text.dropLast()), count > 0, count <= 100_000
+        {
             return .ago(Double(count) * seconds)
         }
         guard let date = InputRules.moment(text) else {
-            throw UsageError("The value '\(InputRules.printable(text))' is invalid for '\(label)': expected YYYY-MM-DD, an ISO 8601 time, or a duration like 12h, 7d or 2w")
+            throw UsageError(
+                "The value '\(InputRules.printable(text))' is invalid for '\(label)': expected YYYY-MM-DD, an ISO 8601 time, or a duration like 12h, 7d or 2w")
         }
         return .at(date)
     }

@@ -80,7 +80,7 @@ extension Publishers {
                             // Sent only with demand to spare and nobody delivering; otherwise the
                             // pair is just updated (Combine's one-slot buffer per upstream).
                             guard let a = state.latestA, let b = state.latestB, !state.queue.isDelivering,
-                                  state.queue.unclaimedDemand > 0
+                                state.queue.unclaimedDemand > 0
                             else { return false }
                             state.queue.values.append((a, b))
                             return state.queue.claim()

@@ -87,8 +87,9 @@ public final class TestScheduler: Scheduler {
     private func nextJob(dueBy target: VirtualTime) -> Job? {
         state.withLock { state in
             // Earliest date first; equal dates in the order they were scheduled.
-            guard let index = state.jobs.indices.filter({ state.jobs[$0].date <= target })
-                .min(by: { (state.jobs[$0].date, state.jobs[$0].id) < (state.jobs[$1].date, state.jobs[$1].id) })
+            guard
+                let index = state.jobs.indices.filter({ state.jobs[$0].date <= target })
+                    .min(by: { (state.jobs[$0].date, state.jobs[$0].id) < (state.jobs[$1].date, state.jobs[$1].id) })
             else { return nil }
             let job = state.jobs[index]
             state.now = Swift.max(state.now, job.date)

@@ -133,7 +133,7 @@ final class CurlMulti: Sendable {
             var queued: Int32 = 0
             while let message = curl_multi_info_read(multi, &queued) {
                 guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
-                      let transfer = transfers[handle]
+                    let transfer = transfers[handle]
                 else { continue }
                 let outcome = transfer.outcome(handle, result: repos_curl_message_result(message))
                 let complete = transfer.job.complete
@@ -155,7 +155,10 @@ final class CurlMulti: Sendable {
 
     /// Takes `handle` out of the multi, frees its transfer's header list, and keeps the handle
     /// for reuse (connections live in the multi's cache, not in the easy handle).
-    private func retire(_ handle: UnsafeMutableRawPointer, from multi: UnsafeMutableRawPointer, transfers: inout [UnsafeMutableRawPointer: CurlTransfer], pool: inout [UnsafeMutableRawPointer]) {
+    private func retire(
+        _ handle: UnsafeMutableRawPointer, from multi: UnsafeMutableRawPointer, transfers: inout [UnsafeMutableRawPointer: CurlTransfer],
+        pool: inout [UnsafeMutableRawPointer]
+    ) {
         curl_multi_remove_handle(multi, handle)
         // Reset first: the handle points at the transfer's header list and error buffer, which
         // go with the transfer.

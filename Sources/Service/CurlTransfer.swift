@@ -63,25 +63,29 @@ final class CurlTransfer {
         }
         repos_curl_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        repos_curl_easy_setopt_callback(handle, CURLOPT_WRITEFUNCTION, { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            guard transfer.body.count + size * count <= transfer.job.request.maxBodyBytes else {
-                // Returning fewer bytes than given makes libcurl stop the transfer at once.
-                transfer.tooLarge = true
-                return 0
-            }
-            transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-            return size * count
-        })
+        repos_curl_easy_setopt_callback(
+            handle, CURLOPT_WRITEFUNCTION,
+            { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                guard transfer.body.count + size * count <= transfer.job.request.maxBodyBytes else {
+                    // Returning fewer bytes than given makes libcurl stop the transfer at once.
+                    transfer.tooLarge = true
+                    return 0
+                }
+                transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+                return size * count
+            })
         repos_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
-        repos_curl_easy_setopt_callback(handle, CURLOPT_HEADERFUNCTION, { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
-            transfer.receiveHeader(line)
-            return size * count
-        })
+        repos_curl_easy_setopt_callback(
+            handle, CURLOPT_HEADERFUNCTION,
+            { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
+                transfer.receiveHeader(line)
+                return size * count
+            })
         repos_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
     }
 

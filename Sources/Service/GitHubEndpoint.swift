@@ -60,9 +60,12 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         let basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = basePath + path
         let items = queryItems
-        components.percentEncodedQueryItems = items.isEmpty ? nil : items.map {
-            URLQueryItem(name: $0.name, value: $0.value.map(Self.queryValue))
-        }
+        components.percentEncodedQueryItems =
+            items.isEmpty
+            ? nil
+            : items.map {
+                URLQueryItem(name: $0.name, value: $0.value.map(Self.queryValue))
+            }
         return components.url
     }
 

@@ -107,9 +107,10 @@ public final class GitHubService: Sendable {
                     }
                     .collect()
                     .map { results in
-                        OrganizationActivity(repositories: results.sorted { $0.index < $1.index }.map { result in
-                            OrganizationActivity.RepositoryCommits(repository: repositories[result.index], commits: result.commits)
-                        })
+                        OrganizationActivity(
+                            repositories: results.sorted { $0.index < $1.index }.map { result in
+                                OrganizationActivity.RepositoryCommits(repository: repositories[result.index], commits: result.commits)
+                            })
                     }
                     .eraseToAnyPublisher()
             }
@@ -156,7 +157,9 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
-    private func list<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<PagedList<Item>, GitHubError> {
+    private func list<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<
+        PagedList<Item>, GitHubError
+    > {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }

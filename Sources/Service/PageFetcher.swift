@@ -93,12 +93,14 @@ struct PageFetcher: Sendable {
                 },
                 receiveOutput: { response in
                     let marker = response.header(CachingTransport.marker)
-                    events?(.finished(RequestEvent(
-                        url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
-                        duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
-                        httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
-                        lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
-                    )))
+                    events?(
+                        .finished(
+                            RequestEvent(
+                                url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
+                                duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
+                                httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
+                                lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
+                            )))
                 }
             )
             .tryMap { response -> (body: Data, links: LinkHeader) in

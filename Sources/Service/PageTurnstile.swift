@@ -76,10 +76,12 @@ final class PageTurnstile<Body: Sendable>: Sendable {
             guard demand > 0, first, downstream.withLock({ $0 != nil }) else { return }
             let body = turn.body
             turn.turnstile.arrive(turn.index) { [self] in
-                guard let subscriber = downstream.withLock({ current -> Downstream? in
-                    defer { current = nil }
-                    return current
-                }) else { return }
+                guard
+                    let subscriber = downstream.withLock({ current -> Downstream? in
+                        defer { current = nil }
+                        return current
+                    })
+                else { return }
                 _ = subscriber.receive(body)
                 subscriber.receive(completion: .finished)
             }

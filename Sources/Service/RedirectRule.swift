@@ -8,7 +8,7 @@ enum RedirectRule {
     /// `.notHTTPLink` when it redirects to a scheme other than http(s), which is never requested.
     static func next(after response: HTTPResponse, to request: HTTPRequest) -> Result<HTTPRequest, GitHubError>? {
         guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL
+            let target = URL(string: location, relativeTo: request.url)?.absoluteURL
         else { return nil }
         guard let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
             return .failure(.notHTTPLink(kind: "redirect"))

@@ -20,7 +20,10 @@ public struct RequestEvent: Sendable {
     public var lastPage: Int?
 
     /// Creates an event.
-    public init(url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false, lastPage: Int? = nil) {
+    public init(
+        url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false,
+        lastPage: Int? = nil
+    ) {
         self.url = url
         self.status = status
         self.rateLimit = rateLimit

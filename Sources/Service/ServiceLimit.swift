@@ -39,7 +39,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
     public var meaning: String {
         switch self {
         case .pagesPerListing:
-            return "pages one listing follows (a million items); a next link back to a page already fetched stops at once, and a rel=\"last\" beyond the cap is ignored"
+            return
+                "pages one listing follows (a million items); a next link back to a page already fetched stops at once, and a rel=\"last\" beyond the cap is ignored"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
         case .redirects:

@@ -45,11 +45,12 @@ public struct ActivityReport: Sendable, Equatable {
                 orgAuthors[author.key, default: AuthorActivity(key: author.key, login: author.login, name: author.name, commits: 0)].commits += 1
             }
             let dates = dated.map(\.1)
-            entries.append(RepositoryActivity(
-                fullName: item.repository.fullName, commits: dated.count, authors: Self.ranked(authors.values),
-                firstCommitAt: dates.min() ?? since, lastCommitAt: dates.max() ?? since,
-                buckets: ActivityBuckets(unit: unit, start: start, counts: counts)
-            ))
+            entries.append(
+                RepositoryActivity(
+                    fullName: item.repository.fullName, commits: dated.count, authors: Self.ranked(authors.values),
+                    firstCommitAt: dates.min() ?? since, lastCommitAt: dates.max() ?? since,
+                    buckets: ActivityBuckets(unit: unit, start: start, counts: counts)
+                ))
         }
         repositories = entries.sorted { ($0.commits, $1.fullName) > ($1.commits, $0.fullName) }
         authors = Self.ranked(orgAuthors.values)

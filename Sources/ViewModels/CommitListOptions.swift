@@ -18,7 +18,10 @@ public struct CommitListOptions: Equatable, Sendable {
     public var limit: Int?
 
     /// Creates options.
-    public init(owner: String, repo: String, branch: String? = nil, author: String? = nil, path: String? = nil, since: String? = nil, until: String? = nil, limit: Int? = 30) {
+    public init(
+        owner: String, repo: String, branch: String? = nil, author: String? = nil, path: String? = nil, since: String? = nil, until: String? = nil,
+        limit: Int? = 30
+    ) {
         self.owner = owner
         self.repo = repo
         self.branch = branch

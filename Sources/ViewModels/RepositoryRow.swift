@@ -20,7 +20,9 @@ public struct RepositoryRow: Equatable, Sendable {
     public var visibility: String
 
     /// Creates a row.
-    public init(name: String, description: String, language: String, stars: Int, forks: Int, updated: String, updatedISO: String, flags: [String], visibility: String) {
+    public init(
+        name: String, description: String, language: String, stars: Int, forks: Int, updated: String, updatedISO: String, flags: [String], visibility: String
+    ) {
         self.name = name
         self.description = description
         self.language = language

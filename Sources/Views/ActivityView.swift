@@ -36,8 +36,10 @@ public struct ActivityView: Sendable {
     public static let fields = ["full_name", "commits", "first_commit_at", "last_commit_at", "authors", "buckets"]
 
     private func cells(_ entry: RepositoryActivity) -> [String] {
-        [entry.fullName, String(entry.commits), String(entry.authors.count), GitHubJSON.formatDate(entry.lastCommitAt),
-         entry.buckets.counts.map(String.init).joined(separator: ",")]
+        [
+            entry.fullName, String(entry.commits), String(entry.authors.count), GitHubJSON.formatDate(entry.lastCommitAt),
+            entry.buckets.counts.map(String.init).joined(separator: ","),
+        ]
     }
 
     private func table(_ report: ActivityReport, owner: String, relative: (Date) -> String, to output: inout some TextOutputStream) {
@@ -65,10 +67,11 @@ public struct ActivityView: Sendable {
         let top = report.authors.prefix(5).map { "\(SafeText.line($0.displayName)) (\($0.commits))" }
         output.write("\nTop authors: " + top.joined(separator: ", ") + (report.authors.count > 5 ? ", …" : "") + "\n")
         let day = String(GitHubJSON.formatDate(report.since).prefix(10))
-        output.write(Style.dim.apply(
-            "\(Plural.count(report.totalCommits, "commit")) by \(Plural.count(report.authors.count, "author")) in \(report.repositories.count) of \(Plural.count(report.pushedRepositories, "repository", "repositories")) pushed since \(day)",
-            enabled: color
-        ) + "\n")
+        output.write(
+            Style.dim.apply(
+                "\(Plural.count(report.totalCommits, "commit")) by \(Plural.count(report.authors.count, "author")) in \(report.repositories.count) of \(Plural.count(report.pushedRepositories, "repository", "repositories")) pushed since \(day)",
+                enabled: color
+            ) + "\n")
     }
 
     /// One summary as compact JSON; `JSONOutput` lays it out and re-escapes its strings.
@@ -77,8 +80,10 @@ public struct ActivityView: Sendable {
         let authors = entry.authors.map { author in
             "{\"login\":\(author.login.map(string) ?? "null"),\"name\":\(string(author.name)),\"commits\":\(author.commits)}"
         }
-        let buckets = "{\"unit\":\"\(entry.buckets.unit.rawValue)\",\"start\":\(string(GitHubJSON.formatDate(entry.buckets.start))),\"counts\":[\(entry.buckets.counts.map(String.init).joined(separator: ","))]}"
-        let text = "{\"full_name\":\(string(entry.fullName)),\"commits\":\(entry.commits),\"first_commit_at\":\(string(GitHubJSON.formatDate(entry.firstCommitAt))),\"last_commit_at\":\(string(GitHubJSON.formatDate(entry.lastCommitAt))),\"authors\":[\(authors.joined(separator: ","))],\"buckets\":\(buckets)}"
+        let buckets =
+            "{\"unit\":\"\(entry.buckets.unit.rawValue)\",\"start\":\(string(GitHubJSON.formatDate(entry.buckets.start))),\"counts\":[\(entry.buckets.counts.map(String.init).joined(separator: ","))]}"
+        let text =
+            "{\"full_name\":\(string(entry.fullName)),\"commits\":\(entry.commits),\"first_commit_at\":\(string(GitHubJSON.formatDate(entry.firstCommitAt))),\"last_commit_at\":\(string(GitHubJSON.formatDate(entry.lastCommitAt))),\"authors\":[\(authors.joined(separator: ","))],\"buckets\":\(buckets)}"
         return Data(text.utf8)
     }
 }

@@ -29,11 +29,13 @@ public final class JQFilter {
         guard let state = jq_init() else { throw Failure(message: "libjq could not start") }
         self.state = state
         let messages = Messages()
-        jq_set_error_cb(state, { context, message in
-            // The callback owns `message`; `text(of:)` consumes it.
-            guard let context else { return jv_free(message) }
-            Unmanaged<Messages>.fromOpaque(context).takeUnretainedValue().lines.append(JQFilter.text(of: message))
-        }, Unmanaged.passUnretained(messages).toOpaque())
+        jq_set_error_cb(
+            state,
+            { context, message in
+                // The callback owns `message`; `text(of:)` consumes it.
+                guard let context else { return jv_free(message) }
+                Unmanaged<Messages>.fromOpaque(context).takeUnretainedValue().lines.append(JQFilter.text(of: message))
+            }, Unmanaged.passUnretained(messages).toOpaque())
         let compiled = withExtendedLifetime(messages) { jq_compile(state, program) }
         jq_set_error_cb(state, nil, nil)
         guard compiled != 0 else { throw Failure(message: Self.oneLine(messages.lines)) }

@@ -128,7 +128,8 @@ public struct JQPrinter {
                 var integral = true
                 index += 1
                 while index < bytes.count, let next = Optional(bytes[index]),
-                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(next)
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                        || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(next)
                 {
                     if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { integral = false }
                     index += 1

@@ -79,7 +79,9 @@ enum JSONFormatter {
                 paint(expectingKey ? palette?.key : palette?.string) { index = appendString(value, from: index, to: &out) }
             default:
                 let start = index
-                while index < count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09].contains(value[index]) { index += 1 }
+                while index < count,
+                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09].contains(value[index])
+                { index += 1 }
                 let code: String?
                 switch byte {
                 case UInt8(ascii: "n"): code = palette?.null

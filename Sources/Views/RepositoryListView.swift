@@ -19,13 +19,21 @@ public struct RepositoryListView: Sendable {
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(repositories.map(\.json), to: &output)
         case .tsv:
             for row in rows() {
-                output.write(DelimitedText.tsv([row.name, row.description, row.language, String(row.stars), String(row.forks), ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO]) + "\n")
+                output.write(
+                    DelimitedText.tsv([
+                        row.name, row.description, row.language, String(row.stars), String(row.forks),
+                        ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO,
+                    ]) + "\n")
             }
         case .csv:
             let header = ["name", "description", "language", "stars", "forks", "visibility", "fork", "archived", "updated_at"]
             output.write(DelimitedText.csv(header) + "\r\n")
             for row in rows() {
-                output.write(DelimitedText.csv([row.name, row.description, row.language, String(row.stars), String(row.forks), row.visibility, String(row.flags.contains("fork")), String(row.flags.contains("archived")), row.updatedISO]) + "\r\n")
+                output.write(
+                    DelimitedText.csv([
+                        row.name, row.description, row.language, String(row.stars), String(row.forks), row.visibility, String(row.flags.contains("fork")),
+                        String(row.flags.contains("archived")), row.updatedISO,
+                    ]) + "\r\n")
             }
         case .table:
             let rows = rows()

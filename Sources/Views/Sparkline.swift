@@ -8,11 +8,12 @@ public enum Sparkline {
     public static func render(_ counts: [Int], width: Int) -> String {
         let fitted = fit(counts, width: max(1, width))
         guard let top = fitted.max(), top > 0 else { return String(repeating: " ", count: fitted.count) }
-        return String(fitted.map { count -> Character in
-            guard count > 0 else { return " " }
-            let level = (count * blocks.count + top - 1) / top
-            return blocks[min(blocks.count, max(1, level)) - 1]
-        })
+        return String(
+            fitted.map { count -> Character in
+                guard count > 0 else { return " " }
+                let level = (count * blocks.count + top - 1) / top
+                return blocks[min(blocks.count, max(1, level)) - 1]
+            })
     }
 
     /// Sums runs of neighbours so that no more than `width` remain.

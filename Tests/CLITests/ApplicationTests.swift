@@ -59,10 +59,16 @@ import Testing
         (["cache", "info", "extra"], "Error: Unexpected argument 'extra'", "Usage: repos cache <action> [<options>]"),
         (["cache"], "Error: Missing expected argument '<action>'", "Usage: repos cache <action> [<options>]"),
         (["help", "lst"], "Error: The value 'lst' is invalid for '<subcommand>'. Did you mean 'list'?", "Usage: repos help [<subcommand>] [<options>]"),
-        (["commits", "o/r", "--json", "stars"], "Error: Unknown JSON field 'stars'; the fields are listed in the command's help", "Usage: repos commits <repo> [<options>]"),
+        (
+            ["commits", "o/r", "--json", "stars"], "Error: Unknown JSON field 'stars'; the fields are listed in the command's help",
+            "Usage: repos commits <repo> [<options>]"
+        ),
         (["--verbose"], "Error: Missing subcommand before '--verbose'", "Usage: repos <subcommand> [<options>]"),
         (["lst"], "Error: Unknown subcommand 'lst'. Did you mean 'list'?", "Usage: repos <subcommand> [<options>]"),
-        (["list", "--json=nosuch"], "Error: Unknown JSON field 'nosuch'; the fields are listed in the command's help", "Usage: repos list [<org>] [<options>]"),
+        (
+            ["list", "--json=nosuch"], "Error: Unknown JSON field 'nosuch'; the fields are listed in the command's help",
+            "Usage: repos list [<org>] [<options>]"
+        ),
     ])
     func usageErrorsAreThreeLinesAtMost(arguments: [String], error: String, usage: String) async {
         let run = await repos(arguments)

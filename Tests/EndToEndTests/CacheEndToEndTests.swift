@@ -31,7 +31,9 @@ import Testing
         let fixture = try Fixture()
         let run = try await fixture.repos(["list", "atomicrobot", "--offline"])
         #expect(run.status == 1)
-        #expect(run.stderr == "Error: offline and not cached: \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=100; run once without --offline\n")
+        #expect(
+            run.stderr
+                == "Error: offline and not cached: \(fixture.server.baseURL.absoluteString)/orgs/atomicrobot/repos?per_page=100; run once without --offline\n")
         #expect(run.stdout == "")
         #expect(fixture.server.requests.isEmpty)
     }
@@ -43,7 +45,8 @@ import Testing
             let current = version.withLock { $0 }
             let etag = "W/\"v\(current)\""
             if request.headers["if-none-match"] == etag { return LoopbackServer.Response(status: 304, headers: [("etag", etag)]) }
-            let body = #"[{"id":\#(current),"name":"v\#(current)","full_name":"changing/v\#(current)","owner":{"login":"changing"},"private":false,"html_url":"x","fork":false}]"#
+            let body =
+                #"[{"id":\#(current),"name":"v\#(current)","full_name":"changing/v\#(current)","owner":{"login":"changing"},"private":false,"html_url":"x","fork":false}]"#
             return .json(200, body, headers: [("etag", etag)])
         }
         let first = try await fixture.repos(["list", "changing", "--json", "name"])

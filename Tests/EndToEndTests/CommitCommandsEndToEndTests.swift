@@ -75,7 +75,10 @@ import Testing
         #expect(!piped.stdout.contains("diff "))
         let patched = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", Self.sha, "--patch"])
         #expect(patched.stdout.hasPrefix(piped.stdout.trimmingCharacters(in: .newlines)))
-        #expect(patched.stdout.contains("diff --git a/Sources/Module01/File001.swift b/Sources/Module01/File001.swift\n--- a/Sources/Module01/File001.swift\n+++ b/Sources/Module01/File001.swift\n@@ "))
+        #expect(
+            patched.stdout.contains(
+                "diff --git a/Sources/Module01/File001.swift b/Sources/Module01/File001.swift\n--- a/Sources/Module01/File001.swift\n+++ b/Sources/Module01/File001.swift\n@@ "
+            ))
         #expect(patched.stdout.contains("rename from Sources/Module03/OldFile003.swift\nrename to Sources/Module03/File003.swift"))
         #expect(patched.stdout.contains("Binary files a/Sources/Module04/File004.swift and b/Sources/Module04/File004.swift differ"))
     }

@@ -15,7 +15,8 @@ import Testing
         let script = folder.appendingPathComponent("repos.bash")
         try CompletionScript.script(for: "bash").write(to: script, atomically: true, encoding: .utf8)
         let array = words.map { "'\($0)'" }.joined(separator: " ")
-        let run = try await BinaryRunner.shell("source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
+        let run = try await BinaryRunner.shell(
+            "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
         #expect(run.status == 0, "\(run.stderr)")
         return run.lines.filter { !$0.isEmpty }
     }
@@ -82,18 +83,24 @@ import Testing
         let record = fixture.cacheHome.appendingPathComponent("paged.txt")
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
         let pager = ["PAGER": "cat > '\(record.path)'"]
-        let short = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--color", "never"], environment: pager, terminalWidth: 100, terminalHeight: 40)
+        let short = try await fixture.repos(
+            ["list", "atomicrobot", "--limit", "2", "--color", "never"], environment: pager, terminalWidth: 100, terminalHeight: 40)
         #expect(short.stdout.hasPrefix("NAME"))
         #expect(!FileManager.default.fileExists(atPath: record.path))
-        let tall = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--color", "always"], environment: pager, terminalWidth: 100, terminalHeight: 10)
+        let tall = try await fixture.repos(
+            ["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--color", "always"], environment: pager, terminalWidth: 100,
+            terminalHeight: 10)
         #expect(tall.status == 0)
         #expect(tall.stdout == "")
         let paged = try String(contentsOf: record, encoding: .utf8)
         #expect(paged.contains("diff --git a/Sources/Module01/File001.swift"))
         #expect(paged.contains("\u{1B}[32m"))
-        let noPager = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--no-pager"], environment: pager, terminalWidth: 100, terminalHeight: 10)
+        let noPager = try await fixture.repos(
+            ["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch", "--no-pager"], environment: pager, terminalWidth: 100,
+            terminalHeight: 10)
         #expect(noPager.stdout.contains("diff --git"))
-        let piped = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch"], environment: ["PAGER": "false"])
+        let piped = try await fixture.repos(
+            ["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.sha, "--patch"], environment: ["PAGER": "false"])
         #expect(piped.stdout.contains("diff --git"))
     }
 
@@ -111,7 +118,9 @@ import Testing
 
     @Test func quittingThePagerEarlyEndsQuietly() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.bigSHA], environment: ["REPOS_PAGER": "head -c 10 > /dev/null"], terminalWidth: 100, terminalHeight: 10)
+        let run = try await fixture.repos(
+            ["commit", "atomicrobot/bottle-rocket", CommitCommandsEndToEndTests.bigSHA], environment: ["REPOS_PAGER": "head -c 10 > /dev/null"],
+            terminalWidth: 100, terminalHeight: 10)
         #expect(run.status == 0)
         #expect(run.stderr == "")
     }

@@ -31,7 +31,9 @@ struct Fixture {
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
-    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil) async throws -> BinaryRunner.Outcome {
+    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil) async throws
+        -> BinaryRunner.Outcome
+    {
         let stdout = StringSink(), stderr = StringSink()
         let context = RunContext(
             arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
@@ -43,7 +45,9 @@ struct Fixture {
     }
 
     /// Runs the built `repos` binary, for what needs a process: exit codes end to end, signals.
-    func process(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws -> BinaryRunner.Outcome {
+    func process(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws
+        -> BinaryRunner.Outcome
+    {
         try await BinaryRunner.run(arguments, environment: self.environment(environment), timeout: timeout, interruptWhen: interruptWhen)
     }
 

@@ -7,9 +7,15 @@ import Testing
         (["list", "no-such-org"], Int32(1), "Error: organization or user 'no-such-org' not found; check the name; the token may lack access to it"),
         (["list", "locked-org"], Int32(4), "Error: github refused the token (Bad credentials); check GH_TOKEN"),
         (["list", "forbidden-org"], Int32(4), "Error: permission denied (Resource not accessible by personal access token); the token lacks access"),
-        (["list", "busy-org", "--max-wait", "0"], Int32(75), "Error: github asked to slow down (secondary rate limit); retry after 120 s, longer than --max-wait 0 s"),
+        (
+            ["list", "busy-org", "--max-wait", "0"], Int32(75),
+            "Error: github asked to slow down (secondary rate limit); retry after 120 s, longer than --max-wait 0 s"
+        ),
         (["list", "wrong-shape-org"], Int32(1), "Error: unreadable response from GET /orgs/wrong-shape-org/repos: expected a list"),
-        (["list", "missing-field-org"], Int32(1), "Error: unreadable response from GET /orgs/missing-field-org/repos at [1].full_name: required field missing"),
+        (
+            ["list", "missing-field-org"], Int32(1),
+            "Error: unreadable response from GET /orgs/missing-field-org/repos at [1].full_name: required field missing"
+        ),
         (["commits", "atomicrobot/gone"], Int32(1), "Error: repository 'atomicrobot/gone' not found; check the name; the token may lack access to it"),
         (["commit", "atomicrobot/bottle-rocket", "deadbeef"], Int32(1), "Error: no such commit (No commit found for SHA: deadbeef)"),
     ])

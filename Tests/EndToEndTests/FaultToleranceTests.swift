@@ -24,8 +24,14 @@ import Testing
     @Test func secondaryLimitWithRetryAfterWaitsThenSucceeds() async throws {
         let first = Locked(true)
         let fixture = try Fixture { request, _ in
-            guard request.path == "/orgs/atomicrobot/repos", first.withLock({ value in defer { value = false }; return value }) else { return nil }
-            return .json(429, #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#, headers: [("retry-after", "1")])
+            guard request.path == "/orgs/atomicrobot/repos",
+                first.withLock({ value in
+                    defer { value = false }; return value
+                })
+            else { return nil }
+            return .json(
+                429, #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#,
+                headers: [("retry-after", "1")])
         }
         let run = try await fixture.repos(["list", "atomicrobot", "--limit", "5"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -41,14 +47,22 @@ import Testing
     @Test func primaryLimitResettingSoonIsWaitedOut() async throws {
         let first = Locked(true)
         let fixture = try Fixture { request, _ in
-            guard request.path == "/orgs/atomicrobot/repos", first.withLock({ value in defer { value = false }; return value }) else { return nil }
+            guard request.path == "/orgs/atomicrobot/repos",
+                first.withLock({ value in
+                    defer { value = false }; return value
+                })
+            else { return nil }
             let reset = Int(Date().timeIntervalSince1970) + 1
-            return .json(403, #"{"message":"API rate limit exceeded for user ID 1."}"#, headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-reset", "\(reset)")])
+            return .json(
+                403, #"{"message":"API rate limit exceeded for user ID 1."}"#,
+                headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-reset", "\(reset)")])
         }
         let run = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--max-wait", "10"], environment: ["TZ": "UTC"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.lines.count == 2)
-        #expect(run.stderr.range(of: #"^rate limit reached; waiting \d+(\.\d)? s \(until \d\d:\d\d:\d\d\)\n$"#, options: .regularExpression) != nil, "\(run.stderr)")
+        #expect(
+            run.stderr.range(of: #"^rate limit reached; waiting \d+(\.\d)? s \(until \d\d:\d\d:\d\d\)\n$"#, options: .regularExpression) != nil, "\(run.stderr)"
+        )
     }
 
     @Test func verboseLogsEachRequestAsItStartsAndEndsAndEachRetry() async throws {

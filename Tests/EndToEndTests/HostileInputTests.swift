@@ -36,8 +36,11 @@ import Testing
         Case(name: "org with newline", arguments: ["list", "x\ny"], status: usage, stderr: "Error: Invalid organization name 'x\\u{A}y'"),
         Case(name: "org with bidi override", arguments: ["list", "x\u{202E}y"], status: usage, stderr: "Error: Invalid organization name 'x\\u{202E}y'"),
         Case(name: "org too long", arguments: ["list", String(repeating: "a", count: 101)], status: usage, stderr: "Error: Invalid organization name 'aaaa"),
-        Case(name: "org from REPOS_ORG with slash", arguments: ["list"], environment: ["REPOS_ORG": "evil/../x"], status: usage, stderr: "Error: Invalid organization name 'evil/../x'"),
-        Case(name: "repo with two slashes", arguments: ["commits", "a/b/c"], status: usage, stderr: "Error: Invalid repository 'a/b/c': use owner/name or name"),
+        Case(
+            name: "org from REPOS_ORG with slash", arguments: ["list"], environment: ["REPOS_ORG": "evil/../x"], status: usage,
+            stderr: "Error: Invalid organization name 'evil/../x'"),
+        Case(
+            name: "repo with two slashes", arguments: ["commits", "a/b/c"], status: usage, stderr: "Error: Invalid repository 'a/b/c': use owner/name or name"),
         Case(name: "repo traversal", arguments: ["commits", "../etc"], status: usage, stderr: "Error: Invalid owner name '..'"),
         Case(name: "empty owner", arguments: ["commits", "/r"], status: usage, stderr: "Error: Invalid owner name ''"),
         Case(name: "repo with C1 control", arguments: ["commits", "o/r\u{9B}x"], status: usage, stderr: "Error: Invalid repository name 'r\\u{9B}x'"),
@@ -47,22 +50,45 @@ import Testing
         Case(name: "negative limit", arguments: ["list", "--limit", "-1"], status: usage, stderr: "Error: The value '-1' is invalid for '--limit <n>'"),
         Case(name: "zero limit", arguments: ["list", "-L", "0"], status: usage, stderr: "Error: The value '0' is invalid for '--limit <n>'"),
         Case(name: "word limit", arguments: ["list", "--limit", "abc"], status: usage, stderr: "Error: The value 'abc' is invalid for '--limit <n>'"),
-        Case(name: "overflowing limit", arguments: ["list", "--limit", "99999999999999999999999"], status: usage, stderr: "Error: The value '99999999999999999999999' is invalid for '--limit <n>'"),
-        Case(name: "since is not a date", arguments: ["commits", "o/r", "--since", "yesterday"], status: usage, stderr: "Error: The value 'yesterday' is invalid for '--since <when>'"),
-        Case(name: "impossible date", arguments: ["commits", "o/r", "--since", "2026-02-30"], status: usage, stderr: "Error: The value '2026-02-30' is invalid for '--since <when>'"),
-        Case(name: "date past git's range", arguments: ["commits", "o/r", "--until", "2100-01-01"], status: usage, stderr: "Error: The value '2100-01-01' is invalid for '--until <when>'"),
-        Case(name: "unknown format", arguments: ["list", "--format", "xml"], status: usage, stderr: "Error: The value 'xml' is invalid for '--format <format>'"),
-        Case(name: "unknown colour", arguments: ["list", "--color", "sometimes"], status: usage, stderr: "Error: The value 'sometimes' is invalid for '--color <when>'"),
-        Case(name: "api url not http", arguments: ["list", "--api-url", "file:///etc/passwd"], status: usage, stderr: "Error: The value 'file:///etc/passwd' is invalid for '--api-url <url>'"),
-        Case(name: "api url garbage", arguments: ["list", "--api-url", "not a url"], status: usage, stderr: "Error: The value 'not a url' is invalid for '--api-url <url>'"),
+        Case(
+            name: "overflowing limit", arguments: ["list", "--limit", "99999999999999999999999"], status: usage,
+            stderr: "Error: The value '99999999999999999999999' is invalid for '--limit <n>'"),
+        Case(
+            name: "since is not a date", arguments: ["commits", "o/r", "--since", "yesterday"], status: usage,
+            stderr: "Error: The value 'yesterday' is invalid for '--since <when>'"),
+        Case(
+            name: "impossible date", arguments: ["commits", "o/r", "--since", "2026-02-30"], status: usage,
+            stderr: "Error: The value '2026-02-30' is invalid for '--since <when>'"),
+        Case(
+            name: "date past git's range", arguments: ["commits", "o/r", "--until", "2100-01-01"], status: usage,
+            stderr: "Error: The value '2100-01-01' is invalid for '--until <when>'"),
+        Case(
+            name: "unknown format", arguments: ["list", "--format", "xml"], status: usage, stderr: "Error: The value 'xml' is invalid for '--format <format>'"),
+        Case(
+            name: "unknown colour", arguments: ["list", "--color", "sometimes"], status: usage,
+            stderr: "Error: The value 'sometimes' is invalid for '--color <when>'"),
+        Case(
+            name: "api url not http", arguments: ["list", "--api-url", "file:///etc/passwd"], status: usage,
+            stderr: "Error: The value 'file:///etc/passwd' is invalid for '--api-url <url>'"),
+        Case(
+            name: "api url garbage", arguments: ["list", "--api-url", "not a url"], status: usage,
+            stderr: "Error: The value 'not a url' is invalid for '--api-url <url>'"),
         Case(name: "timeout zero", arguments: ["list", "--timeout", "0"], status: usage, stderr: "Error: The value '0' is invalid for '--timeout <seconds>'"),
-        Case(name: "timeout not a number", arguments: ["list", "--timeout", "nan"], status: usage, stderr: "Error: The value 'nan' is invalid for '--timeout <seconds>'"),
-        Case(name: "negative max wait", arguments: ["list", "--max-wait", "-5"], status: usage, stderr: "Error: The value '-5' is invalid for '--max-wait <seconds>'"),
+        Case(
+            name: "timeout not a number", arguments: ["list", "--timeout", "nan"], status: usage,
+            stderr: "Error: The value 'nan' is invalid for '--timeout <seconds>'"),
+        Case(
+            name: "negative max wait", arguments: ["list", "--max-wait", "-5"], status: usage,
+            stderr: "Error: The value '-5' is invalid for '--max-wait <seconds>'"),
         Case(name: "unknown option with escape", arguments: ["list", "--\u{1B}[31mred"], status: usage, stderr: "Error: Unknown option '--\\u{1B}[31mred'"),
         Case(name: "unknown subcommand with bidi", arguments: ["\u{202E}tsil"], status: usage, stderr: "Error: Unknown subcommand '\\u{202E}tsil'"),
         Case(name: "unknown json field", arguments: ["list", "--json", "name,\u{1B}x"], status: usage, stderr: "Error: Unknown JSON field '\\u{1B}x'"),
-        Case(name: "json with table format", arguments: ["list", "--json", "--format", "table"], status: usage, stderr: "Error: '--json' cannot be combined with '--format table'"),
-        Case(name: "GITHUB_API_URL garbage", arguments: ["list"], environment: ["GITHUB_API_URL": "::::"], status: usage, stderr: "Error: The value '::::' is invalid for '$GITHUB_API_URL'"),
+        Case(
+            name: "json with table format", arguments: ["list", "--json", "--format", "table"], status: usage,
+            stderr: "Error: '--json' cannot be combined with '--format table'"),
+        Case(
+            name: "GITHUB_API_URL garbage", arguments: ["list"], environment: ["GITHUB_API_URL": "::::"], status: usage,
+            stderr: "Error: The value '::::' is invalid for '$GITHUB_API_URL'"),
     ]
 
     static func json(_ status: Int, _ body: String, _ headers: [(String, String)] = []) -> LoopbackServer.Response {
@@ -70,30 +96,59 @@ import Testing
     }
 
     static let responseCases: [Case] = [
-        Case(name: "token over plain http to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"], status: 78,
-             stderr: "Error: refusing to send the token over plain http to api.example.invalid; use an https --api-url"),
-        Case(name: "COLUMNS not a number", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "abc"], status: 0, stderr: "", reachesServer: true),
-        Case(name: "COLUMNS tiny", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "3"], status: 0, stderr: "", reachesServer: true),
-        Case(name: "hostile names and descriptions in a table", arguments: ["list", "hostile-org", "--format", "table", "--color", "always"], status: 0, stderr: "", reachesServer: true),
+        Case(
+            name: "token over plain http to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"],
+            status: 78,
+            stderr: "Error: refusing to send the token over plain http to api.example.invalid; use an https --api-url"),
+        Case(
+            name: "COLUMNS not a number", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "abc"], status: 0, stderr: "",
+            reachesServer: true),
+        Case(
+            name: "COLUMNS tiny", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "3"], status: 0, stderr: "",
+            reachesServer: true),
+        Case(
+            name: "hostile names and descriptions in a table", arguments: ["list", "hostile-org", "--format", "table", "--color", "always"], status: 0,
+            stderr: "", reachesServer: true),
         Case(name: "hostile text in TSV", arguments: ["list", "hostile-org"], status: 0, stderr: "", reachesServer: true),
         Case(name: "hostile text in CSV", arguments: ["list", "hostile-org", "--format", "csv"], status: 0, stderr: "", reachesServer: true),
-        Case(name: "HTML page with status 200", arguments: ["list", "html200-org"], route: ("html200", LoopbackServer.Response(status: 200, headers: [("content-type", "text/html")], body: Data("<!DOCTYPE html><html>hi</html>".utf8))),
-             status: 1, stderr: "Error: unreadable response from GET /orgs/html200-org/repos: expected JSON, got HTML", reachesServer: true),
-        Case(name: "truncated JSON body", arguments: ["list", "cut-org"], route: ("cut-org", json(200, #"[{"id": 1, "name": "a", "full_na"#)),
-             status: 1, stderr: "Error: unreadable response from GET /orgs/cut-org/repos: not valid JSON (truncated or corrupt)", reachesServer: true),
-        Case(name: "connection closed mid-body", arguments: ["list", "short-org", "--timeout", "2"], route: ("short-org", LoopbackServer.Response(status: 200, headers: [("content-type", "application/json")], body: Data(String(repeating: "[", count: 4000).utf8), truncateAt: 100)),
-             status: 75, stderr: "Error: network error: connection to 127.0.0.1 failed or closed early", reachesServer: true),
-        Case(name: "number where a string belongs", arguments: ["list", "typed-org"], route: ("typed-org", json(200, #"[{"id":1,"name":5,"full_name":"a/b","owner":{},"private":false,"html_url":"x","fork":false}]"#)),
-             status: 1, stderr: "Error: unreadable response from GET /orgs/typed-org/repos at [0].name: expected a string", reachesServer: true),
-        Case(name: "unparseable date", arguments: ["list", "bad-date-org"], status: 1, stderr: "Error: unreadable response from GET /orgs/bad-date-org/repos at [0].updated_at: not an ISO 8601 date: last tuesday", reachesServer: true),
-        Case(name: "malformed Link header", arguments: ["list", "link-org"], route: ("link-org", json(200, "[]", [("link", "garbage; rel=next")])),
-             status: 1, stderr: "Error: unreadable response from GET /orgs/link-org/repos: malformed Link header", reachesServer: true),
-        Case(name: "escape sequence in GitHub's message", arguments: ["list", "msg-org"], route: ("msg-org", json(403, #"{"message":"nope \u001b[2J\u001b]0;pwned\u0007 \u009b31m"}"#)),
-             status: 4, stderr: "Error: permission denied (nope ^[[2J^[]0;pwned^G \u{FFFD}31m); the token lacks access", reachesServer: true),
-        Case(name: "huge error message", arguments: ["list", "long-org"], route: ("long-org", json(500, "{\"message\":\"" + String(repeating: "x", count: 20_000) + "\"}")),
-             status: 75, stderr: "Error: github server error 500 (xxxx", reachesServer: true),
-        Case(name: "null where an object belongs", arguments: ["list", "null-org"], route: ("null-org", json(200, "null")),
-             status: 1, stderr: "Error: unreadable response from GET /orgs/null-org/repos: expected a list, found null", reachesServer: true),
+        Case(
+            name: "HTML page with status 200", arguments: ["list", "html200-org"],
+            route: (
+                "html200", LoopbackServer.Response(status: 200, headers: [("content-type", "text/html")], body: Data("<!DOCTYPE html><html>hi</html>".utf8))
+            ),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/html200-org/repos: expected JSON, got HTML", reachesServer: true),
+        Case(
+            name: "truncated JSON body", arguments: ["list", "cut-org"], route: ("cut-org", json(200, #"[{"id": 1, "name": "a", "full_na"#)),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/cut-org/repos: not valid JSON (truncated or corrupt)", reachesServer: true),
+        Case(
+            name: "connection closed mid-body", arguments: ["list", "short-org", "--timeout", "2"],
+            route: (
+                "short-org",
+                LoopbackServer.Response(
+                    status: 200, headers: [("content-type", "application/json")], body: Data(String(repeating: "[", count: 4000).utf8), truncateAt: 100)
+            ),
+            status: 75, stderr: "Error: network error: connection to 127.0.0.1 failed or closed early", reachesServer: true),
+        Case(
+            name: "number where a string belongs", arguments: ["list", "typed-org"],
+            route: ("typed-org", json(200, #"[{"id":1,"name":5,"full_name":"a/b","owner":{},"private":false,"html_url":"x","fork":false}]"#)),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/typed-org/repos at [0].name: expected a string", reachesServer: true),
+        Case(
+            name: "unparseable date", arguments: ["list", "bad-date-org"], status: 1,
+            stderr: "Error: unreadable response from GET /orgs/bad-date-org/repos at [0].updated_at: not an ISO 8601 date: last tuesday", reachesServer: true),
+        Case(
+            name: "malformed Link header", arguments: ["list", "link-org"], route: ("link-org", json(200, "[]", [("link", "garbage; rel=next")])),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/link-org/repos: malformed Link header", reachesServer: true),
+        Case(
+            name: "escape sequence in GitHub's message", arguments: ["list", "msg-org"],
+            route: ("msg-org", json(403, #"{"message":"nope \u001b[2J\u001b]0;pwned\u0007 \u009b31m"}"#)),
+            status: 4, stderr: "Error: permission denied (nope ^[[2J^[]0;pwned^G \u{FFFD}31m); the token lacks access", reachesServer: true),
+        Case(
+            name: "huge error message", arguments: ["list", "long-org"],
+            route: ("long-org", json(500, "{\"message\":\"" + String(repeating: "x", count: 20_000) + "\"}")),
+            status: 75, stderr: "Error: github server error 500 (xxxx", reachesServer: true),
+        Case(
+            name: "null where an object belongs", arguments: ["list", "null-org"], route: ("null-org", json(200, "null")),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/null-org/repos: expected a list, found null", reachesServer: true),
     ]
 
     @Test(arguments: argumentCases + responseCases)
@@ -118,7 +173,10 @@ import Testing
         let stdout = hostile.arguments.contains("csv") ? run.stdout.replacingOccurrences(of: "\r\n", with: "\n") : run.stdout
         for (stream, text) in [("stdout", stdout), ("stderr", run.stderr)] {
             let withoutOurColour = colourCodes ? text.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression) : text
-            let raw = withoutOurColour.unicodeScalars.filter { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 || $0.value == 0x0D || (0x80..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+            let raw = withoutOurColour.unicodeScalars.filter {
+                $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 || $0.value == 0x0D || (0x80..<0xA0).contains($0.value)
+                    || (0x202A...0x202E).contains($0.value)
+            }
             #expect(raw.isEmpty, "raw control characters on \(stream): \(raw.map { String($0.value, radix: 16) })")
         }
     }

@@ -18,7 +18,9 @@ import Testing
 
     @Test func appliesAfterLimitSortAndFieldSelection() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "3", "--sort", "stars", "--json", "name,stargazers_count", "--jq", "map(keys_unsorted)"])
+        let run = try await fixture.repos([
+            "list", "atomicrobot", "--limit", "3", "--sort", "stars", "--json", "name,stargazers_count", "--jq", "map(keys_unsorted)",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == #"[["name","stargazers_count"],["name","stargazers_count"],["name","stargazers_count"]]"# + "\n")
         let first = try await fixture.repos(["list", "atomicrobot", "--sort", "stars", "--jq", ".[0].name"])

@@ -41,7 +41,10 @@ import Testing
         let run = try await fixture.repos(["list", "atomicrobot", "--json=full_name,stargazer_count"])
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr == "Error: Unknown JSON field 'stargazer_count'. Did you mean 'stargazers_count'?\nUsage: repos list [<org>] [<options>]\n  See 'repos list --help' for more information.\n")
+        #expect(
+            run.stderr
+                == "Error: Unknown JSON field 'stargazer_count'. Did you mean 'stargazers_count'?\nUsage: repos list [<org>] [<options>]\n  See 'repos list --help' for more information.\n"
+        )
         let unknown = try await fixture.repos(["list", "atomicrobot", "--json=zzzzzz"])
         #expect(unknown.stderr.hasPrefix("Error: Unknown JSON field 'zzzzzz'; the fields are listed in the command's help\nUsage: repos list"))
         let help = try await fixture.repos(["list", "--help"])
@@ -70,7 +73,10 @@ import Testing
         let records = run.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(records.first == "name,description,language,stars,forks,visibility,fork,archived,updated_at")
         #expect(records.count == 13)
-        #expect(records.contains { $0.hasPrefix("atomicrobot/circuit-board,Design system tokens: 色 and 🎨 for every platform.,TypeScript,310,45,public,false,false,") })
+        #expect(
+            records.contains {
+                $0.hasPrefix("atomicrobot/circuit-board,Design system tokens: 色 and 🎨 for every platform.,TypeScript,310,45,public,false,false,")
+            })
     }
 
     @Test func tableFitsTheWidthWithAHeader() async throws {
@@ -108,7 +114,8 @@ import Testing
         let forced = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--json", "--color", "always"])
         #expect(forced.stdout.contains("\u{1B}[0;32m"))
         for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
-            let plain = try await BinaryRunner.shell("\(environment.map { "\($0)=\($1)" }.joined()) \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
+            let plain = try await BinaryRunner.shell(
+                "\(environment.map { "\($0)=\($1)" }.joined()) \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
             #expect(!plain.stdout.contains("\u{1B}["), "\(environment)")
         }
     }
@@ -131,7 +138,8 @@ import Testing
     @Test func sortFilterAndLimit() async throws {
         let fixture = try Fixture()
         let stars = try await fixture.repos(["list", "atomicrobot", "--sort", "stars", "--limit", "3"])
-        #expect(stars.lines.map { String($0.split(separator: "\t")[0]) } == ["atomicrobot/launchpad", "atomicrobot/bottle-rocket", "atomicrobot/circuit-board"])
+        #expect(
+            stars.lines.map { String($0.split(separator: "\t")[0]) } == ["atomicrobot/launchpad", "atomicrobot/bottle-rocket", "atomicrobot/circuit-board"])
         let swift = try await fixture.repos(["list", "atomicrobot", "--language", "swift", "--source", "--no-archived"])
         #expect(swift.lines.map { String($0.split(separator: "\t")[0]) } == ["atomicrobot/bottle-rocket", "atomicrobot/launchpad", "atomicrobot/gearbox"])
         let ios = try await fixture.repos(["list", "atomicrobot", "--topic", "ios", "--json", "name"])
@@ -157,7 +165,10 @@ import Testing
         let run = try await BinaryRunner.shell(
             "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
         )
-        #expect(run.lines == ["big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic,fork,archived\t2026-10-01T10:00:00Z"])
+        #expect(
+            run.lines == [
+                "big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic,fork,archived\t2026-10-01T10:00:00Z"
+            ])
         #expect(run.stderr == "status=0\n")
     }
 }

@@ -16,7 +16,10 @@ import Testing
         #expect(table.lines[1].hasPrefix("sparse-org/all-nulls"))
         let tsv = try await fixture.repos(["list", "sparse-org"])
         #expect(tsv.status == 0)
-        #expect(tsv.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) } == ["sparse-org/all-nulls", "sparse-org/old-shape"])
+        #expect(
+            tsv.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) } == [
+                "sparse-org/all-nulls", "sparse-org/old-shape",
+            ])
         let csv = try await fixture.repos(["list", "sparse-org", "--format", "csv"])
         #expect(csv.status == 0)
         // GitHub's objects pass through: what came in is what goes out, nulls and absences alike.
@@ -47,12 +50,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/repos/o/r/commits", ["commits", "o/r"], #"[{"sha":"a","commit":{"message":"m"}},{"commit":{"message":"m"}}]"#,
-         "Error: unreadable response from GET /repos/o/r/commits at [1].sha: required field missing"),
-        ("/repos/o/r/commits/abc", ["commit", "o/r", "abc"], #"{"sha":"abc","files":[{"filename":"a"},{"status":"added"}]}"#,
-         "Error: unreadable response from GET /repos/o/r/commits/abc at files[1].filename: required field missing"),
-        ("/orgs/nameless/repos", ["list", "nameless"], #"[{"id":1,"full_name":"nameless/x"}]"#,
-         "Error: unreadable response from GET /orgs/nameless/repos at [0].name: required field missing"),
+        (
+            "/repos/o/r/commits", ["commits", "o/r"], #"[{"sha":"a","commit":{"message":"m"}},{"commit":{"message":"m"}}]"#,
+            "Error: unreadable response from GET /repos/o/r/commits at [1].sha: required field missing"
+        ),
+        (
+            "/repos/o/r/commits/abc", ["commit", "o/r", "abc"], #"{"sha":"abc","files":[{"filename":"a"},{"status":"added"}]}"#,
+            "Error: unreadable response from GET /repos/o/r/commits/abc at files[1].filename: required field missing"
+        ),
+        (
+            "/orgs/nameless/repos", ["list", "nameless"], #"[{"id":1,"full_name":"nameless/x"}]"#,
+            "Error: unreadable response from GET /orgs/nameless/repos at [0].name: required field missing"
+        ),
     ])
     func aMissingIdentifyingFieldFailsNamingTheFieldAndItem(path: String, arguments: [String], body: String, message: String) async throws {
         let fixture = try Fixture { request, _ in request.path == path ? .json(200, body) : nil }

@@ -32,16 +32,18 @@ import Testing
     @Test func anHTTPProxyCarriesTheRequestsAndNoProxyBypassesIt() async throws {
         // The fixture server is the proxy: it answers absolute-form requests for any host.
         let fixture = try Fixture()
-        let proxied = try await fixture.repos(["list", "atomicrobot", "--limit", "3", "--api-url", "http://ghe.example.invalid"],
-                                             environment: ["HTTP_PROXY": fixture.server.baseURL.absoluteString])
+        let proxied = try await fixture.repos(
+            ["list", "atomicrobot", "--limit", "3", "--api-url", "http://ghe.example.invalid"],
+            environment: ["HTTP_PROXY": fixture.server.baseURL.absoluteString])
         #expect(proxied.status == 0, "\(proxied.stderr)")
         #expect(proxied.lines.count == 3)
         #expect(fixture.server.requests.first?.target.hasPrefix("http://ghe.example.invalid/orgs/atomicrobot/repos") == true)
 
         for name in ["http_proxy", "ALL_PROXY"] {
             fixture.server.resetLog()
-            let run = try await fixture.repos(["list", "atomicrobot", "--limit", "3", "--api-url", "http://ghe.example.invalid"],
-                                              environment: [name: fixture.server.baseURL.absoluteString])
+            let run = try await fixture.repos(
+                ["list", "atomicrobot", "--limit", "3", "--api-url", "http://ghe.example.invalid"],
+                environment: [name: fixture.server.baseURL.absoluteString])
             #expect(run.status == 0, "\(name): \(run.stderr)")
             #expect(fixture.server.requests.first?.target.hasPrefix("http://ghe.example.invalid/") == true, "\(name)")
         }
@@ -58,8 +60,9 @@ import Testing
         let fixture = try Fixture()
         // HOST/api/v3 over https: refused here for its certificate or connection, but the URL
         // in the message shows where it went; the test needs no name server.
-        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "1", "-v", "--timeout", "2"],
-                                          environment: ["GITHUB_API_URL": "", "GH_HOST": "127.0.0.1:\(try TLSProxy.freePort())"])
+        let run = try await fixture.repos(
+            ["list", "atomicrobot", "--limit", "1", "-v", "--timeout", "2"],
+            environment: ["GITHUB_API_URL": "", "GH_HOST": "127.0.0.1:\(try TLSProxy.freePort())"])
         #expect(run.stderr.contains("* GET https://127.0.0.1:"), "\(run.stderr)")
         #expect(run.stderr.contains("/api/v3/orgs/atomicrobot/repos"))
         // GITHUB_API_URL wins over GH_HOST.

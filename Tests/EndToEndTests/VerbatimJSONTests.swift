@@ -48,9 +48,11 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let served = JSONTokens.elements(try served(["orgs-atomicrobot-repos.page1"])[0])
         for (line, object) in zip(run.lines, served) {
-            let expected = ["{"] + ["permissions", "has_wiki", "mirror_url", "full_name"].map { key in
-                ["s:" + key, ":"] + (JSONTokens.value(of: key, in: object) ?? [])
-            }.joined(separator: [","]) + ["}"]
+            let expected =
+                ["{"]
+                + ["permissions", "has_wiki", "mirror_url", "full_name"].map { key in
+                    ["s:" + key, ":"] + (JSONTokens.value(of: key, in: object) ?? [])
+                }.joined(separator: [","]) + ["}"]
             #expect(try JSONTokens.of(Data(line.utf8)) == expected)
         }
         #expect(run.lines.count == 2)

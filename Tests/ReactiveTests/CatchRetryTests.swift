@@ -20,7 +20,9 @@ import Testing
         let called = Locked(false)
         let subscriber = TrackingSubscriber<Int, Never>()
         [1].publisher.setFailureType(to: TestError.self)
-            .catch { _ -> Just<Int> in called.withLock { $0 = true }; return Just(0) }
+            .catch { _ -> Just<Int> in
+                called.withLock { $0 = true }; return Just(0)
+            }
             .subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "value(1)", "finished"])
         #expect(called.withLock { $0 } == false)
@@ -46,10 +48,12 @@ import Testing
     @Test func retryGivesUpWithTheLastFailure() {
         let attempts = Locked(0)
         let failing = Deferred { () -> Fail<Int, TestError> in
-            Fail(error: TestError(attempts.withLock { count in
-                count += 1
-                return count
-            }))
+            Fail(
+                error: TestError(
+                    attempts.withLock { count in
+                        count += 1
+                        return count
+                    }))
         }
         let subscriber = TrackingSubscriber<Int, TestError>()
         failing.retry(2).subscribe(subscriber)

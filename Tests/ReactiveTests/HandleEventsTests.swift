@@ -7,8 +7,12 @@ import Testing
         let log = Locked<[String]>([])
         let upstream = ManualPublisher<Int, TestError>()
         let subscriber = AnySubscriber<Int, TestError>(
-            receiveSubscription: { log.withLock { $0.append("downstream subscription") }; $0.request(.max(2)) },
-            receiveValue: { value in log.withLock { $0.append("downstream \(value)") }; return .none },
+            receiveSubscription: {
+                log.withLock { $0.append("downstream subscription") }; $0.request(.max(2))
+            },
+            receiveValue: { value in
+                log.withLock { $0.append("downstream \(value)") }; return .none
+            },
             receiveCompletion: { _ in log.withLock { $0.append("downstream completion") } }
         )
         upstream.handleEvents(
@@ -20,10 +24,11 @@ import Testing
         ).subscribe(subscriber)
         upstream.send(1)
         upstream.send(completion: .failure(TestError()))
-        #expect(log.withLock { $0 } == [
-            "hook subscription", "downstream subscription", "hook request max(2)",
-            "hook 1", "downstream 1", "hook completion", "downstream completion",
-        ])
+        #expect(
+            log.withLock { $0 } == [
+                "hook subscription", "downstream subscription", "hook request max(2)",
+                "hook 1", "downstream 1", "hook completion", "downstream completion",
+            ])
     }
 
     @Test func cancelHookRunsOnceAndClosuresAreReleasedAtTheEnd() {

@@ -39,10 +39,11 @@ import Testing
     @Test func deferredBuildsAPublisherPerSubscriber() {
         let built = Locked(0)
         let deferred = Deferred { () -> Just<Int> in
-            Just(built.withLock { count in
-                count += 1
-                return count
-            })
+            Just(
+                built.withLock { count in
+                    count += 1
+                    return count
+                })
         }
         #expect(built.withLock { $0 } == 0)
         let first = TrackingSubscriber<Int, Never>()

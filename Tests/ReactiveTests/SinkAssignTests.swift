@@ -13,7 +13,9 @@ import Testing
             let witness = Witness()
             weakWitness = witness
             token = upstream.sink(
-                receiveCompletion: { _ in _ = witness; received.withLock { $0.append("done") } },
+                receiveCompletion: { _ in
+                    _ = witness; received.withLock { $0.append("done") }
+                },
                 receiveValue: { value in received.withLock { $0.append("\(value)") } }
             )
         }

@@ -59,11 +59,14 @@ import Testing
         let subject = PassthroughSubject<Int, Never>()
         let subscriber = TrackingSubscriber<Int, Never>()
         subject.subscribe(subscriber)
-        upstream.subscribe(AnySubscriber(
-            receiveSubscription: { subject.send(subscription: $0) },
-            receiveValue: { subject.send($0); return .none },
-            receiveCompletion: { subject.send(completion: $0) }
-        ))
+        upstream.subscribe(
+            AnySubscriber(
+                receiveSubscription: { subject.send(subscription: $0) },
+                receiveValue: {
+                    subject.send($0); return .none
+                },
+                receiveCompletion: { subject.send(completion: $0) }
+            ))
         upstream.send(1)
         upstream.send(completion: .finished)
         #expect(upstream.subscription.requests == [.unlimited])

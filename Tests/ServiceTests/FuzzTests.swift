@@ -19,7 +19,9 @@ import Testing
         }
     }
 
-    static let tokens: [[UInt8]] = ["null", "{}", "[]", "\"", "\\", ":", ",", "0", "-1e999", "true", "\"2026-13-45T99:99:99Z\"", "\u{1B}[2J", "\u{0}", "\u{FFFF}"].map { Array($0.utf8) }
+    static let tokens: [[UInt8]] = [
+        "null", "{}", "[]", "\"", "\\", ":", ",", "0", "-1e999", "true", "\"2026-13-45T99:99:99Z\"", "\u{1B}[2J", "\u{0}", "\u{FFFF}",
+    ].map { Array($0.utf8) }
 
     static func mutate(_ input: [UInt8], using rng: inout SeededGenerator) -> [UInt8] {
         var bytes = input
@@ -89,7 +91,10 @@ import Testing
 
     @Test func linkParserNeverCrashesAndOnlyYieldsAbsoluteURLs() {
         var rng = SeededGenerator(state: 42)
-        let pieces = ["<", ">", ";", ",", " ", "=", "\"", "rel", "next", "last", "prev", "https://api.github.com/x?page=2", "http://[::1", "%", "page=", "\u{1B}", "ü", "\t"]
+        let pieces = [
+            "<", ">", ";", ",", " ", "=", "\"", "rel", "next", "last", "prev", "https://api.github.com/x?page=2", "http://[::1", "%", "page=", "\u{1B}", "ü",
+            "\t",
+        ]
         var parsed = 0
         for _ in 0..<5000 {
             let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()

@@ -53,7 +53,8 @@ import Testing
 
     @Test func mergesTheFilesOfABigCommitKeepingTheFirstStats() async throws {
         let harness = try ServiceHarness()
-        let detail = try await harness.service.commit(owner: "atomicrobot", repo: "bottle-rocket", ref: "b25056ab37fe1d0426ad5d75a290b3b2697912a1").result().get()
+        let detail = try await harness.service.commit(owner: "atomicrobot", repo: "bottle-rocket", ref: "b25056ab37fe1d0426ad5d75a290b3b2697912a1").result()
+            .get()
         #expect(detail.files.count == 371)
         #expect(detail.files.first?.filename == "Sources/Module00/File000.swift")
         #expect(detail.files.last?.filename == "Sources/Module13/File370.swift")
@@ -73,7 +74,11 @@ import Testing
         ("no-such-org", GitHubError.notFound(message: "Not Found")),
         ("locked-org", GitHubError.badCredentials(message: "Bad credentials")),
         ("forbidden-org", GitHubError.forbidden(message: "Resource not accessible by personal access token")),
-        ("busy-org", GitHubError.secondaryRateLimited(retryAfter: 120, message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.")),
+        (
+            "busy-org",
+            GitHubError.secondaryRateLimited(
+                retryAfter: 120, message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.")
+        ),
         ("broken-org", GitHubError.server(status: 500, message: "Server Error")),
         ("html-org", GitHubError.server(status: 502, message: "html error page")),
         ("wrong-shape-org", GitHubError.undecodable(endpoint: "GET /orgs/wrong-shape-org/repos", path: "", reason: "expected a list")),

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct LinkHeaderTests {
     @Test func parsesByRelNameInAnyOrder() throws {
-        let header = try #require(LinkHeader(
-            #"<https://api.github.com/repositories/1/issues?page=1>; rel="prev", <https://api.github.com/repositories/1/issues?page=3>; rel="next", <https://api.github.com/repositories/1/issues?page=5>; rel="last", <https://api.github.com/repositories/1/issues?page=1>; rel="first""#
-        ))
+        let header = try #require(
+            LinkHeader(
+                #"<https://api.github.com/repositories/1/issues?page=1>; rel="prev", <https://api.github.com/repositories/1/issues?page=3>; rel="next", <https://api.github.com/repositories/1/issues?page=5>; rel="last", <https://api.github.com/repositories/1/issues?page=1>; rel="first""#
+            ))
         #expect(header.next?.absoluteString == "https://api.github.com/repositories/1/issues?page=3")
         #expect(header.last.flatMap(LinkHeader.pageNumber) == 5)
         #expect(header.links["first"] != nil)

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Service
 
 @Suite struct RedirectRuleTests {
-    private let origin = URL(string: "https://api.github.com/orgs/a/repos")!
+    private let origin = URL(literal: "https://api.github.com/orgs/a/repos")
     private let headers = ["Authorization": "Bearer x", "Accept": "application/json"]
 
     @Test func aRelativeLocationKeepsTheToken() throws {

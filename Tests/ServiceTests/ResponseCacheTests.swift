@@ -51,7 +51,8 @@ import Testing
         cache.store(url: urls[1], authorization: nil, response: response(urls[1], body: body))
         // Make r0 the most recently used, then overflow.
         let old = Date(timeIntervalSinceNow: -100)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.directory.appendingPathComponent(ResponseCache.key(url: urls[1], authorization: nil)).path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: cache.directory.appendingPathComponent(ResponseCache.key(url: urls[1], authorization: nil)).path)
         _ = cache.entry(url: urls[0], authorization: nil)
         cache.store(url: urls[2], authorization: nil, response: response(urls[2], body: body))
         #expect(cache.entry(url: urls[1], authorization: nil) == nil)

@@ -62,7 +62,8 @@ import Testing
         let router = try FixtureRouter()
         let server = try LoopbackServer { request, base in
             guard request.path.hasPrefix("/api/v3/") else { return .json(404, "{}") }
-            let stripped = LoopbackServer.Request(method: request.method, path: String(request.path.dropFirst(7)), query: request.query, target: request.target, headers: request.headers)
+            let stripped = LoopbackServer.Request(
+                method: request.method, path: String(request.path.dropFirst(7)), query: request.query, target: request.target, headers: request.headers)
             return router.response(for: stripped, baseURL: base) ?? .json(404, "{}")
         }
         let service = GitHubService(

@@ -56,16 +56,18 @@ public struct FixtureRouter: Sendable {
     /// The answer to `request`, or nil if no route matches.
     public func response(for request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response? {
         let page = request.query["page"]
-        guard let route = routes.first(where: { route in
-            guard route.method == request.method, route.path == request.path else { return false }
-            switch route.query {
-            case "*": return true
-            case "page=": return page == nil || page == "1"
-            default:
-                let pair = route.query.split(separator: "=", maxSplits: 1).map(String.init)
-                return pair.count == 2 && request.query[pair[0]] == pair[1]
-            }
-        }) else { return nil }
+        guard
+            let route = routes.first(where: { route in
+                guard route.method == request.method, route.path == request.path else { return false }
+                switch route.query {
+                case "*": return true
+                case "page=": return page == nil || page == "1"
+                default:
+                    let pair = route.query.split(separator: "=", maxSplits: 1).map(String.init)
+                    return pair.count == 2 && request.query[pair[0]] == pair[1]
+                }
+            })
+        else { return nil }
         var response = route.response
         let base = baseURL.absoluteString
         response.headers = response.headers.map { ($0.0, $0.1.replacingOccurrences(of: "https://api.github.com", with: base)) }

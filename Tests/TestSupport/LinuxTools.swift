@@ -5,9 +5,9 @@ public enum LinuxTools {
     /// True on Linux.
     public static let available: Bool = {
         #if os(Linux)
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }()
 }

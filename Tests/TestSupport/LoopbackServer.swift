@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import Reactive
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An HTTP/1.1 server on 127.0.0.1 with a port of its own, for tests and benchmarks.
@@ -239,7 +239,8 @@ public final class LoopbackServer: Sendable {
         var query: [String: String] = [:]
         for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
         let arrival = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-        return Request(method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers, arrival: arrival)
+        return Request(
+            method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers, arrival: arrival)
     }
 
     private func write(_ response: Response, to connection: Int32) {
@@ -333,15 +334,15 @@ public final class LoopbackServer: Sendable {
 }
 
 #if canImport(Glibc)
-private let SOCK_STREAM_VALUE = Int(SOCK_STREAM.rawValue)
-private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
-private let SHUT_WR_VALUE = Int(SHUT_WR)
-private let MSG_NOSIGNAL_VALUE = Int(MSG_NOSIGNAL)
-private let MSG_PEEK_VALUE = Int(MSG_PEEK)
+    private let SOCK_STREAM_VALUE = Int(SOCK_STREAM.rawValue)
+    private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
+    private let SHUT_WR_VALUE = Int(SHUT_WR)
+    private let MSG_NOSIGNAL_VALUE = Int(MSG_NOSIGNAL)
+    private let MSG_PEEK_VALUE = Int(MSG_PEEK)
 #else
-private let SOCK_STREAM_VALUE = Int(SOCK_STREAM)
-private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
-private let SHUT_WR_VALUE = Int(SHUT_WR)
-private let MSG_NOSIGNAL_VALUE = 0
-private let MSG_PEEK_VALUE = Int(MSG_PEEK)
+    private let SOCK_STREAM_VALUE = Int(SOCK_STREAM)
+    private let SHUT_RDWR_VALUE = Int(SHUT_RDWR)
+    private let SHUT_WR_VALUE = Int(SHUT_WR)
+    private let MSG_NOSIGNAL_VALUE = 0
+    private let MSG_PEEK_VALUE = Int(MSG_PEEK)
 #endif

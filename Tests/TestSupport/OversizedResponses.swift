@@ -30,10 +30,15 @@ public struct OversizedResponses: Sendable {
         body.append(UInt8(ascii: "]"))
         hugeBody = body
         bomb = Gzip.bomb(inflated: 2 << 30)
-        var commit = Data(#"{"sha":"\#(String(repeating: "e", count: 40))","node_id":"C_huge","commit":{"author":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"committer":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"message":"A commit of \#(commitFiles) files","comment_count":0},"author":null,"committer":null,"parents":[],"stats":{"total":\#(commitFiles * 2),"additions":\#(commitFiles),"deletions":\#(commitFiles)},"files":["#.utf8)
+        var commit = Data(
+            #"{"sha":"\#(String(repeating: "e", count: 40))","node_id":"C_huge","commit":{"author":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"committer":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"message":"A commit of \#(commitFiles) files","comment_count":0},"author":null,"committer":null,"parents":[],"stats":{"total":\#(commitFiles * 2),"additions":\#(commitFiles),"deletions":\#(commitFiles)},"files":["#
+                .utf8)
         for file in 0..<commitFiles {
             if file > 0 { commit.append(UInt8(ascii: ",")) }
-            commit.append(Data(#"{"sha":"\#(String(format: "%040x", file))","filename":"src/dir\#(file % 100)/file\#(file).txt","status":"modified","additions":1,"deletions":1,"changes":2,"patch":"@@ -1 +1 @@\n-old \#(file)\n+new \#(file)"}"#.utf8))
+            commit.append(
+                Data(
+                    #"{"sha":"\#(String(format: "%040x", file))","filename":"src/dir\#(file % 100)/file\#(file).txt","status":"modified","additions":1,"deletions":1,"changes":2,"patch":"@@ -1 +1 @@\n-old \#(file)\n+new \#(file)"}"#
+                        .utf8))
         }
         commit.append(Data("]}".utf8))
         hugeCommit = commit

@@ -56,7 +56,8 @@ public struct SyntheticActivityOrganization: Sendable {
             return repositories(request, baseURL)
         }
         if request.path.hasPrefix("/repositories/"), request.path.hasSuffix("/commits"),
-           let id = Int(request.path.dropFirst("/repositories/".count).dropLast("/commits".count)), (0..<count).contains(id - 500_000) {
+            let id = Int(request.path.dropFirst("/repositories/".count).dropLast("/commits".count)), (0..<count).contains(id - 500_000)
+        {
             return commits(id - 500_000, request, baseURL)
         }
         let prefix = "/repos/\(name)/"
@@ -107,7 +108,9 @@ public struct SyntheticActivityOrganization: Sendable {
     }
 
     private static func page(_ body: String, links: [String]) -> LoopbackServer.Response {
-        var headers: [(String, String)] = [("content-type", "application/json; charset=utf-8"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-remaining", "4999")]
+        var headers: [(String, String)] = [
+            ("content-type", "application/json; charset=utf-8"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-remaining", "4999"),
+        ]
         if !links.isEmpty { headers.append(("link", links.joined(separator: ", "))) }
         return LoopbackServer.Response(status: 200, headers: headers, body: Data(body.utf8))
     }

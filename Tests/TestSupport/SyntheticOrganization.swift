@@ -29,7 +29,10 @@ public struct SyntheticOrganization: Sendable {
         if request.path == "/orgs/\(name)" {
             // The org itself, which PyGithub fetches before listing.
             let base = baseURL.absoluteString
-            return .json(200, #"{"login":"\#(name)","id":\#(id),"node_id":"O_\#(id)","url":"\#(base)/orgs/\#(name)","repos_url":"\#(base)/orgs/\#(name)/repos","type":"Organization","public_repos":\#(count)}"#)
+            return .json(
+                200,
+                #"{"login":"\#(name)","id":\#(id),"node_id":"O_\#(id)","url":"\#(base)/orgs/\#(name)","repos_url":"\#(base)/orgs/\#(name)/repos","type":"Organization","public_repos":\#(count)}"#
+            )
         }
         guard request.path == "/orgs/\(name)/repos" || request.path == "/organizations/\(id)/repos" else { return nil }
         let perPage = min(100, max(1, request.query["per_page"].flatMap { Int($0) } ?? 30))

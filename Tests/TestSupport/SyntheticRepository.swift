@@ -59,7 +59,8 @@ public struct SyntheticRepository: Sendable {
         let base = "\(baseURL.absoluteString)/repositories/\(id)/commits?per_page=\(size)&page="
         return LoopbackServer.Response(
             status: 200,
-            headers: [("content-type", "application/json; charset=utf-8"), ("etag", "W/\"c-\(size)-\(number)\"")] + links(base: base, page: number, pages: pages),
+            headers: [("content-type", "application/json; charset=utf-8"), ("etag", "W/\"c-\(size)-\(number)\"")]
+                + links(base: base, page: number, pages: pages),
             body: Data(("[" + items.joined(separator: ",") + "]").utf8)
         )
     }
@@ -67,7 +68,8 @@ public struct SyntheticRepository: Sendable {
     private func commitJSON(_ index: Int) -> String {
         let full = "\(owner)/\(name)"
         let date = String(format: "2026-%02d-%02dT%02d:00:00Z", 1 + index / 1000 % 12, 1 + index % 28, index % 24)
-        let author = index % 3 == 0 ? "null" : #"{"login":"dev\#(index % 7)","id":\#(1000 + index % 7),"type":"User","html_url":"https://github.com/dev\#(index % 7)"}"#
+        let author =
+            index % 3 == 0 ? "null" : #"{"login":"dev\#(index % 7)","id":\#(1000 + index % 7),"type":"User","html_url":"https://github.com/dev\#(index % 7)"}"#
         return """
             {"sha":"\(sha(index))","node_id":"C_\(index)","commit":{"author":{"name":"Developer \(index % 7)","email":"dev\(index % 7)@example.org","date":"\(date)"},"committer":{"name":"GitHub","email":"noreply@github.com","date":"\(date)"},"message":"Change number \(index)\\n\\nA body explaining change \(index) in a sentence or two.","tree":{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/git/trees/\(sha(index + 1))"},"url":"https://api.github.com/repos/\(full)/git/commits/\(sha(index))","comment_count":0,"verification":{"verified":false,"reason":"unsigned","signature":null,"payload":null,"verified_at":null}},"url":"https://api.github.com/repos/\(full)/commits/\(sha(index))","html_url":"https://github.com/\(full)/commit/\(sha(index))","comments_url":"https://api.github.com/repos/\(full)/commits/\(sha(index))/comments","author":\(author),"committer":{"login":"web-flow","id":19864447,"type":"User"},"parents":[{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/commits/\(sha(index + 1))","html_url":"https://github.com/\(full)/commit/\(sha(index + 1))"}]}
             """
@@ -80,16 +82,21 @@ public struct SyntheticRepository: Sendable {
         let indices: Range<Int> = start < bigCommitFiles ? start..<min(bigCommitFiles, start + size) : 0..<0
         let files: [String] = indices.map { (index: Int) -> String in
             let path = "Sources/Module\(index % 40)/File\(index).swift"
-            let patch = index % 5 == 0 ? "" : #","patch":"@@ -1,2 +1,3 @@\n import Foundation\n-let old = \#(index)\n+let new = \#(index)\n+let more = \#(index)""#
-            let entry: String = #"{"sha":"\#(sha(index + 7))","filename":"\#(path)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(path)","raw_url":"https://github.com/x/raw/\#(path)","contents_url":"https://api.github.com/x/contents/\#(path)""#
+            let patch =
+                index % 5 == 0 ? "" : #","patch":"@@ -1,2 +1,3 @@\n import Foundation\n-let old = \#(index)\n+let new = \#(index)\n+let more = \#(index)""#
+            let entry: String =
+                #"{"sha":"\#(sha(index + 7))","filename":"\#(path)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(path)","raw_url":"https://github.com/x/raw/\#(path)","contents_url":"https://api.github.com/x/contents/\#(path)""#
             return entry + patch + "}"
         }
         var base: String = commitJSON(0)
         base.removeLast()
-        let body: String = base + #","stats":{"total":\#(bigCommitFiles * 3),"additions":\#(bigCommitFiles * 2),"deletions":\#(bigCommitFiles)},"files":[\#(files.joined(separator: ","))]}"#
+        let body: String =
+            base
+            + #","stats":{"total":\#(bigCommitFiles * 3),"additions":\#(bigCommitFiles * 2),"deletions":\#(bigCommitFiles)},"files":[\#(files.joined(separator: ","))]}"#
         let linkBase = "\(baseURL.absoluteString)/repositories/\(id)/commits/\(bigCommitSHA)?page="
         return LoopbackServer.Response(
-            status: 200, headers: [("content-type", "application/json; charset=utf-8")] + links(base: linkBase, page: number, pages: pages), body: Data(body.utf8)
+            status: 200, headers: [("content-type", "application/json; charset=utf-8")] + links(base: linkBase, page: number, pages: pages),
+            body: Data(body.utf8)
         )
     }
 }

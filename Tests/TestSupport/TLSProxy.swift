@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A TLS front for a loopback server: `nghttpx` (Debian's nghttp2-proxy) speaking HTTP/2 over
@@ -44,7 +44,8 @@ public final class TLSProxy: @unchecked Sendable {
         caFile = path + "/ca.pem"
         caDirectory = path + "/certs"
         accessLog = path + "/access.log"
-        let make = try await BinaryRunner.shell("""
+        let make = try await BinaryRunner.shell(
+            """
             set -e; cd '\(path)'; mkdir certs
             openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj '/CN=repos test CA' 2>/dev/null
             openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj '/CN=localhost' 2>/dev/null

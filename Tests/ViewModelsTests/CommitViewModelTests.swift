@@ -9,7 +9,8 @@ import ViewModels
     static func commit(_ sha: String, message: String, login: String?, name: String = "Ada") -> Commit {
         Commit(
             sha: sha,
-            commit: Commit.GitCommit(author: GitActor(name: name, email: "ada@example.org", date: Sample.now.addingTimeInterval(-7200)), committer: nil, message: message),
+            commit: Commit.GitCommit(
+                author: GitActor(name: name, email: "ada@example.org", date: Sample.now.addingTimeInterval(-7200)), committer: nil, message: message),
             author: login.map { User(login: $0) }
         )
     }
@@ -33,7 +34,9 @@ import ViewModels
         let detail = CommitDetail(
             summary: Commit(
                 sha: "d4049f477b0b235e27903546a3c9f780db8137ff",
-                commit: Commit.GitCommit(author: GitActor(name: "Ada", email: "ada@x.org", date: Sample.now), committer: GitActor(name: "GitHub", email: "noreply@github.com", date: Sample.now), message: "Fix it\n\nDetails"),
+                commit: Commit.GitCommit(
+                    author: GitActor(name: "Ada", email: "ada@x.org", date: Sample.now),
+                    committer: GitActor(name: "GitHub", email: "noreply@github.com", date: Sample.now), message: "Fix it\n\nDetails"),
                 author: User(login: "ada-l"), parents: [Commit.Parent(sha: "b46ed0dfde5ad02d3b91eb54a41c5ed960710eae")]
             ),
             stats: CommitDetail.Stats(additions: 10, deletions: 3, total: 13),
@@ -49,7 +52,8 @@ import ViewModels
     }
 
     @Test func commitDetailFailureLeavesNoDetail() async {
-        let model = CommitDetailViewModel(owner: "o", repo: "r", ref: "x", source: StubSource(detail: .failure(.noSuchCommit(message: "No commit found for SHA: x"))))
+        let model = CommitDetailViewModel(
+            owner: "o", repo: "r", ref: "x", source: StubSource(detail: .failure(.noSuchCommit(message: "No commit found for SHA: x"))))
         await model.load()
         #expect(model.detail == nil)
         #expect(model.header == nil)

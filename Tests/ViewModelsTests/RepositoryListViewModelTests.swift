@@ -88,7 +88,9 @@ import Testing
     }
 
     @Test func rowsFormatFlagsAndRelativeDates() async {
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))), now: { Sample.now })
+        let model = RepositoryListViewModel(
+            options: RepositoryListOptions(owner: "o"), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))),
+            now: { Sample.now })
         await model.load()
         let rows = model.rows
         #expect(rows[0].name == "atomicrobot/alpha")

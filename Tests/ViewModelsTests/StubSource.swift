@@ -48,7 +48,9 @@ final class StubSource: RepositorySource, CommitSource {
 enum Sample {
     static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-    static func repo(_ name: String, stars: Int, language: String? = "Swift", archived: Bool = false, fork: Bool = false, topics: [String] = [], daysAgo: Double = 3) -> Repository {
+    static func repo(
+        _ name: String, stars: Int, language: String? = "Swift", archived: Bool = false, fork: Bool = false, topics: [String] = [], daysAgo: Double = 3
+    ) -> Repository {
         Repository(
             id: Int64(name.hashValue & 0xffff), name: name, fullName: "atomicrobot/\(name)", owner: User(login: "atomicrobot"),
             description: "About \(name)", isFork: fork, language: language,

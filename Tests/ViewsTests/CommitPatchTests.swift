@@ -57,8 +57,12 @@ import Views
         let expected = try git(["diff", "--cached", "--stat"], in: folder)
         try git(["reset", "-q", "--hard"], in: folder)
 
-        let detail = CommitDetail(summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "Change")), stats: nil, files: files)
-        let header = CommitHeader(sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [String(repeating: "c", count: 40)], message: "Change", summary: "+4 -3 in 4 files")
+        let detail = CommitDetail(
+            summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "Change")), stats: nil,
+            files: files)
+        let header = CommitHeader(
+            sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [String(repeating: "c", count: 40)], message: "Change",
+            summary: "+4 -3 in 4 files")
         let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(output.contains("diff --git a/kept.txt b/kept.txt\n--- a/kept.txt\n+++ b/kept.txt\n@@ "))
         #expect(output.contains("--- /dev/null\n+++ b/added.txt"))
@@ -72,9 +76,11 @@ import Views
     }
 
     @Test func aFileWithoutAPatchSaysItDiffersSoGitApplyFailsLoudly() throws {
-        let detail = CommitDetail(summary: Commit(sha: "a", commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil, files: [
-            DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0),
-        ])
+        let detail = CommitDetail(
+            summary: Commit(sha: "a", commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil,
+            files: [
+                DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0)
+            ])
         let header = CommitHeader(sha: "a", author: "", committer: "", date: "", parents: [], message: "m", summary: "+0 -0 in 1 file")
         let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(output.contains("diff --git a/logo.png b/logo.png\nBinary files a/logo.png and b/logo.png differ"))
@@ -99,7 +105,9 @@ import Views
         let expected = try git(["diff", "--cached", "--stat"], in: folder)
         try git(["reset", "-q", "--hard"], in: folder)
 
-        let detail = CommitDetail(summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil, files: files)
+        let detail = CommitDetail(
+            summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil,
+            files: files)
         let header = CommitHeader(sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [], message: "m", summary: "+3 -3 in 3 files")
         let piped = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(Self.headerLines(piped) == gitHeaders)
@@ -111,8 +119,10 @@ import Views
         #expect(try git(["diff", "--cached", "--stat"], in: folder) == expected)
 
         // On a terminal the same patch has no raw control: the CR shows as ^M.
-        let terminal = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 100, color: false)), showPatch: true)
-            .render(detail: detail, header: header)
+        let terminal = try CommitDetailView(
+            OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 100, color: false)), showPatch: true
+        )
+        .render(detail: detail, header: header)
         #expect(!terminal.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(terminal.contains("+2^M\n"))
         #expect(terminal.contains("diff --git \"a/esc\\033[2J.txt\" \"b/esc\\033[2J.txt\""))

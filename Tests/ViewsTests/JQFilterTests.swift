@@ -12,7 +12,10 @@ import Views
     }
 
     @Test func keyOrderNumbersAndNestingComeOutAsTheyWentIn() throws {
-        #expect(try results(".", #"{"b":1,"a":[true,false,null,{}],"c":{"d":-2.5e-3},"e":[]}"#) == [#"{"b":1,"a":[true,false,null,{}],"c":{"d":-0.0025},"e":[]}"# + "\n"])
+        #expect(
+            try results(".", #"{"b":1,"a":[true,false,null,{}],"c":{"d":-2.5e-3},"e":[]}"#) == [
+                #"{"b":1,"a":[true,false,null,{}],"c":{"d":-0.0025},"e":[]}"# + "\n"
+            ])
     }
 
     @Test func prettyIsLaidOutAsJqDoes() throws {
@@ -24,7 +27,8 @@ import Views
     }
 
     @Test func bigIntegersAreFoundOutsideStringsAndAmbiguousOnesAreLeftOut() throws {
-        let found = JQPrinter.bigIntegers(in: #"{"s":"12345678901234567890","a":12345678901234567890,"b":9007199254740993,"c":9007199254740992,"x":[18014398509481985,18014398509481984]}"#)
+        let found = JQPrinter.bigIntegers(
+            in: #"{"s":"12345678901234567890","a":12345678901234567890,"b":9007199254740993,"c":9007199254740992,"x":[18014398509481985,18014398509481984]}"#)
         #expect(found[try #require(Double("12345678901234567890"))] == "12345678901234567890")
         #expect(found[9_007_199_254_740_992] == "9007199254740993" || found[9_007_199_254_740_992] == nil)
         // 2^54 + 1 and 2^54 round to the same double: which one a result means is unknown.

@@ -33,7 +33,8 @@ import Views
 
     /// GitHub's bytes for `repo`: compact, an unknown field, a null, a number in its own text,
     /// and raw C1 and bidi characters (legal in JSON strings) beside escaped ones.
-    static let rawObject = #"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"description":"Wipes \u001b[2J c1 \#u{9B}31m bidi \#u{202E}x mark \#u{200F} 色","archived":true}"#
+    static let rawObject =
+        #"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"description":"Wipes \u001b[2J c1 \#u{9B}31m bidi \#u{202E}x mark \#u{200F} 色","archived":true}"#
 
     static var repoWithJSON: Repository {
         var repo = Self.repo
@@ -43,27 +44,29 @@ import Views
 
     @Test func jsonIsGitHubsObjectLaidOutLikeJq() throws {
         let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repoWithJSON], rows: [Self.row])
-        #expect(output == """
-            [
-              {
-                "id": 1,
-                "name": "evil",
-                "has_wiki": true,
-                "mirror_url": null,
-                "score": 1.50e2,
-                "description": "Wipes \\u001b[2J c1 \\u009b31m bidi \\u202ex mark \\u200f 色",
-                "archived": true
-              }
-            ]
+        #expect(
+            output == """
+                [
+                  {
+                    "id": 1,
+                    "name": "evil",
+                    "has_wiki": true,
+                    "mirror_url": null,
+                    "score": 1.50e2,
+                    "description": "Wipes \\u001b[2J c1 \\u009b31m bidi \\u202ex mark \\u200f 色",
+                    "archived": true
+                  }
+                ]
 
-            """)
+                """)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         let original = try #require(try JSONSerialization.jsonObject(with: Data(Self.rawObject.utf8)) as? [String: Any])
         #expect(parsed[0]["description"] as? String == original["description"] as? String)
     }
 
     @Test func ndjsonIsCompactAndNoRawControlSurvives() throws {
-        let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [Self.repoWithJSON, Self.repoWithJSON], rows: [Self.row])
+        let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(
+            repositories: [Self.repoWithJSON, Self.repoWithJSON], rows: [Self.row])
         let lines = output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"#))
@@ -71,7 +74,8 @@ import Views
     }
 
     @Test func jsonFieldSelectionKeepsTheOrderAskedAndUnmodelledFields() throws {
-        let selected = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe, jsonFields: ["archived", "has_wiki", "mirror_url", "name"])).render(repositories: [Self.repoWithJSON], rows: [Self.row])
+        let selected = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe, jsonFields: ["archived", "has_wiki", "mirror_url", "name"]))
+            .render(repositories: [Self.repoWithJSON], rows: [Self.row])
         #expect(selected == #"{"archived":true,"has_wiki":true,"mirror_url":null,"name":"evil"}"# + "\n")
         #expect(try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [], rows: []) == "[]\n")
     }
@@ -83,23 +87,27 @@ import Views
     }
 
     @Test func tableMarksFlagsAndNeutralisesEscapes() throws {
-        let output = try RepositoryListView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 120, color: false))).render(repositories: [Self.repo], rows: [Self.row])
+        let output = try RepositoryListView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 120, color: false))).render(
+            repositories: [Self.repo], rows: [Self.row])
         #expect(output.contains("(archived)"))
         #expect(!output.contains("\u{1B}"))
     }
 
     @Test func commitDetailTableWithPatchColoursOnlyOnATerminal() throws {
         let detail = CommitDetail(
-            summary: Commit(sha: String(repeating: "a", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "Fix\n\n\u{1B}]0;x\u{07}body")),
+            summary: Commit(
+                sha: String(repeating: "a", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "Fix\n\n\u{1B}]0;x\u{07}body")),
             stats: CommitDetail.Stats(additions: 1, deletions: 1, total: 2),
             files: [DiffEntry(filename: "a.swift", status: "modified", additions: 1, deletions: 1, patch: "@@ -1 +1 @@\n-old\n+new")]
         )
-        let header = CommitHeader(sha: detail.summary.sha, author: "A", committer: "A", date: "", parents: [], message: detail.summary.commit.message, summary: "+1 -1 in 1 file")
+        let header = CommitHeader(
+            sha: detail.summary.sha, author: "A", committer: "A", date: "", parents: [], message: detail.summary.commit.message, summary: "+1 -1 in 1 file")
         let plain = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
         #expect(plain.contains("    ^[]0;x^Gbody"))
         #expect(plain.contains("\n+new\n"))
         #expect(!plain.contains("\u{1B}"))
-        let coloured = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 80, color: true)), showPatch: true).render(detail: detail, header: header)
+        let coloured = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 80, color: true)), showPatch: true)
+            .render(detail: detail, header: header)
         #expect(coloured.contains("\u{1B}[32m+new\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[31m-old\u{1B}[0m"))
     }
@@ -111,7 +119,8 @@ import Views
     @Test func jqsPaletteForKeysStringsNumbersLiteralsAndContainers() throws {
         var repo = RendererTests.repo
         repo.json = Data(Self.object.utf8)
-        let coloured = try RepositoryListView(OutputSettings(format: .ndjson, terminal: TerminalFacts(isTerminal: true, width: 80, color: true))).render(repositories: [repo], rows: [])
+        let coloured = try RepositoryListView(OutputSettings(format: .ndjson, terminal: TerminalFacts(isTerminal: true, width: 80, color: true))).render(
+            repositories: [repo], rows: [])
         #expect(coloured.contains("\u{1B}[34;1m\"name\"\u{1B}[0m:\u{1B}[0;32m\"x\"\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[0;39m12\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[0;39mtrue\u{1B}[0m"))

@@ -12,10 +12,18 @@ public final class CurrentValueSubject<Output: Sendable, Failure: Error>: Subjec
     /// Creates a subject holding `value`.
     public init(_ value: Output) { current = Locked(value) }
 
-    /// The current value; setting it sends it (ignored after completion, as in Combine).
+    /// The current value; setting it sends it. After completion, as in Combine, setting it
+    /// stores the value without sending it (while `send(_:)` then does neither).
     public var value: Output {
         get { current.withLock { $0 } }
-        set { send(newValue) }
+        set {
+            let current = self.current
+            if subscriptions.ifActive({ current.withLock { $0 = newValue } }) {
+                subscriptions.send(newValue)
+            } else {
+                current.withLock { $0 = newValue }
+            }
+        }
     }
 
     /// Attaches `subscriber`; it receives the current value when it first asks.

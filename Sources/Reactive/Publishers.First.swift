@@ -4,8 +4,8 @@ extension Publisher {
     /// ```swift
     /// [1, 2, 3].publisher.first()  // 1
     /// ```
-    public func first() -> Publishers.FirstWhere<Self> {
-        Publishers.FirstWhere(upstream: self) { _ in true }
+    public func first() -> Publishers.First<Self> {
+        Publishers.First(upstream: self)
     }
 
     /// Sends the first value that satisfies `predicate`, then finishes and cancels upstream.
@@ -19,7 +19,27 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher of `first()` and `first(where:)`.
+    /// The publisher of `first()`: `first(where:)` with a test every value passes, so the two
+    /// share one state machine.
+    public struct First<Upstream: Publisher>: Publisher {
+        /// Upstream's values.
+        public typealias Output = Upstream.Output
+        /// Upstream's failure.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose first value is sent.
+        public let upstream: Upstream
+
+        /// Creates the operator.
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        /// Attaches `subscriber`.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            FirstWhere(upstream: upstream) { _ in true }.receive(subscriber: subscriber)
+        }
+    }
+
+    /// The publisher of `first(where:)`.
     public struct FirstWhere<Upstream: Publisher>: Publisher {
         /// Upstream's values.
         public typealias Output = Upstream.Output

@@ -7,19 +7,10 @@ extension Publisher {
     public func mapError<E: Error>(_ transform: @escaping @Sendable (Failure) -> E) -> Publishers.MapError<Self, E> {
         Publishers.MapError(upstream: self, transform: transform)
     }
-
-    /// Declares a failure type for a publisher that never fails.
-    ///
-    /// ```swift
-    /// Just(1).setFailureType(to: MyError.self)
-    /// ```
-    public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapError<Self, E> where Failure == Never {
-        Publishers.MapError(upstream: self, transform: absurd)
-    }
 }
 
 extension Publishers {
-    /// The publisher of `mapError(_:)` and `setFailureType(to:)`.
+    /// The publisher of `mapError(_:)`.
     public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
         /// Upstream's values, passed through.
         public typealias Output = Upstream.Output
@@ -47,6 +38,3 @@ extension Publishers {
         }
     }
 }
-
-/// The function from an impossible value: a `Never` failure maps to any error type.
-private func absurd<E: Error>(_ never: Never) -> E {}

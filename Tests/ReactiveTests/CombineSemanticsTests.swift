@@ -108,16 +108,32 @@ import Testing
         #expect(subscriber.history == ["subscription", "finished"])
     }
 
-    @Test func currentValueSubjectKeepsItsValueAfterCompletion() {
+    @Test func currentValueSubjectAfterCompletionStoresAnAssignedValueWithoutSendingIt() {
         let subject = CurrentValueSubject<Int, Never>(1)
         let subscriber = TrackingSubscriber<Int, Never>()
         subject.subscribe(subscriber)
         subject.send(completion: .finished)
         subject.send(2)
-        subject.value = 3
         #expect(subject.value == 1)
+        subject.value = 3
+        #expect(subject.value == 3)
         #expect(subscriber.history == ["subscription", "value(1)", "finished"])
     }
+
+    @Test func setFailureTypeAndFirstAreTheirOwnPublishers() {
+        let typed: Publishers.SetFailureType<Just<Int>, TestError> = Just(1).setFailureType(to: TestError.self)
+        let retyped: Publishers.SetFailureType<Just<Int>, GitHubLikeError> = typed.setFailureType(to: GitHubLikeError.self)
+        let subscriber = TrackingSubscriber<Int, GitHubLikeError>()
+        retyped.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+        let first: Publishers.First<Publishers.Sequence<[Int], Never>> = [4, 5, 6].publisher.first()
+        let firsts = TrackingSubscriber<Int, Never>()
+        first.subscribe(firsts)
+        #expect(firsts.history == ["subscription", "value(4)", "finished"])
+    }
+
+    /// A second error type, to show `setFailureType` on its own result re-types without nesting.
+    private struct GitHubLikeError: Error, Equatable {}
 
     @Test func releasingAnAsyncIteratorCancelsItsSubscription() async {
         let upstream = ManualPublisher<Int, Never>()

@@ -20,7 +20,7 @@ enum CacheCommand: Command {
     @MainActor
     static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
         let context = invocation.context
-        let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment))
+        let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory))
         switch arguments[action] {
         case "clear":
             let entries = cache.statistics().entries

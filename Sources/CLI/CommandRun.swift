@@ -61,10 +61,11 @@ final class CommandRun {
             ),
             transport: CachingTransport(
                 upstream: context.makeTransport(global.transport),
-                cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment)),
+                cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory)),
                 mode: global.cacheMode
             ),
             retry: RetryPolicy(maxWait: global.maxWait),
+            clock: context.serviceClock,
             events: events
         )
     }

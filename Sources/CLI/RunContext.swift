@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Reactive
 import Service
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +9,8 @@ import Service
 #endif
 
 /// What a run of `repos` gets from its process: arguments, environment, streams, terminal facts,
-/// and the network.
+/// the network, the clock and the home directory. This file is the one place that reads the
+/// process's environment, the wall clock and the account's home; everything else is handed them.
 public struct RunContext: Sendable {
     /// The arguments after the program name.
     public var arguments: [String]
@@ -29,13 +32,24 @@ public struct RunContext: Sendable {
     public var makeTransport: @Sendable (TransportSettings) -> any HTTPTransport
     /// The clock.
     public var now: @Sendable () -> Date
+    /// Waits between attempts (backoff, `retry-after`, a rate limit's reset): real time on a
+    /// serial queue, or a test's `TestScheduler`.
+    public var wait: @Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>
+    /// The account's home directory, for the cache when neither `XDG_CACHE_HOME` nor `HOME` says.
+    public var homeDirectory: String
+
+    /// Where the service's waits elapse by default: serial, so a delay's completion never
+    /// overtakes its value.
+    private static let waitQueue = DispatchQueue(label: "repos.wait")
 
     /// Creates a context.
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
         stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
         makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        wait: (@Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>)? = nil,
+        homeDirectory: String = NSHomeDirectory()
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -47,7 +61,12 @@ public struct RunContext: Sendable {
         self.terminalHeight = terminalHeight
         self.makeTransport = makeTransport
         self.now = now
+        self.wait = wait ?? ServiceClock(now: now, scheduler: Self.waitQueue).wait
+        self.homeDirectory = homeDirectory
     }
+
+    /// The service's clock: `now` and `wait`.
+    public var serviceClock: ServiceClock { ServiceClock(now: now, wait: wait) }
 
     /// The real process: its arguments, environment, stdout/stderr, and terminal.
     public static func process() -> RunContext {

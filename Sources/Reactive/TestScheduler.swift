@@ -32,6 +32,8 @@ public final class TestScheduler: Scheduler {
 
     /// The virtual time.
     public var now: VirtualTime { state.withLock { $0.now } }
+    /// Actions scheduled and not yet run: a test waits for one to know its subject is waiting.
+    public var pendingActions: Int { state.withLock { $0.jobs.count } }
     /// No tolerance.
     public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
 

@@ -14,15 +14,17 @@ public final class GitHubService: Sendable {
     /// - Parameters:
     ///   - transport: the network, or a test double.
     ///   - retry: when failed requests are tried again.
+    ///   - clock: now, and the waits between attempts (the run's; a test's is virtual).
     ///   - events: told about each request, retry and wait.
     public init(
         configuration: ServiceConfiguration,
         transport: any HTTPTransport,
         retry: RetryPolicy = RetryPolicy(),
+        clock: ServiceClock,
         events: (@Sendable (ServiceEvent) -> Void)? = nil
     ) {
         self.configuration = configuration
-        fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, events: events)
+        fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, clock: clock, events: events)
         paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
     }
 

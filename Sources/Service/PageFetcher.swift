@@ -6,9 +6,6 @@ import Reactive
 /// Fetches and decodes one page: builds the request (headers, token policy), sends it, reports it,
 /// maps the status to an error, decodes the body, and retries by the policy.
 struct PageFetcher: Sendable {
-    /// Where retry delays elapse: serial, because `delay` on a concurrent queue could deliver its
-    /// completion before its value.
-    private static let retryQueue = DispatchQueue(label: "repos.retry-delay")
     /// Where pages are decoded, one at a time: a decoder's working memory is several times the
     /// page, so eight pages decoded at once cost tens of megabytes (measured: 10,000
     /// repositories peaked 15-20 MB higher), while one at a time still keeps pace with the
@@ -18,6 +15,8 @@ struct PageFetcher: Sendable {
     let configuration: ServiceConfiguration
     let transport: any HTTPTransport
     let retry: RetryPolicy
+    /// Now, and the waits between attempts.
+    let clock: ServiceClock
     let events: (@Sendable (ServiceEvent) -> Void)?
 
     /// One decoded page and its links.
@@ -51,9 +50,10 @@ struct PageFetcher: Sendable {
     private func attempt<Body: PageBody & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let retry = self.retry
         let events = self.events
+        let clock = self.clock
         return once(url, endpoint: endpoint)
             .catch { error -> AnyPublisher<Page<Body>, GitHubError> in
-                guard let wait = retry.delay(after: error, attempt: number) else {
+                guard let wait = retry.delay(after: error, attempt: number, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
                     if case .timeout(let seconds, _) = error, number > 1 {
                         return Fail(error: .timeout(seconds: seconds, attempts: number)).eraseToAnyPublisher()
@@ -65,8 +65,7 @@ struct PageFetcher: Sendable {
                 case .rateLimited(let reset, _, _): events?(.waitingForRateLimit(seconds: wait, reset: reset))
                 default: events?(.retrying(url: url, error: error, attempt: number + 1, attempts: retry.maxAttempts, delay: wait))
                 }
-                return Just(())
-                    .delay(for: .seconds(wait), scheduler: Self.retryQueue)
+                return clock.wait(wait)
                     .setFailureType(to: GitHubError.self)
                     .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint) }
                     .eraseToAnyPublisher()
@@ -84,11 +83,12 @@ struct PageFetcher: Sendable {
         }
         let events = self.events
         let keepsJSON = configuration.keepsJSON
-        let started = Locked(Date())
+        let now = clock.now
+        let started = Locked(now())
         return transport.send(request)
             .handleEvents(
                 receiveSubscription: { _ in
-                    started.withLock { $0 = Date() }
+                    started.withLock { $0 = now() }
                     events?(.started(url: url))
                 },
                 receiveOutput: { response in
@@ -97,7 +97,7 @@ struct PageFetcher: Sendable {
                         .finished(
                             RequestEvent(
                                 url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
-                                duration: Date().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
+                                duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
                                 httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
                                 lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
                             )))

@@ -15,27 +15,24 @@ public struct RetryPolicy: Sendable {
     public var maxWait: Double
     /// Multiplies each backoff delay; jitter in 0.5…1.5 normally, fixed in tests.
     public var jitter: @Sendable () -> Double
-    /// The clock, for rate-limit resets.
-    public var now: @Sendable () -> Date
 
     /// Creates a policy.
     public init(
         maxAttempts: Int = ServiceLimit.attempts.value, baseDelay: Double = 0.5, maxWait: Double = 60,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) },
-        now: @escaping @Sendable () -> Date = { Date() }
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
     ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxWait = maxWait
         self.jitter = jitter
-        self.now = now
     }
 
     /// No retries at all.
     public static let never = RetryPolicy(maxAttempts: 1)
 
-    /// Seconds to wait before attempt `attempt + 1` after `error`, or nil to give up.
-    public func delay(after error: GitHubError, attempt: Int) -> Double? {
+    /// Seconds to wait before attempt `attempt + 1` after `error`, or nil to give up; `now` is
+    /// the service's clock, for a rate limit's reset.
+    public func delay(after error: GitHubError, attempt: Int, now: Date) -> Double? {
         guard attempt < maxAttempts else { return nil }
         switch error {
         case .server, .network, .timeout:
@@ -45,7 +42,7 @@ public struct RetryPolicy: Sendable {
             return wait <= maxWait ? wait : nil
         case .rateLimited(let reset, _, _):
             guard let reset else { return nil }
-            let wait = max(0, reset.timeIntervalSince(now())) + 1
+            let wait = max(0, reset.timeIntervalSince(now)) + 1
             return wait <= maxWait ? wait : nil
         default:
             return nil

@@ -19,7 +19,7 @@ public final class ActivityViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(owner: String, since: Date, until: Date?, source: any ActivitySource, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(owner: String, since: Date, until: Date?, source: any ActivitySource, now: @escaping @Sendable () -> Date) {
         self.owner = owner
         self.since = since
         self.until = until

@@ -18,7 +18,7 @@ public final class CommitDetailViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date) {
         self.owner = owner
         self.repo = repo
         self.ref = ref

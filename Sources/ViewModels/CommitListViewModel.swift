@@ -14,7 +14,7 @@ public final class CommitListViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date) {
         self.options = options
         self.source = source
         self.now = now

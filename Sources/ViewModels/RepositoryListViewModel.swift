@@ -15,7 +15,7 @@ public final class RepositoryListViewModel {
     private let now: @Sendable () -> Date
 
     /// Creates the view model.
-    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date) {
         self.options = options
         self.source = source
         self.now = now

@@ -31,13 +31,18 @@ struct Fixture {
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
-    func repos(_ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil) async throws
+    /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one).
+    func repos(
+        _ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil,
+        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil
+    ) async throws
         -> BinaryRunner.Outcome
     {
         let stdout = StringSink(), stderr = StringSink()
         let context = RunContext(
             arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now }
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now },
+            wait: wait
         )
         let started = Date()
         let status = await Application(context: context).run()

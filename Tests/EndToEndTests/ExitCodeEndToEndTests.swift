@@ -60,10 +60,9 @@ import Testing
     }
 
     @Test func unreachableServerExits75() async throws {
-        let closed = try LoopbackServer { _, _ in .json(200, "[]") }
-        let url = closed.baseURL.absoluteString
-        closed.stop()
-        let run = try await BinaryRunner.run(["list", "atomicrobot", "--api-url", url])
+        let closed = try RefusingPort()
+        let run = try await BinaryRunner.run(["list", "atomicrobot", "--api-url", closed.url])
+        withExtendedLifetime(closed) {}
         #expect(run.status == 75)
         #expect(run.stderr.hasPrefix("Error: network error: could not connect to 127.0.0.1"))
     }

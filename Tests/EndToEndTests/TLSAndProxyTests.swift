@@ -49,20 +49,24 @@ import Testing
         }
 
         // A proxy that is not there, bypassed for this host by NO_PROXY.
-        let dead = "http://127.0.0.1:\(try TLSProxy.freePort())"
+        let refusing = try RefusingPort()
+        let dead = refusing.url
         let direct = try await fixture.repos(["list", "atomicrobot", "--limit", "3"], environment: ["HTTP_PROXY": dead, "NO_PROXY": "127.0.0.1"])
         #expect(direct.status == 0, "\(direct.stderr)")
         let blocked = try await fixture.repos(["list", "atomicrobot", "--limit", "3", "--timeout", "2"], environment: ["HTTP_PROXY": dead])
         #expect(blocked.status == 75)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func ghHostNamesTheEnterpriseAPIAsGhDoes() async throws {
         let fixture = try Fixture()
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
         // HOST/api/v3 over https: refused here for its certificate or connection, but the URL
         // in the message shows where it went; the test needs no name server.
         let run = try await fixture.repos(
             ["list", "atomicrobot", "--limit", "1", "-v", "--timeout", "2"],
-            environment: ["GITHUB_API_URL": "", "GH_HOST": "127.0.0.1:\(try TLSProxy.freePort())"])
+            environment: ["GITHUB_API_URL": "", "GH_HOST": "127.0.0.1:\(refusing.port)"])
         #expect(run.stderr.contains("* GET https://127.0.0.1:"), "\(run.stderr)")
         #expect(run.stderr.contains("/api/v3/orgs/atomicrobot/repos"))
         // GITHUB_API_URL wins over GH_HOST.

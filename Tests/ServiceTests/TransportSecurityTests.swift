@@ -52,7 +52,7 @@ import Testing
     @Test func tokenIsNeverSentOverPlainHTTPToARemoteHost() async throws {
         let service = GitHubService(
             configuration: ServiceConfiguration(baseURL: try #require(URL(string: "http://api.example.invalid")), token: Token("ghp_x"), userAgent: "t"),
-            transport: CurlTransport(), retry: .never
+            transport: CurlTransport(), retry: .never, clock: ServiceHarness.realTime
         )
         let result = await service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 1).result()
         #expect(throws: GitHubError.insecureTransport(host: "api.example.invalid")) { try result.get() }
@@ -68,7 +68,7 @@ import Testing
         }
         let service = GitHubService(
             configuration: ServiceConfiguration(baseURL: server.baseURL.appendingPathComponent("api/v3"), token: nil, userAgent: "t"),
-            transport: CurlTransport(), retry: .never
+            transport: CurlTransport(), retry: .never, clock: ServiceHarness.realTime
         )
         let list = try await service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 3).result().get()
         #expect(list.items.count == 3)

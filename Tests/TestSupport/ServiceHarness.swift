@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Reactive
 import Service
@@ -11,6 +12,9 @@ public struct ServiceHarness: Sendable {
     /// Request events the service reported.
     public let events: Locked<[ServiceEvent]>
 
+    /// The wall clock, with waits on a serial queue: for tests that wait for real.
+    public static let realTime = ServiceClock(now: { Date() }, scheduler: DispatchQueue(label: "repos-tests.wait"))
+
     /// Starts a server with `handler` (the fixtures by default) and a service with `token`.
     public init(
         token: String? = "ghp_TESTTOKEN123",
@@ -18,6 +22,7 @@ public struct ServiceHarness: Sendable {
         retry: RetryPolicy = RetryPolicy(baseDelay: 0.01, jitter: { 1 }),
         maxConcurrentPages: Int = 8,
         timeout: Double = 30,
+        clock: ServiceClock = ServiceHarness.realTime,
         handler: LoopbackServer.Handler? = nil
     ) throws {
         let router = try FixtureRouter()
@@ -31,6 +36,7 @@ public struct ServiceHarness: Sendable {
             ),
             transport: CurlTransport(),
             retry: retry,
+            clock: clock,
             events: { event in events.withLock { $0.append(event) } }
         )
     }

@@ -53,7 +53,7 @@ import ViewModels
 
     @Test func commitDetailFailureLeavesNoDetail() async {
         let model = CommitDetailViewModel(
-            owner: "o", repo: "r", ref: "x", source: StubSource(detail: .failure(.noSuchCommit(message: "No commit found for SHA: x"))))
+            owner: "o", repo: "r", ref: "x", source: StubSource(detail: .failure(.noSuchCommit(message: "No commit found for SHA: x"))), now: { Sample.now })
         await model.load()
         #expect(model.detail == nil)
         #expect(model.header == nil)

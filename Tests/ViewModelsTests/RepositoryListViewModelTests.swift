@@ -36,7 +36,7 @@ import Testing
                 Empty().eraseToAnyPublisher()
             }
         }
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: Silent())
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: Silent(), now: { Sample.now })
         await model.load()
         #expect(model.error == .noResult)
         #expect(model.repositories.isEmpty)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func githubSortsArePassedThrough() async {
         let source = StubSource()
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .name, ascending: false), source: source)
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .name, ascending: false), source: source, now: { Sample.now })
         await model.load()
         #expect(source.asked.withLock { $0 } == ["repos o sort=full_name dir=desc limit=100"])
     }
@@ -82,7 +82,8 @@ import Testing
         (RepositoryListOptions(owner: "o", forks: .exclude), ["alpha", "beta", "gamma"]),
     ])
     func filters(options: RepositoryListOptions, expected: [String]) async {
-        let model = RepositoryListViewModel(options: options, source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))))
+        let model = RepositoryListViewModel(
+            options: options, source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))), now: { Sample.now })
         await model.load()
         #expect(model.repositories.map(\.name) == expected)
     }

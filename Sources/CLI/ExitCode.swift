@@ -1,7 +1,7 @@
 import Service
 
 /// The documented exit codes of `repos`.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Success.
     case success = 0
     /// Failure: not found, API error, unreadable response.
@@ -27,14 +27,25 @@ public enum ExitCode: Int32, Sendable {
         }
     }
 
-    /// The table printed in help and README.
-    public static let documentation = """
-          0   success
-          1   failure: not found, API error, unreadable response
-          4   authentication or permission (401, or 403 that is not a rate limit)
-         64   usage error
-         75   try again later: rate limited, network unreachable, timed out
-         78   configuration: a token would be sent over plain http to another host
-        130   interrupted (Ctrl-C)
-        """
+    /// What the code means, as help, the man page and the README say it (the README's table is
+    /// tested against these).
+    public var meaning: String {
+        switch self {
+        case .success: return "success"
+        case .failure: return "failure: not found, API error, unreadable response, a limit reached (see LIMITS), a --jq error"
+        case .authentication: return "authentication or permission: 401, or a 403 that is not a rate limit"
+        case .usage: return "usage error, a --jq filter that does not compile included"
+        case .tryAgainLater: return "try again later: rate limited (or asked to wait longer than --max-wait), network unreachable, timed out"
+        case .configuration: return "configuration: a token would be sent over plain http to a host that is not this machine"
+        case .interrupted: return "interrupted (Ctrl-C)"
+        }
+    }
+
+    /// The table printed in help: code and meaning, one a line.
+    public static var documentation: String {
+        allCases.map { code in
+            let number = String(code.rawValue)
+            return String(repeating: " ", count: 5 - number.count) + number + "   " + code.meaning
+        }.joined(separator: "\n")
+    }
 }

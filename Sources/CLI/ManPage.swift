@@ -56,10 +56,7 @@ enum ManPage {
         ]
         for limit in ServiceLimit.allCases { lines += [".TP", "\\fB\(escape(limit.shown))\\fR", escape(limit.meaning)] }
         lines.append(".SH EXIT STATUS")
-        for line in ExitCode.documentation.split(separator: "\n") {
-            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
-            lines += [".TP", "\\fB\(parts[0])\\fR", escape(parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")]
-        }
+        for code in ExitCode.allCases { lines += [".TP", "\\fB\(code.rawValue)\\fR", escape(code.meaning)] }
         lines.append(".SH EXAMPLES")
         for subcommand in Subcommand.allCases {
             for example in subcommand.declaration.examples { lines += [".PP", ".nf", escape(example), ".fi"] }

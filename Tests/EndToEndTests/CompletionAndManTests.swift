@@ -69,6 +69,13 @@ import Testing
         for limit in ServiceLimit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
     }
 
+    /// The README's exit-code table is the one `ExitCode` documents, row for row and in order.
+    @Test func theReadmeListsEveryExitCodeAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "| code | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        #expect(table == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n"))
+    }
+
     /// The README's limits table is the one `ServiceLimit` documents, row for row.
     @Test func theReadmeListsEveryLimitAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)

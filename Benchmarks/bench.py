@@ -25,6 +25,21 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def write_section(title, body):
+    """Writes `## title` with `body` into BENCHMARKS.md, in place of the section of that title,
+    or at the end: each benchmark script owns its section and keeps the others."""
+    path = os.path.join(ROOT, "BENCHMARKS.md")
+    section = "## %s\n\n%s" % (title, body)
+    text = open(path).read() if os.path.exists(path) else ""
+    start = text.find("\n## %s\n" % title)
+    if start >= 0:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + "\n" + section + (text[end:] if end >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    open(path, "w").write(text)
+
+
 def start_server(binary, *arguments):
     port_file = tempfile.mktemp()
     process = subprocess.Popen([binary, "--port-file", port_file, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

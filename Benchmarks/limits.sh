@@ -9,13 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /usr/bin/time ] || { echo "limits.sh: needs GNU time (apt-get install time)" >&2; exit 69; }
 
-swift build -c release --product repos --static-swift-stdlib --build-path .build/static >/dev/null
-swift build -c release --product fixture-server >/dev/null
-repos="$(swift build -c release --static-swift-stdlib --build-path .build/static --show-bin-path)/repos"
-server_bin="$(swift build -c release --show-bin-path)/fixture-server"
+source Benchmarks/build.sh
 
 work="$(mktemp -d)"
-"$server_bin" --oversized --org-size 100 --port-file "$work/url" >/dev/null &
+"$bin/fixture-server" --oversized --org-size 100 --port-file "$work/url" >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 300); do [ -s "$work/url" ] && break; sleep 0.1; done
@@ -42,15 +39,8 @@ cat "$table"
 
 python3 - "$table" <<'PY'
 import sys
-table = open(sys.argv[1]).read()
-section = ("## Limits\n\nProduced by `Benchmarks/limits.sh`: peak memory of the release `repos` against the largest "
-           "responses its limits allow, and past them (target: under 150 MB for any single response).\n\n" + table)
-text = open("BENCHMARKS.md").read()
-start = text.find("\n## Limits")
-if start >= 0:
-    end = text.find("\n## ", start + 1)
-    text = text[:start] + "\n" + section + (text[end:] if end >= 0 else "")
-else:
-    text = text.rstrip("\n") + "\n\n" + section
-open("BENCHMARKS.md", "w").write(text)
+sys.path.insert(0, "Benchmarks")
+from bench import write_section
+write_section("Limits", "Produced by `Benchmarks/limits.sh`: peak memory of the release `repos` against the largest "
+              "responses its limits allow, and past them (target: under 150 MB for any single response).\n\n" + open(sys.argv[1]).read())
 PY

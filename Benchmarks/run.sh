@@ -15,9 +15,5 @@ command -v jq >/dev/null && command -v curl >/dev/null && [ -x /usr/bin/time ] |
     exit 69
 }
 
-# repos as it ships: a release build with the Swift runtime and Foundation linked in (kept in
-# its own build folder, so the dynamically linked fixture server does not rebuild it).
-swift build -c release --product repos --static-swift-stdlib --build-path .build/static >/dev/null
-swift build -c release --product fixture-server >/dev/null
-exec python3 Benchmarks/bench.py --bin "$(swift build -c release --show-bin-path)" \
-    --repos "$(swift build -c release --static-swift-stdlib --build-path .build/static --show-bin-path)/repos" "$@"
+source Benchmarks/build.sh
+exec python3 Benchmarks/bench.py --bin "$bin" --repos "$repos" "$@"

@@ -19,20 +19,13 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import ROOT, measure_once, start_server  # noqa: E402
+from bench import ROOT, measure_once, start_server, write_section  # noqa: E402
 
 PREFIX = "/api/v3"
 
 
 def make_certificates(folder):
-    script = """
-        set -e; cd '%s'
-        openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj '/CN=repos bench CA' 2>/dev/null
-        openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj '/CN=localhost' 2>/dev/null
-        printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\nbasicConstraints=CA:FALSE\\n' > ext.cnf
-        openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 2 -extfile ext.cnf 2>/dev/null
-    """ % folder
-    subprocess.run(["/bin/bash", "-c", script], check=True)
+    subprocess.run([os.path.join(ROOT, "Tests", "TestSupport", "make-test-ca.sh"), folder], check=True)
 
 
 def start_proxy(folder, backend_port, log):
@@ -157,22 +150,13 @@ def main():
         result = results["repos-" + key]
         lines.append("| repos %s: connections and handshakes per run | %d and %d | 1 and 1 |" % (key, result["connections"], result["connections"]))
     lines += [""] + ["- " + note for note in notes]
-    section = ("## TLS\n\nProduced by `Benchmarks/tls.sh` on %s: nghttpx (HTTP/2 over TLS, a CA made by the benchmark and "
+    section = ("Produced by `Benchmarks/tls.sh` on %s: nghttpx (HTTP/2 over TLS, a CA made by the benchmark and "
                "trusted through SSL_CERT_FILE) in front of the fixture server as `https://localhost/api/v3`, %.0f ms latency "
                "per request, %d cold runs each; times are medians (min-max).\n\n" % (time.strftime("%Y-%m-%d"), options.latency * 1000, runs)
                + "\n".join(lines) + "\n")
     print()
-    print(section)
-    path = os.path.join(ROOT, "BENCHMARKS.md")
-    text = open(path).read()
-    start = text.find("\n## TLS")
-    if start >= 0:
-        end = text.find("\n## ", start + 1)
-        text = text[:start] + "\n" + section + (text[end:] if end >= 0 else "")
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    open(path, "w").write(text)
-
+    print("## TLS\n\n" + section)
+    write_section("TLS", section)
 
 if __name__ == "__main__":
     main()

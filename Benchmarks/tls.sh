@@ -18,7 +18,5 @@ done
     echo "tls.sh: needs nghttpx, openssl and GNU time (run with --install-peers)" >&2
     exit 69
 }
-swift build -c release --product repos --static-swift-stdlib --build-path .build/static >/dev/null
-swift build -c release --product fixture-server >/dev/null
-exec python3 Benchmarks/tls.py --bin "$(swift build -c release --show-bin-path)" \
-    --repos "$(swift build -c release --static-swift-stdlib --build-path .build/static --show-bin-path)/repos" "${args[@]}"
+source Benchmarks/build.sh
+exec python3 Benchmarks/tls.py --bin "$bin" --repos "$repos" "${args[@]}"

@@ -7,7 +7,7 @@ import Views
 struct GlobalOptions: Sendable {
     var format: OutputFormat
     var jsonFields: [String]?
-    /// The `--jq` program, already known to compile; the output is then JSON run through it.
+    /// The `--jq` program; the output is then JSON run through it.
     var jq: String?
     var color: Bool
     var terminal: TerminalFacts
@@ -49,17 +49,11 @@ struct GlobalOptions: Sendable {
     static let verbose = Flag("verbose", short: "v", help: "Print each request and the rate limit on stderr (the token never).")
     static let help = Flag("help", short: "h", help: "Show help information.")
     static let noPager = Flag("no-pager", help: "Never send output through a pager.")
+    /// Validated where it is compiled, by `CommandRun`, still before any request.
     static let jq = Option<String>(
         "jq", value: "filter",
         help: "Filter the JSON result with a jq program, run once on the whole result (once per line with --format ndjson); strings print raw."
-    ) { text, _ throws(UsageError) in
-        do throws(JQFilter.Failure) {
-            _ = try JQFilter(text)
-        } catch {
-            throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
-        }
-        return text
-    }
+    )
 
     /// `--json [<fields>]` for a command whose objects have `fields`: a following word is taken
     /// as the field list only if it has a comma or is a field name.

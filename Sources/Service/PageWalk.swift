@@ -77,15 +77,19 @@ struct PageWalk<Body: PageBody & Sendable>: Publisher {
         }
 
         func cancel() {
-            let fetch = state.withLock { state -> AnyCancellable? in
+            detach().fetch?.cancel()
+        }
+
+        /// Ends the walk's state: no downstream, fetch or next link is kept; returns what was.
+        private func detach() -> (downstream: Downstream?, fetch: AnyCancellable?) {
+            state.withLock { state in
                 defer {
                     state.downstream = nil
                     state.fetch = nil
                     state.next = nil
                 }
-                return state.fetch
+                return (state.downstream, state.fetch)
             }
-            fetch?.cancel()
         }
 
         /// Starts the next fetch when one is due: demand, a link to follow, nothing in flight.
@@ -150,15 +154,7 @@ struct PageWalk<Body: PageBody & Sendable>: Publisher {
         }
 
         private func finish(_ completion: Subscribers.Completion<GitHubError>) {
-            let downstream = state.withLock { state -> Downstream? in
-                defer {
-                    state.downstream = nil
-                    state.fetch = nil
-                    state.next = nil
-                }
-                return state.downstream
-            }
-            downstream?.receive(completion: completion)
+            detach().downstream?.receive(completion: completion)
         }
     }
 }

@@ -33,9 +33,6 @@ struct Paginator: Sendable {
                 if let limit, have >= limit {
                     return Just(PageRun([firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
-                if let failure = PageWalk<Body>.check(next: next, seen: [first.absoluteString: 1], visitedCount: 1) {
-                    return Fail(error: failure).eraseToAnyPublisher()
-                }
                 if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
                     return Self.concurrent(plan, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
                         .map { rest in PageRun([firstPage.body] + rest, hasMore: plan.hasMore) }
@@ -69,9 +66,7 @@ struct Paginator: Sendable {
                 let head = Just(firstPage.body).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
                 let rest: AnyPublisher<Body, GitHubError>
-                if let failure = PageWalk<Body>.check(next: next, seen: [first.absoluteString: 1], visitedCount: 1) {
-                    rest = Fail(error: failure).eraseToAnyPublisher()
-                } else if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
+                if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
                     let turnstile = PageTurnstile<Body>()
                     rest = (0..<plan.count).publisher
                         .setFailureType(to: GitHubError.self)
@@ -109,9 +104,11 @@ struct Paginator: Sendable {
 
     /// The pages after the first that `limit` needs, by page number from GitHub's `next` URL, and
     /// whether pages remain beyond them; nil when `last` is unknown, beyond the page cap, or the
-    /// links carry no page numbers (then `next` must be followed one page at a time).
+    /// links carry no page numbers, or `next` is not http(s): then `PageWalk` follows `next` one
+    /// page at a time, and refuses what it must.
     private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> PagePlan? {
-        guard let last = links.last, let lastPage = LinkHeader.pageNumber(of: last), let nextPage = LinkHeader.pageNumber(of: next),
+        guard ["http", "https"].contains(next.scheme?.lowercased()), let last = links.last, let lastPage = LinkHeader.pageNumber(of: last),
+            let nextPage = LinkHeader.pageNumber(of: next),
             have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= ServiceLimit.pagesPerListing.value,
             LinkHeader.replacingPage(in: next, with: nextPage) != nil
         else {

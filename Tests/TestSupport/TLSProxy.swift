@@ -44,17 +44,11 @@ public final class TLSProxy: @unchecked Sendable {
         caFile = path + "/ca.pem"
         caDirectory = path + "/certs"
         accessLog = path + "/access.log"
-        let make = try await BinaryRunner.shell(
-            """
-            set -e; cd '\(path)'; mkdir certs
-            openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj '/CN=repos test CA' 2>/dev/null
-            openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj '/CN=localhost' 2>/dev/null
-            printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\\nbasicConstraints=CA:FALSE\\n' > ext.cnf
-            openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 2 -extfile ext.cnf 2>/dev/null
-            cp ca.pem "certs/$(openssl x509 -hash -noout -in ca.pem).0"
-            """)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("make-test-ca.sh").path
+        let make = try await BinaryRunner.shell("'\(script)' '\(path)'")
         guard make.status == 0 else { throw Failure(description: "openssl: \(make.stderr)") }
-        let port = try Self.freePort()
+        // The kernel's pick of a free port, released for nghttpx to bind (a small race).
+        let port = try RefusingPort().port
         guard let url = URL(string: "https://localhost:\(port)"), let backendPort = backend.port else {
             throw Failure(description: "no URL for port \(port)")
         }
@@ -93,22 +87,6 @@ public final class TLSProxy: @unchecked Sendable {
     /// The access log's lines so far.
     public var requests: [String] {
         ((try? String(contentsOfFile: accessLog, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-    }
-
-    /// A port nothing listens on now (the kernel's pick for a socket bound and closed).
-    public static func freePort() throws -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw Failure(description: "bind: \(errno)") }
-        return UInt16(bigEndian: address.sin_port)
     }
 
     private static func accepts(_ port: UInt16) -> Bool {

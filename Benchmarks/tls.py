@@ -30,7 +30,7 @@ def make_certificates(folder):
 
 def start_proxy(folder, backend_port, log):
     process = subprocess.Popen([
-        "/usr/sbin/nghttpx", "--frontend=127.0.0.1,443", "--backend=127.0.0.1,%d" % backend_port, "--single-process",
+        "/usr/sbin/nghttpx", "--conf=/dev/null", "--frontend=127.0.0.1,443", "--backend=127.0.0.1,%d" % backend_port, "--single-process",
         "--no-ocsp", "--log-level=ERROR", "--errorlog-file=%s/error.log" % folder, "--accesslog-file=%s" % log,
         "--accesslog-format=$remote_port $ssl_session_reused $alpn",
         "%s/server.key" % folder, "%s/server.pem" % folder,

@@ -5,47 +5,44 @@ import ViewModels
 import Views
 
 /// `repos activity [<org>]`.
-enum ActivityCommand: Command {
-    static let org = Argument(name: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else atomicrobot)", isOptional: true)
-    static let orgOption = Option<String>("org", value: "org", help: "The organization when <org> is not given.")
-    static let since = Option<TimeSpec>(
-        "since", value: "when", help: "Start of the window: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).", default: "4w"
-    ) { text, label throws(UsageError) in
-        try TimeSpec.parse(text, label: label)
-    }
-    static let until = Option<TimeSpec>("until", value: "when", help: "End of the window, in the same forms.", default: "now") {
-        text, label throws(UsageError) in
-        try TimeSpec.parse(text, label: label)
-    }
-
-    static let declaration = CommandDeclaration(
-        name: "activity",
+struct ActivityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         abstract: "Show what happened across an organization: who committed where, at a glance.",
         discussion:
             "Lists the repositories pushed since the window's start (newest first, stopping at the first older one), then counts each one's commits on its default branch in the window, at most 8 requests at a time. Days are UTC days; windows over six weeks are counted by week.",
-        arguments: [org],
-        options: [orgOption.declaration, since.declaration, until.declaration]
-            + GlobalOptions.declarations(fields: ActivityView.fields),
-        exclusive: GlobalOptions.exclusive,
         examples: [
             "repos activity atomicrobot",
             "repos activity atomicrobot --since 7d",
             "repos activity atomicrobot --since 2026-01-01 --until 2026-02-01 --json | jq '.[] | {full_name, commits}'",
-        ],
-        jsonFields: ActivityView.fields
+        ]
     )
 
+    @Argument(value: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else \(OwnerOptions.defaultOrganization))")
+    var organization: String?
+
+    @OptionGroup var owner: OwnerOptions
+
+    @Option(value: "when", help: "Start of the window: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).")
+    var since: TimeSpec = .ago(4 * TimeSpec.week)
+
+    @Option(value: "when", help: "End of the window, in the same forms. (default: now)")
+    var until: TimeSpec?
+
+    @OptionGroup var output: OutputOptions<ActivityFields>
+
+    @OptionGroup var network: NetworkOptions
+
     @MainActor
-    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let context = invocation.context
-        let owner = try InputRules.name(arguments[org] ?? InputRules.defaultOwner(arguments[orgOption], environment: context.environment), kind: "organization")
+        let owner = try InputRules.name(organization ?? self.owner.defaultOwner(environment: context.environment), kind: "organization")
         let now = context.now()
-        let start = (arguments[since] ?? .ago(28 * 86_400)).resolve(now: now)
-        let end = arguments[until]?.resolve(now: now)
+        let start = since.resolve(now: now)
+        let end = until?.resolve(now: now)
         if let end, end < start {
             throw UsageError("'--until' is before '--since'")
         }
-        let run = try CommandRun(arguments, fields: ActivityView.fields, invocation: invocation)
+        let run = try CommandRun(output: output, network: network, invocation: invocation)
         let model = ActivityViewModel(
             owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity", passesJSONThrough: false), now: context.now)
         run.onInterrupt { model.cancel() }

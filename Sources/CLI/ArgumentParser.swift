@@ -16,7 +16,6 @@ enum ArgumentParser {
     private static func parseWords(_ words: [String], _ declaration: CommandDeclaration) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var positionals: [String] = []
-        var given: [String] = []
         /// An option-with-optional-value given bare right before a positional: if that positional
         /// is one too many, it was most likely meant as the option's value.
         var bareOptionBefore: [Int: OptionDeclaration] = [:]
@@ -33,53 +32,65 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            let (option, attached) = try find(word, in: declaration)
-            given.append(option.long)
+            let (option, attached) = try find(word, in: declaration.options)
+            // Flags that set one property (`--archived`, `--no-archived`) are one value: at most one.
+            if let other = parsed.given.first(where: { $0.key == option.key && $0.long != option.long }) {
+                throw UsageError("'--\(other.long)' cannot be combined with '--\(option.long)'")
+            }
+            parsed.given.append((option.key, option.long))
             switch option.arity {
             case .flag:
                 if attached != nil { throw UsageError("The option '--\(option.long)' does not take a value") }
-                parsed.flags.insert(option.long)
+                parsed.values[option.key] = option.presentValue
             case .value:
                 if let attached {
-                    parsed.values[option.long] = try option.convert(attached, option.label)
+                    parsed.values[option.key] = try option.convert(attached, option.label)
                 } else if index < words.count, !isOptionLike(words[index]) {
-                    parsed.values[option.long] = try option.convert(words[index], option.label)
+                    parsed.values[option.key] = try option.convert(words[index], option.label)
                     index += 1
                 } else {
                     throw UsageError("Missing value for '\(option.label)'")
                 }
             case .optionalValue(_, let accepts):
                 if let attached {
-                    parsed.values[option.long] = try option.convert(attached, option.label)
+                    parsed.values[option.key] = try option.convert(attached, option.label)
                 } else if index < words.count, !isOptionLike(words[index]), accepts(words[index]) {
-                    parsed.values[option.long] = try option.convert(words[index], option.label)
+                    parsed.values[option.key] = try option.convert(words[index], option.label)
                     index += 1
                 } else {
-                    parsed.flags.insert(option.long)
+                    parsed.values[option.key] = option.presentValue
                     bareOptionBefore[positionals.count] = option
                 }
             }
         }
         // `repos cache --help` is asking for help, not missing an argument.
-        if parsed.flags.contains("help") { return parsed }
+        if parsed.wantsHelp { return parsed }
         try assign(positionals, to: declaration.arguments, into: &parsed, bareOptionBefore: bareOptionBefore)
         for group in declaration.exclusive {
-            let present = group.filter(given.contains)
-            if present.count > 1 {
-                throw UsageError("'--\(present[0])' cannot be combined with '--\(present[1])'")
+            let present = parsed.given.filter { group.contains($0.key) }
+            if let first = present.first, let second = present.first(where: { $0.key != first.key }) {
+                throw UsageError("'--\(first.long)' cannot be combined with '--\(second.long)'")
             }
+        }
+        for option in declaration.options where parsed.values[option.key] == nil {
+            parsed.values[option.key] = option.defaultValue
         }
         return parsed
     }
 
     /// Positionals to declared arguments, in order: missing required ones and extra words are
     /// errors; a fixed set of choices is checked.
-    private static func assign(_ words: [String], to arguments: [Argument], into parsed: inout ParsedArguments, bareOptionBefore: [Int: OptionDeclaration])
+    private static func assign(
+        _ words: [String], to arguments: [ArgumentDeclaration], into parsed: inout ParsedArguments, bareOptionBefore: [Int: OptionDeclaration]
+    )
         throws(UsageError)
     {
         for (position, argument) in arguments.enumerated() {
             guard position < words.count else {
-                if argument.isOptional { continue }
+                if argument.isOptional {
+                    parsed.values[argument.key] = argument.absentValue
+                    continue
+                }
                 throw UsageError("Missing expected argument '<\(argument.name)>'")
             }
             let word = words[position]
@@ -88,7 +99,7 @@ enum ArgumentParser {
                 let hint = suggestion(for: word, among: choices).map { ". Did you mean '\($0)'?" } ?? ": expected one of \(choices.joined(separator: ", "))"
                 throw UsageError(base + hint)
             }
-            parsed.positionals[argument.name] = word
+            parsed.values[argument.key] = try argument.convert(word, "<\(argument.name)>")
         }
         guard words.count > arguments.count else { return }
         let extra = words[arguments.count]
@@ -105,18 +116,18 @@ enum ArgumentParser {
         word.hasPrefix("-") && word != "-" && !(word.dropFirst().first?.isNumber ?? false)
     }
 
-    private static func find(_ word: String, in declaration: CommandDeclaration) throws(UsageError) -> (OptionDeclaration, String?) {
+    private static func find(_ word: String, in options: [OptionDeclaration]) throws(UsageError) -> (OptionDeclaration, String?) {
         if word.hasPrefix("--") {
             let body = word.dropFirst(2)
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
-            guard let option = declaration.option(named: name) else {
-                throw UsageError(unknown("--\(InputRules.printable(name))", candidates: declaration.options.map { "--\($0.long)" }))
+            guard let option = options.first(where: { $0.long == name }) else {
+                throw UsageError(unknown("--\(InputRules.printable(name))", candidates: options.map { "--\($0.long)" }))
             }
             return (option, parts.count == 2 ? parts[1] : nil)
         }
         let letters = Array(word.dropFirst())
-        guard let letter = letters.first, let option = declaration.options.first(where: { $0.short == letter }) else {
+        guard let letter = letters.first, let option = options.first(where: { $0.short == letter }) else {
             // One letter is too little to guess from: no suggestion for short options.
             throw UsageError("Unknown option '\(InputRules.printable(word))'")
         }
@@ -128,10 +139,10 @@ enum ArgumentParser {
 
     /// How many of `words` (from the start) are options that `declaration` knows, with their
     /// values: the global options written before the subcommand (`repos -v list`).
-    static func leadingOptions(_ words: [String], in declaration: CommandDeclaration) -> Int {
+    static func leadingOptions(_ words: [String], in options: [OptionDeclaration]) -> Int {
         var index = 0
         while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
-            guard let (option, attached) = try? find(words[index], in: declaration) else { return index }
+            guard let (option, attached) = try? find(words[index], in: options) else { return index }
             index += 1
             switch option.arity {
             case .flag:

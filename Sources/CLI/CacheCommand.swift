@@ -3,26 +3,30 @@ import Service
 import Views
 
 /// `repos cache info|clear`.
-enum CacheCommand: Command {
-    static let action = Argument(
-        name: "action", help: "info (path, entries, size) or clear (remove every entry).", isOptional: false, choices: ["info", "clear"])
-    static let json = Flag("json", help: "With info: print it as one JSON object.")
+struct CacheCommand: ParsableCommand {
+    /// What to do with the cache.
+    enum Action: String, CaseIterable, ExpressibleByArgument {
+        case info, clear
+    }
 
-    static let declaration = CommandDeclaration(
-        name: "cache",
+    static let configuration = CommandConfiguration(
         abstract: "Show (info) or empty (clear) the response cache.",
         discussion: "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; see --offline and --no-cache.",
-        arguments: [action],
-        options: [json.declaration, GlobalOptions.help.declaration],
         examples: ["repos cache info", "repos cache info --json | jq .bytes", "repos cache clear"]
     )
 
+    @Argument(help: "info (path, entries, size) or clear (remove every entry).")
+    var action: Action
+
+    @Flag(help: "With info: print it as one JSON object.")
+    var json: Bool
+
     @MainActor
-    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let context = invocation.context
         let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory))
-        switch arguments[action] {
-        case "clear":
+        switch action {
+        case .clear:
             let entries = cache.statistics().entries
             do {
                 try cache.clear()
@@ -31,9 +35,9 @@ enum CacheCommand: Command {
                 return ExitCode.failure.rawValue
             }
             context.stdout.write("Removed \(entries) \(entries == 1 ? "entry" : "entries").\n")
-        default:
+        case .info:
             let (entries, bytes) = cache.statistics()
-            if arguments[json] {
+            if json {
                 context.stdout.write(
                     "{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
             } else {
@@ -49,7 +53,7 @@ enum CacheCommand: Command {
         return ExitCode.success.rawValue
     }
 
-    private static func format(_ bytes: Int) -> String {
+    private func format(_ bytes: Int) -> String {
         bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 }

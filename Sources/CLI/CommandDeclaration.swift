@@ -1,22 +1,44 @@
-/// Everything `repos` knows about one command, declared in one place: the parser enforces it,
-/// and help, usage lines, completions and the man page are generated from it.
+/// Everything `repos` knows about one command, read off its type: the parser enforces it, and
+/// help, usage lines, completions and the man page are generated from it.
 struct CommandDeclaration: Sendable {
+    /// The property name of the `--help` flag every command takes.
+    static let helpKey = "help"
+
     /// The subcommand's name.
     let name: String
     /// One line: what it does.
     let abstract: String
     /// More, for help and the man page.
-    var discussion: String? = nil
+    let discussion: String?
     /// Positional arguments, in order.
-    var arguments: [Argument] = []
-    /// Every option it takes, its own and the shared ones.
-    var options: [OptionDeclaration] = []
-    /// Sets of long option names of which at most one may be given.
-    var exclusive: [[String]] = []
+    let arguments: [ArgumentDeclaration]
+    /// Every option it takes, its groups' and `--help` included.
+    let options: [OptionDeclaration]
+    /// Sets of property names of which at most one may be given.
+    let exclusive: [[String]]
     /// Example command lines.
-    var examples: [String] = []
+    let examples: [String]
+
+    /// The declaration of `command`.
+    init(_ command: any ParsableCommand.Type) {
+        let configuration = command.configuration
+        let parts = command.declaredParts
+        name = command.commandName
+        abstract = configuration.abstract
+        discussion = configuration.discussion
+        arguments = parts.arguments
+        options = parts.options + [Self.helpOption]
+        exclusive = command.allExclusive
+        examples = configuration.examples
+    }
+
+    /// `-h, --help`, which every command takes and the parser answers before anything else.
+    static let helpOption = OptionDeclaration(
+        key: helpKey, long: "help", short: "h", arity: .flag, help: "Show help information.", defaultValue: false, defaultText: nil,
+        choices: nil, listItems: nil, presentValue: true, convert: { _, _ throws(UsageError) in true })
+
     /// The top-level fields `--json a,b` may name.
-    var jsonFields: [String] = []
+    var jsonFields: [String] { options.lazy.compactMap(\.listItems).first ?? [] }
 
     /// `repos list [<org>] [<options>]`.
     var usage: String {
@@ -24,6 +46,6 @@ struct CommandDeclaration: Sendable {
         return (["repos", name] + words + (options.isEmpty ? [] : ["[<options>]"])).joined(separator: " ")
     }
 
-    /// The option with long name `long`.
+    /// The options with long name `long`.
     func option(named long: String) -> OptionDeclaration? { options.first { $0.long == long } }
 }

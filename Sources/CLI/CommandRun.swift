@@ -7,23 +7,23 @@ import Views
 @MainActor
 final class CommandRun {
     let context: RunContext
-    let global: GlobalOptions
+    let settings: RunSettings
     private let interruption: Interruption
     /// The progress line, when stderr is a terminal and a label was given.
     private var progress: ProgressLine?
     /// `--jq`, compiled: what output passes through before it is written.
     private let jq: JQStage?
 
-    /// Reads the shared options of a command whose JSON objects have `fields`.
-    init(_ parsed: ParsedArguments, fields: [String], pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
+    /// Resolves a command's output and network options for this run.
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
         context = invocation.context
-        let global = try GlobalOptions(parsed, fields: fields, pipedFormat: pipedFormat, context: invocation.context)
-        self.global = global
+        let resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
+        settings = resolved
         interruption = invocation.interruption
         let onTerminal = invocation.context.stdoutIsTerminal
         do throws(JQFilter.Failure) {
-            jq = try global.jq.map { program throws(JQFilter.Failure) in
-                JQStage(filter: try JQFilter(program), perLine: global.format == .ndjson, onTerminal: onTerminal, color: global.color)
+            jq = try resolved.jq.map { program throws(JQFilter.Failure) in
+                JQStage(filter: try JQFilter(program), perLine: resolved.format == .ndjson, onTerminal: onTerminal, color: resolved.color)
             }
         } catch {
             throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
@@ -44,7 +44,7 @@ final class CommandRun {
         if context.stderrIsTerminal { progress = ProgressLine(label: label, sink: context.stderr) }
         let stderr = context.stderr
         let now = context.now
-        let reporter = EventReporter(verbose: global.verbose, timeZone: timeZone)
+        let reporter = EventReporter(verbose: settings.verbose, timeZone: timeZone)
         let progress = self.progress
         let events: @Sendable (ServiceEvent) -> Void = { event in
             progress?.record(event)
@@ -53,18 +53,18 @@ final class CommandRun {
                 stderr.write(line)
             }
         }
-        if global.verbose { stderr.write("* token: \(global.tokenSource ?? "none")\n") }
+        if settings.verbose { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
         return GitHubService(
             configuration: ServiceConfiguration(
-                baseURL: global.apiURL, token: global.token, userAgent: "repos/\(Application.version)", timeout: global.timeout,
-                keepsJSON: passesJSONThrough && (global.format == .json || global.format == .ndjson)
+                baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout,
+                keepsJSON: passesJSONThrough && (settings.format == .json || settings.format == .ndjson)
             ),
             transport: CachingTransport(
-                upstream: context.makeTransport(global.transport),
+                upstream: context.makeTransport(settings.transport),
                 cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory)),
-                mode: global.cacheMode
+                mode: settings.cacheMode
             ),
-            retry: RetryPolicy(maxWait: global.maxWait),
+            retry: RetryPolicy(maxWait: settings.maxWait),
             clock: context.serviceClock,
             events: events
         )
@@ -84,7 +84,7 @@ final class CommandRun {
     /// returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
         progress?.clear()
-        let advice = ErrorAdvice(tokenSource: global.tokenSource, now: context.now(), timeZone: timeZone, maxWait: global.maxWait)
+        let advice = ErrorAdvice(tokenSource: settings.tokenSource, now: context.now(), timeZone: timeZone, maxWait: settings.maxWait)
         context.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue
     }
@@ -93,7 +93,7 @@ final class CommandRun {
     /// and a reader that went away (`| head`) ends the run quietly.
     func emit(_ render: (inout ChunkedWriter) throws -> Void) -> Int32 {
         progress?.clear()
-        if let pager = global.pager, let height = context.terminalHeight {
+        if let pager = settings.pager, let height = context.terminalHeight {
             // A table is small: render it whole, then decide whether it needs a pager.
             let collected = StringSink()
             var writer = ChunkedWriter(sink: collected)
@@ -125,14 +125,14 @@ final class CommandRun {
 
     /// A note for people on stderr (only with table output, where a person is reading).
     func note(_ text: String) {
-        guard global.format == .table else { return }
+        guard settings.format == .table else { return }
         progress?.clear()
         context.stderr.write(text + "\n")
     }
 
     /// The view settings of this run.
     var output: OutputSettings {
-        OutputSettings(format: global.format, terminal: global.terminal, jsonFields: global.jsonFields)
+        OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
     }
 
     /// Ends a listing: writes the output, with notes for people about an empty result or more

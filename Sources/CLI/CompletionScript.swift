@@ -3,18 +3,20 @@
 /// in them runs `repos` or touches the network while completing.
 enum CompletionScript {
     /// The shells there are scripts for.
-    static let shells = ["bash", "zsh", "fish"]
+    enum Shell: String, CaseIterable, ExpressibleByArgument {
+        case bash, zsh, fish
+    }
 
-    /// The script for `shell` (one of `shells`).
-    static func script(for shell: String) -> String {
+    /// The script for `shell`.
+    static func script(for shell: Shell) -> String {
         switch shell {
-        case "zsh": return zsh()
-        case "fish": return fish()
-        default: return bash()
+        case .bash: return bash()
+        case .zsh: return zsh()
+        case .fish: return fish()
         }
     }
 
-    private static var subcommands: [Subcommand] { Subcommand.allCases }
+    private static var subcommands: [any ParsableCommand.Type] { Repos.subcommands }
 
     /// Every option name of a declaration, long and short.
     private static func names(_ declaration: CommandDeclaration) -> [String] {
@@ -24,7 +26,7 @@ enum CompletionScript {
     /// Options that take a value, across every command: their value is not a subcommand.
     private static var valued: [String] {
         var seen = Set<String>()
-        return subcommands.flatMap(\.declaration.options).filter { !$0.isFlag }.flatMap { option in
+        return subcommands.flatMap { $0.declaration.options }.filter { !$0.isFlag }.flatMap { option in
             ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
         }.filter { seen.insert($0).inserted }
     }
@@ -48,12 +50,12 @@ enum CompletionScript {
             "    done",
             "    case \"$sub\" in",
             "    \"\")",
-            "        COMPREPLY=($(compgen -W \"\(subcommands.map(\.rawValue).joined(separator: " ")) --version --help \(names(Subcommand.list.declaration).joined(separator: " "))\" -- \"$cur\"))",
+            "        COMPREPLY=($(compgen -W \"\(subcommands.map { $0.commandName }.joined(separator: " ")) --version --help \(names(ListCommand.declaration).joined(separator: " "))\" -- \"$cur\"))",
             "        return ;;",
         ]
         for subcommand in subcommands {
             let declaration = subcommand.declaration
-            lines.append("    \(subcommand.rawValue))")
+            lines.append("    \(subcommand.commandName))")
             lines.append("        case \"$prev\" in")
             for option in declaration.options where !option.isFlag {
                 let pattern = (["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
@@ -82,7 +84,7 @@ enum CompletionScript {
             "    local -a subcommands",
             "    subcommands=(",
         ]
-        for subcommand in subcommands { lines.append("        '\(subcommand.rawValue):\(clean(subcommand.declaration.abstract))'") }
+        for subcommand in subcommands { lines.append("        '\(subcommand.commandName):\(clean(subcommand.configuration.abstract))'") }
         lines += [
             "    )", "    if (( CURRENT == 2 )); then", "        _describe 'subcommand' subcommands", "        return", "    fi", "    case $words[2] in",
         ]
@@ -103,7 +105,7 @@ enum CompletionScript {
                 let choices = argument.choices.map { "(\($0.joined(separator: " ")))" } ?? ""
                 specs.append("'\(argument.isOptional ? ":" : ""):\(argument.name):\(choices)'")
             }
-            lines.append("    \(subcommand.rawValue))")
+            lines.append("    \(subcommand.commandName))")
             lines.append("        shift words; (( CURRENT-- ))")
             lines.append("        _arguments \\")
             lines += specs.map { "            \($0) \\" }
@@ -120,14 +122,14 @@ enum CompletionScript {
             "# Install: repos completion fish > ~/.config/fish/completions/repos.fish",
             "complete -c repos -f",
         ]
-        let all = subcommands.map(\.rawValue).joined(separator: " ")
+        let all = subcommands.map { $0.commandName }.joined(separator: " ")
         for subcommand in subcommands {
             lines.append(
-                "complete -c repos -n 'not __fish_seen_subcommand_from \(all)' -a \(subcommand.rawValue) -d \(quoted(subcommand.declaration.abstract))")
+                "complete -c repos -n 'not __fish_seen_subcommand_from \(all)' -a \(subcommand.commandName) -d \(quoted(subcommand.configuration.abstract))")
         }
         for subcommand in subcommands {
             let declaration = subcommand.declaration
-            let condition = "-n '__fish_seen_subcommand_from \(subcommand.rawValue)'"
+            let condition = "-n '__fish_seen_subcommand_from \(subcommand.commandName)'"
             for option in declaration.options {
                 var line = "complete -c repos \(condition) -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }

@@ -1,24 +1,26 @@
 /// `repos help [<subcommand>]`.
-enum HelpCommand: Command {
-    static let subcommand = Argument(name: "subcommand", help: "The subcommand to explain.", isOptional: true, choices: Subcommand.allCases.map(\.rawValue))
+struct HelpCommand: ParsableCommand {
+    /// A subcommand's name, checked against the root command's subcommands.
+    struct SubcommandName: ExpressibleByArgument {
+        /// The command it names.
+        let command: any ParsableCommand.Type
 
-    static let declaration = CommandDeclaration(
-        name: "help",
-        abstract: "Show help for a subcommand.",
-        arguments: [subcommand],
-        options: [GlobalOptions.help.declaration],
-        examples: ["repos help list"]
-    )
+        static var allValueStrings: [String]? { Repos.subcommands.map { $0.commandName } }
+
+        static func convert(_ text: String, label: String) throws(UsageError) -> SubcommandName {
+            SubcommandName(command: try Repos.subcommand(named: text))
+        }
+    }
+
+    static let configuration = CommandConfiguration(abstract: "Show help for a subcommand.", examples: ["repos help list"])
+
+    @Argument(value: "subcommand", help: "The subcommand to explain.")
+    var subcommand: SubcommandName?
 
     @MainActor
-    static func run(_ arguments: ParsedArguments, _ invocation: Invocation) async throws(UsageError) -> Int32 {
+    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let width = invocation.context.terminalWidth ?? 80
-        let text: String
-        if let name = arguments[subcommand] {
-            text = HelpFormatter.command(try Subcommand.named(name).declaration, width: width)
-        } else {
-            text = HelpFormatter.root(width: width)
-        }
+        let text = subcommand.map { HelpFormatter.command($0.command.declaration, width: width) } ?? HelpFormatter.root(width: width)
         invocation.context.stdout.write(text)
         return ExitCode.success.rawValue
     }

@@ -30,21 +30,15 @@ enum HelpFormatter {
     }
 
     static func root(width: Int) -> String {
-        var lines = [
-            "OVERVIEW: Browse a GitHub organization's repositories and commits from the terminal.",
-            "",
-            "USAGE: repos <subcommand> [<options>]",
-            "",
-            "OPTIONS:",
-        ]
-        lines += row("--version", "Show the version (\(Application.version)).", width: width)
-        lines += row("-h, --help", "Show help information.", width: width)
+        let root = Repos.declaration
+        var lines = ["OVERVIEW: " + root.abstract, "", "USAGE: repos <subcommand> [<options>]", "", "OPTIONS:"]
+        lines += root.options.flatMap { row($0.synopsis, $0.help, width: width) }
         lines += ["", "SUBCOMMANDS:"]
-        for subcommand in Subcommand.allCases { lines += row(subcommand.rawValue, subcommand.declaration.abstract, width: width) }
+        for subcommand in Repos.subcommands { lines += row(subcommand.commandName, subcommand.configuration.abstract, width: width) }
         lines += ["", "ENVIRONMENT:"]
-        for variable in EnvironmentVariables.all { lines += row(variable.name, variable.meaning, width: width) }
+        for variable in EnvironmentVariable.allCases { lines += row(variable.names, variable.meaning, width: width) }
         lines += ["", "GLOBAL OPTIONS (before or after the subcommand):"]
-        lines += wrap(GlobalOptions.declarations(fields: []).map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
+        lines += wrap(Repos.globalOptions.map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
         lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -27,11 +27,6 @@ enum InputRules {
         }
     }
 
-    /// The owner for a bare name: `--org`, else `$REPOS_ORG`, else `atomicrobot` (not yet checked).
-    static func defaultOwner(_ org: String?, environment: [String: String]) -> String {
-        org ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? "atomicrobot"
-    }
-
     /// Where `repos` talks to when neither `--api-url` nor `$GITHUB_API_URL` says.
     static let defaultAPIURL: URL = {
         var components = URLComponents()
@@ -55,6 +50,11 @@ enum InputRules {
             throw UsageError("The value '\(printable(text))' is invalid for '\(option)': expected a whole number from \(minimum) to \(maximum)")
         }
         return value
+    }
+
+    /// How many items to show (`--limit`): 1 to a million.
+    static func count(_ text: String, label: String) throws(UsageError) -> Int {
+        try integer(text, option: label, minimum: 1, maximum: 1_000_000)
     }
 
     /// A number of seconds from `minimum` to `maximum`.

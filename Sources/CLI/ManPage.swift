@@ -7,12 +7,12 @@ import Service
 enum ManPage {
     static func render(date: Date) -> String {
         var lines = [
-            ".TH REPOS 1 \"\(String(date.formatted(.iso8601).prefix(10)))\" \"repos \(Application.version)\" \"User Commands\"",
+            ".TH REPOS 1 \"\(String(date.formatted(.iso8601).prefix(10)))\" \"repos \(Repos.version)\" \"User Commands\"",
             ".SH NAME",
             "repos \\- browse a GitHub organization's repositories and commits from the terminal",
             ".SH SYNOPSIS",
         ]
-        for subcommand in Subcommand.allCases {
+        for subcommand in Repos.subcommands {
             lines += [".B " + escape(subcommand.declaration.usage), ".br"]
         }
         lines += [
@@ -22,7 +22,8 @@ enum ManPage {
             ),
             ".SH COMMANDS",
         ]
-        for subcommand in Subcommand.allCases {
+        let global = Set(Repos.globalOptions.map(\.long))
+        for subcommand in Repos.subcommands {
             let declaration = subcommand.declaration
             lines += [".SS " + escape(declaration.usage), escape(declaration.abstract)]
             if let discussion = declaration.discussion { lines += [".PP", escape(discussion)] }
@@ -33,7 +34,6 @@ enum ManPage {
                 ]
             }
             // The shared options are listed once, under GLOBAL OPTIONS, for the commands that take them.
-            let global = Set(GlobalOptions.declarations(fields: []).map(\.long))
             let takesGlobals = global.isSubset(of: declaration.options.map(\.long))
             for option in declaration.options where !(takesGlobals && global.contains(option.long)) {
                 lines += entry(option)
@@ -43,10 +43,10 @@ enum ManPage {
             }
         }
         lines += [".SH GLOBAL OPTIONS", escape("For list, commits, commit and activity, before or after the subcommand:")]
-        for option in GlobalOptions.declarations(fields: []) { lines += entry(option) }
-        lines += [".TP", "\\fB\\-\\-version\\fR", "Print the version."]
+        for option in Repos.globalOptions { lines += entry(option) }
+        for option in Repos.declaration.options where option.long != CommandDeclaration.helpOption.long { lines += entry(option) }
         lines.append(".SH ENVIRONMENT")
-        for variable in EnvironmentVariables.all { lines += [".TP", "\\fB\(escape(variable.name))\\fR", escape(variable.meaning)] }
+        for variable in EnvironmentVariable.allCases { lines += [".TP", "\\fB\(escape(variable.names))\\fR", escape(variable.meaning)] }
         lines += [
             ".SH FILES",
             ".TP", "\\fI$XDG_CACHE_HOME/repos\\fR, else \\fI~/.cache/repos\\fR",
@@ -58,8 +58,8 @@ enum ManPage {
         lines.append(".SH EXIT STATUS")
         for code in ExitCode.allCases { lines += [".TP", "\\fB\(code.rawValue)\\fR", escape(code.meaning)] }
         lines.append(".SH EXAMPLES")
-        for subcommand in Subcommand.allCases {
-            for example in subcommand.declaration.examples { lines += [".PP", ".nf", escape(example), ".fi"] }
+        for subcommand in Repos.subcommands {
+            for example in subcommand.configuration.examples { lines += [".PP", ".nf", escape(example), ".fi"] }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,48 +1,118 @@
-/// An option whose value has a type: declared once, read back typed (`parsed[ListCommand.limit]`),
-/// so a misspelt key does not compile.
-struct Option<Value: Sendable>: Sendable {
-    /// What the parser and help see.
-    let declaration: OptionDeclaration
+/// A command's option (`--limit 5`, `-L5`, `--limit=5`), declared on the property it sets, after
+/// swift-argument-parser's `@Option`: the property's initial value is the default, typed once;
+/// the long name is the property's name in kebab case unless `name` says otherwise.
+///
+/// ```swift
+/// @Option(short: "L", value: "n", help: "Show at most <n> repositories.", transform: InputRules.count)
+/// var limit = 100
+/// ```
+@propertyWrapper
+struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
+    /// What the declaring instance knows beyond the default.
+    private struct Definition: Sendable {
+        var name: String?
+        var short: Character?
+        var valueName: String?
+        var help: String
+        var defaultText: String?
+        var choices: [String]?
+        var listItems: [String]? = nil
+        var bare: Value? = nil
+        var accepts: (@Sendable (String) -> Bool)? = nil
+        var convert: @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
+    }
 
-    /// `--long <name>`, converted by `convert` when parsed.
+    /// The default (declaring instance) or the parsed value; nil only for a declaring instance.
+    private let value: Value?
+    private let definition: Definition?
+
+    /// The option's value.
+    var wrappedValue: Value {
+        // The parser decodes every property it declares; only a declaring instance, which is
+        // never run, lacks a value.
+        guard let value else { preconditionFailure("an option read before parsing") }
+        return value
+    }
+
+    private init(value: Value?, definition: Definition) {
+        self.value = value
+        self.definition = definition
+    }
+
+    /// An option with a default, converted by its type.
+    init(wrappedValue: Value, name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
+    where Value: ExpressibleByArgument {
+        self.init(
+            value: wrappedValue,
+            definition: Definition(
+                name: name, short: short, valueName: valueName, help: help, defaultText: wrappedValue.defaultValueDescription,
+                choices: Value.allValueStrings, convert: { text, label throws(UsageError) in try Value.convert(text, label: label) }))
+    }
+
+    /// An option with a default, converted by `transform` (a range check, a URL).
     init(
-        _ long: String, short: Character? = nil, value name: String, help: String, default defaultText: String? = nil,
-        convert: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
+        wrappedValue: Value, name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String,
+        transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
     ) {
-        declaration = OptionDeclaration(
-            long: long, short: short, arity: .value(name), help: help, defaultText: defaultText, choices: nil,
-            convert: { text, label throws(UsageError) in try convert(text, label) }
-        )
+        let shown = (wrappedValue as? any ExpressibleByArgument)?.defaultValueDescription ?? "\(wrappedValue)"
+        self.init(
+            value: wrappedValue,
+            definition: Definition(name: name, short: short, valueName: valueName, help: help, defaultText: shown, convert: transform))
     }
 
-    /// An option that may stand bare or take a value: see `OptionDeclaration.Arity.optionalValue`.
-    init(
-        _ long: String, optionalValue name: String, help: String, accepts: @escaping @Sendable (String) -> Bool,
-        convert: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
-    ) {
-        declaration = OptionDeclaration(
-            long: long, short: nil, arity: .optionalValue(name, accepts: accepts), help: help, defaultText: nil, choices: nil,
-            convert: { text, label throws(UsageError) in try convert(text, label) }
-        )
-    }
-}
-
-extension Option where Value == String {
-    /// `--long <name>` taking any text.
-    init(_ long: String, short: Character? = nil, value name: String, help: String, default defaultText: String? = nil) {
-        self.init(long, short: short, value: name, help: help, default: defaultText) { text, _ in text }
+    /// An option that is nil when absent, converted by its type.
+    init<Wrapped: ExpressibleByArgument>(name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
+    where Value == Wrapped? {
+        self.init(
+            value: .some(nil),
+            definition: Definition(
+                name: name, short: short, valueName: valueName, help: help, choices: Wrapped.allValueStrings,
+                convert: { text, label throws(UsageError) in try Wrapped.convert(text, label: label) }))
     }
 
-    /// `--long <name>` taking one of `choices`, which the parser checks and completions offer.
-    init(_ long: String, value name: String, choices: [String], help: String, default defaultText: String? = nil) {
-        declaration = OptionDeclaration(
-            long: long, short: nil, arity: .value(name), help: help, defaultText: defaultText, choices: choices,
-            convert: { text, label throws(UsageError) in
-                guard choices.contains(text) else {
-                    throw UsageError("The value '\(InputRules.printable(text))' is invalid for '\(label)': expected one of \(choices.joined(separator: ", "))")
-                }
-                return text
-            }
-        )
+    /// An option that is nil when absent, converted by `transform`.
+    init<Wrapped: Sendable>(
+        name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String,
+        transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Wrapped
+    ) where Value == Wrapped? {
+        self.init(
+            value: .some(nil),
+            definition: Definition(
+                name: name, short: short, valueName: valueName, help: help,
+                convert: { text, label throws(UsageError) in try transform(text, label) }))
+    }
+
+    /// An option that may stand bare, then meaning `bare`, or take a value: the next word is its
+    /// value only if `accepts` says so (`--json` or `--json name,full_name`). `listItems` are
+    /// what the comma-separated value may hold, for help.
+    init<Wrapped: Sendable>(
+        name: String? = nil, value valueName: String? = nil, help: String, bare: Wrapped, listItems: [String],
+        accepts: @escaping @Sendable (String) -> Bool,
+        transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Wrapped
+    ) where Value == Wrapped? {
+        self.init(
+            value: .some(nil),
+            definition: Definition(
+                name: name, valueName: valueName, help: help, listItems: listItems, bare: .some(bare), accepts: accepts,
+                convert: { text, label throws(UsageError) in try transform(text, label) }))
+    }
+
+    /// Decodes the parsed value (or the default the parser put in its place).
+    init(from decoder: any Decoder) throws {
+        value = try ArgumentsDecoder.value(Value.self, from: decoder)
+        definition = nil
+    }
+
+    func declare(key: String, into parts: inout DeclaredParts) {
+        guard let definition else { return }
+        let valueName = definition.valueName ?? DeclaredName.kebab(key)
+        let arity: OptionDeclaration.Arity = definition.accepts.map { .optionalValue(valueName, accepts: $0) } ?? .value(valueName)
+        let convert = definition.convert
+        parts.options.append(
+            OptionDeclaration(
+                key: key, long: definition.name ?? DeclaredName.kebab(key), short: definition.short, arity: arity, help: definition.help,
+                defaultValue: value.map { $0 as any Sendable }, defaultText: definition.defaultText, choices: definition.choices,
+                listItems: definition.listItems,
+                presentValue: definition.bare, convert: { text, label throws(UsageError) in try convert(text, label) }))
     }
 }

@@ -1,4 +1,5 @@
-/// One option as the parser, help, completions and the man page see it, whatever its value type.
+/// One option as the parser, help, completions and the man page see it, whatever its value type:
+/// built by the `@Option` and `@Flag` on a command's property, never by hand.
 struct OptionDeclaration: Sendable {
     /// How an option takes a value.
     enum Arity: Sendable {
@@ -11,6 +12,8 @@ struct OptionDeclaration: Sendable {
         case optionalValue(String, accepts: @Sendable (String) -> Bool)
     }
 
+    /// The property it sets: what the parsed values are keyed by.
+    let key: String
     /// The long name, without `--`.
     let long: String
     /// The one-letter name, if any.
@@ -19,11 +22,17 @@ struct OptionDeclaration: Sendable {
     let arity: Arity
     /// One line of help.
     let help: String
-    /// What applies when the option is absent, for help.
+    /// The value the property has when the option is absent, if it has one.
+    let defaultValue: (any Sendable)?
+    /// What applies when the option is absent, for help; nil when there is nothing to say.
     let defaultText: String?
     /// The values it accepts, when they are a fixed set: checked by the parser, offered by
     /// completions.
     let choices: [String]?
+    /// For a comma-separated list: the items it may hold (the JSON fields), for help.
+    let listItems: [String]?
+    /// The value a flag, or an optional-value option given bare, sets.
+    let presentValue: (any Sendable)?
     /// Turns the text given into the typed value, or a usage error (the parser adds the command).
     let convert: @Sendable (_ text: String, _ label: String) throws(UsageError) -> any Sendable
 

@@ -13,7 +13,9 @@ public struct HTTPRequest: Equatable, Sendable {
     public var maxBodyBytes: Int
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: Double = 30, maxBodyBytes: Int = ServiceLimit.bodyBytes.value) {
+    public init(
+        url: URL, headers: [String: String] = [:], timeout: Double = ServiceConfiguration.defaultTimeout, maxBodyBytes: Int = ServiceLimit.bodyBytes.value
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout

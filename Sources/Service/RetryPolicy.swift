@@ -16,9 +16,12 @@ public struct RetryPolicy: Sendable {
     /// Multiplies each backoff delay; jitter in 0.5…1.5 normally, fixed in tests.
     public var jitter: @Sendable () -> Double
 
+    /// The longest wait for a rate limit or `retry-after`, unless the caller says otherwise.
+    public static let defaultMaxWait: Double = 60
+
     /// Creates a policy.
     public init(
-        maxAttempts: Int = ServiceLimit.attempts.value, baseDelay: Double = 0.5, maxWait: Double = 60,
+        maxAttempts: Int = ServiceLimit.attempts.value, baseDelay: Double = 0.5, maxWait: Double = defaultMaxWait,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
     ) {
         self.maxAttempts = maxAttempts

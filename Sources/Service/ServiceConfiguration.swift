@@ -16,8 +16,11 @@ public struct ServiceConfiguration: Sendable {
     /// only, so that tables hold no raw bytes.
     public var keepsJSON: Bool
 
+    /// Seconds without progress before a request is given up, unless the caller says otherwise.
+    public static let defaultTimeout: Double = 30
+
     /// Creates a configuration.
-    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = 30, maxConcurrentPages: Int = 8, keepsJSON: Bool = false) {
+    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = defaultTimeout, maxConcurrentPages: Int = 8, keepsJSON: Bool = false) {
         self.baseURL = baseURL
         self.token = token
         self.userAgent = userAgent

@@ -20,7 +20,7 @@ public struct CommitListOptions: Equatable, Sendable {
     /// Creates options.
     public init(
         owner: String, repo: String, branch: String? = nil, author: String? = nil, path: String? = nil, since: String? = nil, until: String? = nil,
-        limit: Int? = 30
+        limit: Int?
     ) {
         self.owner = owner
         self.repo = repo

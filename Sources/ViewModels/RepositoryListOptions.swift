@@ -56,7 +56,7 @@ public struct RepositoryListOptions: Equatable, Sendable {
     /// Creates options.
     public init(
         owner: String, type: String? = nil, sort: Sort? = nil, ascending: Bool? = nil, language: String? = nil,
-        topic: String? = nil, archived: ArchivedFilter = .include, forks: ForkFilter = .include, limit: Int? = 100
+        topic: String? = nil, archived: ArchivedFilter = .include, forks: ForkFilter = .include, limit: Int?
     ) {
         self.owner = owner
         self.type = type

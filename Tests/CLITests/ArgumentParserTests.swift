@@ -6,33 +6,63 @@ import Testing
     let declaration = ListCommand.declaration
 
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {
-        let parsed = try ArgumentParser.parse(["atomicrobot", "--limit=5", "-L", "7", "--sort", "stars", "-v"], declaration: declaration)
-        #expect(parsed[ListCommand.org] == "atomicrobot")
-        #expect(parsed[ListCommand.limit] == 7)
-        #expect(parsed[ListCommand.sort] == "stars")
-        #expect(parsed[GlobalOptions.verbose])
-        #expect(!parsed[ListCommand.all])
-        #expect(try ArgumentParser.parse(["-L5"], declaration: declaration)[ListCommand.limit] == 5)
+        let command = try ListCommand.parse(["atomicrobot", "--limit=5", "-L", "7", "--sort", "stars", "--no-archived", "-v"])
+        #expect(command.organization == "atomicrobot")
+        #expect(command.limit == 7)
+        #expect(command.sort == .stars)
+        #expect(command.archived == .noArchived)
+        #expect(command.network.verbose)
+        #expect(!command.all)
+        #expect(try ListCommand.parse(["-L5"]).limit == 5)
+    }
+
+    @Test func absentOptionsReadTheirDeclaredDefaults() throws {
+        let command = try ListCommand.parse([])
+        #expect(command.organization == nil && command.owner.org == nil)
+        #expect(command.limit == 100 && !command.all && command.archived == nil && command.type == nil)
+        #expect(command.network.timeout == 30 && command.network.maxWait == 60 && command.network.cacheMode == .revalidate)
+        #expect(command.output.color == .auto && command.output.json == nil)
+        #expect(try ActivityCommand.parse([]).since == .ago(28 * 86_400))
+        #expect(try CommitsCommand.parse(["o/r"]).limit == 30)
+    }
+
+    @Test func optionNamesComeFromThePropertiesInKebabCase() {
+        #expect(DeclaredName.kebab("maxWait") == "max-wait")
+        #expect(DeclaredName.kebab("apiURL") == "api-url")
+        #expect(DeclaredName.kebab("noArchived") == "no-archived")
+        #expect(DeclaredName.kebab("URLValue") == "url-value")
+        let longNames = declaration.options.map(\.long)
+        for name in ["org", "limit", "all", "archived", "no-archived", "fork", "source", "api-url", "max-wait", "no-cache", "no-pager", "help"] {
+            #expect(longNames.contains(name), "\(name)")
+        }
+        #expect(Set(longNames).count == longNames.count)
+    }
+
+    @Test func defaultsAndChoicesReachHelpFromTheDeclaration() {
+        let help = HelpFormatter.command(declaration, width: 200)
+        #expect(help.contains("-L, --limit <n>         Show at most <n> repositories. (default: 100)"))
+        #expect(help.contains("(default: 30)") && !help.contains("30.0"))
+        #expect(help.contains("Sort by this field. (name, stars, updated, pushed, created)"))
+        #expect(HelpFormatter.command(ActivityCommand.declaration, width: 200).contains("(default: 4w)"))
     }
 
     @Test func doubleDashEndsOptions() throws {
-        let parsed = try ArgumentParser.parse(["--", "--weird"], declaration: declaration)
-        #expect(parsed[ListCommand.org] == "--weird")
+        #expect(try ListCommand.parse(["--", "--weird"]).organization == "--weird")
     }
 
     @Test func jsonTakesAFieldListOnlyWhenItLooksLikeOne() throws {
-        let json = GlobalOptions.json(fields: ListCommand.declaration.jsonFields)
-        #expect(try ArgumentParser.parse(["--json", "atomicrobot"], declaration: declaration)[ListCommand.org] == "atomicrobot")
-        #expect(try ArgumentParser.parse(["--json", "name,full_name"], declaration: declaration)[json] == ["name", "full_name"])
-        #expect(try ArgumentParser.parse(["--json", "has_wiki"], declaration: declaration)[json] == ["has_wiki"])
-        let bare = try ArgumentParser.parse(["--json"], declaration: declaration)
-        #expect(bare.contains(json) && bare[json] == nil)
+        #expect(try ListCommand.parse(["--json", "atomicrobot"]).organization == "atomicrobot")
+        #expect(try ListCommand.parse(["--json", "name,full_name"]).output.json == JSONFieldSelection(fields: ["name", "full_name"]))
+        #expect(try ListCommand.parse(["--json", "has_wiki"]).output.json == JSONFieldSelection(fields: ["has_wiki"]))
+        #expect(try ListCommand.parse(["--json"]).output.json == .all)
     }
 
     @Test(arguments: [
         (["--limt", "3"], "Unknown option '--limt'. Did you mean '--limit'?"),
         (["--sort"], "Missing value for '--sort <field>'"),
         (["--sort", "size"], "The value 'size' is invalid for '--sort <field>': expected one of name, stars, updated, pushed, created"),
+        (["--archived", "--no-archived"], "'--archived' cannot be combined with '--no-archived'"),
+        (["--no-archived", "--archived"], "'--no-archived' cannot be combined with '--archived'"),
         (["--limit", "0"], "The value '0' is invalid for '--limit <n>': expected a whole number from 1 to 1000000"),
         (["--all=yes"], "The option '--all' does not take a value"),
         (["-x"], "Unknown option '-x'"),
@@ -63,8 +93,8 @@ import Testing
     }
 
     @Test func leadingGlobalOptionsAreCountedWithTheirValues() {
-        #expect(ArgumentParser.leadingOptions(["-v", "--api-url", "http://x", "list", "-L", "2"], in: declaration) == 3)
-        #expect(ArgumentParser.leadingOptions(["list"], in: declaration) == 0)
+        #expect(ArgumentParser.leadingOptions(["-v", "--api-url", "http://x", "list", "-L", "2"], in: declaration.options) == 3)
+        #expect(ArgumentParser.leadingOptions(["list"], in: declaration.options) == 0)
     }
 
     @Test func suggestionsOnlyWhenClose() {

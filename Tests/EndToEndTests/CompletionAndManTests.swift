@@ -13,7 +13,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("repos.bash")
-        try CompletionScript.script(for: "bash").write(to: script, atomically: true, encoding: .utf8)
+        try CompletionScript.script(for: .bash).write(to: script, atomically: true, encoding: .utf8)
         let array = words.map { "'\($0)'" }.joined(separator: " ")
         let run = try await BinaryRunner.shell(
             "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
@@ -33,13 +33,13 @@ import Testing
         #expect(try await bashCompletions(["repos", "activity", "--si"]) == ["--since"])
     }
 
-    @Test(arguments: ["zsh", "fish"])
-    func zshAndFishNameEverySubcommandAndOption(shell: String) {
+    @Test(arguments: [CompletionScript.Shell.zsh, .fish])
+    func zshAndFishNameEverySubcommandAndOption(shell: CompletionScript.Shell) {
         let script = CompletionScript.script(for: shell)
-        for subcommand in Subcommand.allCases {
-            #expect(script.contains(subcommand.rawValue))
+        for subcommand in Repos.subcommands {
+            #expect(script.contains(subcommand.commandName))
             for option in subcommand.declaration.options {
-                #expect(script.contains(shell == "fish" ? "-l \(option.long)" : "--\(option.long)"), "\(shell): --\(option.long) of \(subcommand)")
+                #expect(script.contains(shell == .fish ? "-l \(option.long)" : "--\(option.long)"), "\(shell): --\(option.long) of \(subcommand)")
             }
         }
         #expect(script.contains("table tsv json ndjson csv"))
@@ -58,8 +58,8 @@ import Testing
         for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES"] {
             #expect(text.contains("\n" + heading + "\n"), "\(heading)")
         }
-        for subcommand in Subcommand.allCases {
-            #expect(text.contains("repos \(subcommand.rawValue)"))
+        for subcommand in Repos.subcommands {
+            #expect(text.contains("repos \(subcommand.commandName)"))
             for option in subcommand.declaration.options { #expect(text.contains("--\(option.long)"), "--\(option.long)") }
         }
         for variable in ["GH_TOKEN", "GITHUB_TOKEN", "GITHUB_API_URL", "REPOS_ORG", "XDG_CACHE_HOME", "REPOS_PAGER", "PAGER", "NO_COLOR", "COLUMNS"] {
@@ -74,6 +74,31 @@ import Testing
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let table = readme.components(separatedBy: "| code | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
         #expect(table == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n"))
+    }
+
+    /// The README's option tables are the declarations': each network command's own options,
+    /// then the global ones, with help, choices and defaults as `--help` shows them.
+    @Test func theReadmeListsEveryOptionAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let global = Set(Repos.globalOptions.map(\.long))
+        for command in [ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self] as [any ParsableCommand.Type] {
+            let table = Self.optionTable(command.declaration.options.filter { !global.contains($0.long) })
+            #expect(readme.contains("#### `repos \(command.commandName)`\n\n" + table), "\(command.commandName):\n\(table)")
+        }
+        let table = Self.optionTable(Repos.globalOptions)
+        #expect(readme.contains("#### Global options\n\n" + table), "global:\n\(table)")
+    }
+
+    /// A Markdown table of `options`: synopsis, help with its choices, default.
+    private static func optionTable(_ options: [OptionDeclaration]) -> String {
+        func code(_ text: String) -> String {
+            text.replacingOccurrences(of: #"<[a-z-]+>"#, with: "`$0`", options: .regularExpression)
+        }
+        let rows = options.map { option in
+            let choices = option.choices.map { " (\($0.joined(separator: ", ")))" } ?? ""
+            return "| `\(option.synopsis)` | \(code(option.help))\(choices) | \(option.defaultText.map { "`\($0)`" } ?? "") |"
+        }
+        return (["| option | meaning | default |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
 
     /// The README's limits table is the one `ServiceLimit` documents, row for row.

@@ -56,7 +56,7 @@ public final class TLSProxy: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/sbin/nghttpx")
         process.arguments = [
-            "--frontend=127.0.0.1,\(port)", "--backend=127.0.0.1,\(backendPort)", "--single-process", "--no-ocsp",
+            "--conf=/dev/null", "--frontend=127.0.0.1,\(port)", "--backend=127.0.0.1,\(backendPort)", "--single-process", "--no-ocsp",
             "--log-level=ERROR", "--errorlog-file=\(path)/error.log", "--accesslog-file=\(accessLog)",
             "--accesslog-format=$remote_port $ssl_session_reused $alpn", "--pid-file=\(path)/nghttpx.pid",
             "\(path)/server.key", "\(path)/server.pem",

@@ -23,7 +23,7 @@ import Testing
 
     @Test func failureIsCapturedAndTheListIsEmpty() async {
         let source = StubSource(repositories: .failure(.notFound(message: "Not Found")))
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "nope"), source: source, now: { Sample.now })
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "nope", limit: 100), source: source, now: { Sample.now })
         await model.load()
         #expect(model.error == .notFound(message: "Not Found"))
         #expect(model.repositories.isEmpty)
@@ -36,7 +36,7 @@ import Testing
                 Empty().eraseToAnyPublisher()
             }
         }
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o"), source: Silent(), now: { Sample.now })
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", limit: 100), source: Silent(), now: { Sample.now })
         await model.load()
         #expect(model.error == .noResult)
         #expect(model.repositories.isEmpty)
@@ -68,18 +68,19 @@ import Testing
 
     @Test func githubSortsArePassedThrough() async {
         let source = StubSource()
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .name, ascending: false), source: source, now: { Sample.now })
+        let model = RepositoryListViewModel(
+            options: RepositoryListOptions(owner: "o", sort: .name, ascending: false, limit: 100), source: source, now: { Sample.now })
         await model.load()
         #expect(source.asked.withLock { $0 } == ["repos o sort=full_name dir=desc limit=100"])
     }
 
     @Test(arguments: [
-        (RepositoryListOptions(owner: "o", language: "kotlin"), ["beta"]),
-        (RepositoryListOptions(owner: "o", topic: "IOS"), ["alpha", "delta"]),
-        (RepositoryListOptions(owner: "o", archived: .only), ["gamma"]),
-        (RepositoryListOptions(owner: "o", archived: .exclude), ["alpha", "beta", "delta"]),
-        (RepositoryListOptions(owner: "o", forks: .only), ["delta"]),
-        (RepositoryListOptions(owner: "o", forks: .exclude), ["alpha", "beta", "gamma"]),
+        (RepositoryListOptions(owner: "o", language: "kotlin", limit: 100), ["beta"]),
+        (RepositoryListOptions(owner: "o", topic: "IOS", limit: 100), ["alpha", "delta"]),
+        (RepositoryListOptions(owner: "o", archived: .only, limit: 100), ["gamma"]),
+        (RepositoryListOptions(owner: "o", archived: .exclude, limit: 100), ["alpha", "beta", "delta"]),
+        (RepositoryListOptions(owner: "o", forks: .only, limit: 100), ["delta"]),
+        (RepositoryListOptions(owner: "o", forks: .exclude, limit: 100), ["alpha", "beta", "gamma"]),
     ])
     func filters(options: RepositoryListOptions, expected: [String]) async {
         let model = RepositoryListViewModel(
@@ -90,7 +91,7 @@ import Testing
 
     @Test func rowsFormatFlagsAndRelativeDates() async {
         let model = RepositoryListViewModel(
-            options: RepositoryListOptions(owner: "o"), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))),
+            options: RepositoryListOptions(owner: "o", limit: 100), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))),
             now: { Sample.now })
         await model.load()
         let rows = model.rows

@@ -1,0 +1,14 @@
+/// What one property wrapper of a command (`@Option`, `@Flag`, `@Argument`, `@OptionGroup`)
+/// adds to the command's declaration, given the property's name.
+protocol DeclaredProperty {
+    /// Appends this property's arguments and options to `parts`.
+    func declare(key: String, into parts: inout DeclaredParts)
+}
+
+/// The arguments and options a type's properties declare, in the order they are written.
+struct DeclaredParts: Sendable {
+    /// Positional arguments, in order.
+    var arguments: [ArgumentDeclaration] = []
+    /// Options and flags.
+    var options: [OptionDeclaration] = []
+}

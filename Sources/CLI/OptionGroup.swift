@@ -1,0 +1,28 @@
+/// Options several commands share (owner, output, network), declared once as a
+/// `ParsableArguments` type and included with `@OptionGroup var network: NetworkOptions`, after
+/// swift-argument-parser's `@OptionGroup`.
+@propertyWrapper
+struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredProperty, OptionGroupProperty {
+    /// The group's options.
+    var wrappedValue: Value
+
+    /// The group, declared by its type.
+    init() { wrappedValue = Value() }
+
+    /// Decodes the group's own properties from the same command line.
+    init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }
+
+    func declare(key: String, into parts: inout DeclaredParts) {
+        let group = Value.declaredParts
+        parts.arguments += group.arguments
+        parts.options += group.options
+    }
+
+    var exclusive: [[String]] { Value.allExclusive }
+}
+
+/// An option group seen without its type, for the exclusions it declares.
+protocol OptionGroupProperty {
+    /// The group's exclusions, by property name.
+    var exclusive: [[String]] { get }
+}

@@ -1,0 +1,14 @@
+/// `--org`, shared by the commands that take an organization or a repository, and the rule for
+/// the owner when none is given.
+struct OwnerOptions: ParsableArguments {
+    /// The organization when neither `--org` nor `$REPOS_ORG` names one.
+    static let defaultOrganization = "atomicrobot"
+
+    @Option(value: "org", help: "The owner when <org> is not given or <repo> is a bare name. (default: $REPOS_ORG, else \(defaultOrganization))")
+    var org: String?
+
+    /// `--org`, else `$REPOS_ORG`, else `defaultOrganization` (not yet checked).
+    func defaultOwner(environment: [String: String]) -> String {
+        org ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultOrganization
+    }
+}

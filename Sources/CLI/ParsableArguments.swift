@@ -1,0 +1,35 @@
+/// A type whose properties are command-line parameters (`@Option`, `@Flag`, `@Argument`,
+/// `@OptionGroup`): a command, or a group of options several commands share. After
+/// swift-argument-parser: the declaration is read off a default instance, and a parsed command
+/// line is decoded into a new one.
+protocol ParsableArguments: Decodable, Sendable {
+    /// The instance whose property wrappers hold the declarations and defaults.
+    init()
+    /// Sets of property names of which at most one may be given. Flags that are one value
+    /// (`EnumerableFlag`) exclude each other without being listed.
+    static var exclusive: [[String]] { get }
+}
+
+extension ParsableArguments {
+    static var exclusive: [[String]] { [] }
+
+    /// Every argument and option its properties declare, those of its groups included.
+    static var declaredParts: DeclaredParts {
+        var parts = DeclaredParts()
+        for child in Mirror(reflecting: Self()).children {
+            // A wrapped property `limit` is stored as `_limit`.
+            guard let label = child.label, label.hasPrefix("_"), let property = child.value as? any DeclaredProperty else { continue }
+            property.declare(key: String(label.dropFirst()), into: &parts)
+        }
+        return parts
+    }
+
+    /// Every exclusion, its groups' included, by property name.
+    static var allExclusive: [[String]] {
+        var groups = exclusive
+        for child in Mirror(reflecting: Self()).children {
+            if let group = child.value as? any OptionGroupProperty { groups += group.exclusive }
+        }
+        return groups
+    }
+}

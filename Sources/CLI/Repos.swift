@@ -1,0 +1,41 @@
+/// The root command: `repos <subcommand>`, `repos --version`, `repos --help`. Its configuration
+/// lists the subcommands; help, the man page and completions take them from here.
+struct Repos: ParsableCommand {
+    /// The version `--version` prints.
+    static let version = "0.2.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "repos",
+        abstract: "Browse a GitHub organization's repositories and commits from the terminal.",
+        subcommands: [
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self, CacheCommand.self, CompletionCommand.self,
+            ManCommand.self, HelpCommand.self,
+        ]
+    )
+
+    @Flag(name: "version", help: "Show the version (\(Repos.version)).")
+    var showsVersion: Bool
+
+    /// The subcommands, in the order help lists them.
+    static var subcommands: [any ParsableCommand.Type] { configuration.subcommands }
+
+    /// The options any network command takes, before or after the subcommand, for help and the
+    /// man page.
+    static var globalOptions: [OptionDeclaration] {
+        OutputOptions<RepositoryFields>.declaredParts.options + NetworkOptions.declaredParts.options + [CommandDeclaration.helpOption]
+    }
+
+    /// The subcommand called `name`, or a usage error with a suggestion.
+    static func subcommand(named name: String) throws(UsageError) -> any ParsableCommand.Type {
+        guard let found = subcommands.first(where: { $0.commandName == name }) else {
+            throw UsageError(ArgumentParser.unknown(InputRules.printable(name), candidates: subcommands.map { $0.commandName }, kind: "subcommand"))
+        }
+        return found
+    }
+
+    @MainActor
+    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
+        invocation.context.stdout.write(showsVersion ? "repos \(Self.version)\n" : HelpFormatter.root(width: invocation.context.terminalWidth ?? 80))
+        return ExitCode.success.rawValue
+    }
+}

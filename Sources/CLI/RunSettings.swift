@@ -1,0 +1,95 @@
+import Foundation
+import Service
+import Views
+
+/// What a network command's output and network options resolve to with the environment and the
+/// terminal: the settings one run works with.
+struct RunSettings: Sendable {
+    var format: OutputFormat
+    var jsonFields: [String]?
+    /// The `--jq` program; the output is then JSON run through it.
+    var jq: String?
+    var color: Bool
+    var terminal: TerminalFacts
+    var apiURL: URL
+    var token: Token?
+    /// Where the token came from (`GH_TOKEN`, `GITHUB_TOKEN`, `gh auth token`), for `-v` and
+    /// advice; never the token.
+    var tokenSource: String?
+    var verbose: Bool
+    var timeout: Double
+    var maxWait: Double
+    var cacheMode: CacheMode
+    /// CA bundle and proxies, from the environment.
+    var transport: TransportSettings
+    /// The pager command for tables taller than the terminal, or nil: only when stdout is a
+    /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
+    var pager: String?
+
+    /// Resolves the output and network options with the environment and the terminal;
+    /// `pipedFormat` is the format when stdout is not a terminal and none is asked for.
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, context: RunContext) throws(UsageError) {
+        let environment = context.environment
+        jsonFields = output.json?.fields
+        jq = output.jq
+        let wantsJSON = output.json != nil || jq != nil
+        if let chosen = output.format {
+            format = chosen
+            if wantsJSON, format != .json, format != .ndjson {
+                throw UsageError("'\(jq != nil ? "--jq" : "--json")' cannot be combined with '--format \(chosen.rawValue)'")
+            }
+        } else {
+            format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : pipedFormat)
+        }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        color = output.color == .always || (output.color == .auto && context.stdoutIsTerminal && !noColor)
+        let fromEnvironment: Int? = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let columns: Int = context.terminalWidth ?? fromEnvironment ?? 80
+        // With --jq the JSON rendered is jq's input, never coloured; jq's output gets the colour.
+        terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
+        if let url = network.apiURL {
+            apiURL = url
+        } else if let text = environment["GITHUB_API_URL"], !text.isEmpty {
+            apiURL = try InputRules.apiURL(text, option: "$GITHUB_API_URL")
+        } else if let host = environment["GH_HOST"], !host.isEmpty, host != "github.com" {
+            // gh's rule: GitHub Enterprise Server answers the API under /api/v3.
+            apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: "$GH_HOST")
+        } else {
+            apiURL = InputRules.defaultAPIURL
+        }
+        if let token = Token(environment["GH_TOKEN"]) {
+            self.token = token
+            tokenSource = "GH_TOKEN"
+        } else if let token = Token(environment["GITHUB_TOKEN"]) {
+            self.token = token
+            tokenSource = "GITHUB_TOKEN"
+        } else if let token = Token(GitHubCLIToken.read(apiURL: apiURL, environment: environment)) {
+            self.token = token
+            tokenSource = "gh auth token"
+        }
+        verbose = network.verbose
+        timeout = network.timeout
+        maxWait = network.maxWait
+        cacheMode = network.cacheMode
+        transport = Self.transportSettings(environment)
+        if context.stdoutIsTerminal, !output.noPager, format == .table {
+            let chosen = environment["REPOS_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
+            pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
+        }
+    }
+
+    /// Trust and proxies as curl and gh read them: `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`) and
+    /// `SSL_CERT_DIR`; `HTTPS_PROXY`/`https_proxy` for https and `HTTP_PROXY`/`http_proxy` for
+    /// http, each else `ALL_PROXY`/`all_proxy`; `NO_PROXY`/`no_proxy`. Empty means unset.
+    static func transportSettings(_ environment: [String: String]) -> TransportSettings {
+        func first(_ names: String...) -> String? {
+            names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        }
+        let all = first("ALL_PROXY", "all_proxy")
+        return TransportSettings(
+            caBundle: first("SSL_CERT_FILE", "CURL_CA_BUNDLE"), caDirectory: first("SSL_CERT_DIR"),
+            httpProxy: first("HTTP_PROXY", "http_proxy") ?? all, httpsProxy: first("HTTPS_PROXY", "https_proxy") ?? all,
+            noProxy: first("NO_PROXY", "no_proxy")
+        )
+    }
+}

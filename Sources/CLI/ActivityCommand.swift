@@ -44,7 +44,7 @@ struct ActivityCommand: ParsableCommand {
         }
         let run = try CommandRun(output: output, network: network, invocation: invocation)
         let model = ActivityViewModel(
-            owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity", passesJSONThrough: false), now: context.now)
+            owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: context.now)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {

@@ -37,10 +37,8 @@ final class CommandRun {
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
-    /// `passesJSONThrough` is false for commands whose JSON is their own summary, not GitHub's
-    /// objects: the service then keeps no raw bytes.
     /// `label` names the work for the progress line (`atomicrobot repositories`).
-    func service(label: String, passesJSONThrough: Bool = true) -> GitHubService {
+    func service(label: String) -> GitHubService {
         if context.stderrIsTerminal { progress = ProgressLine(label: label, sink: context.stderr) }
         let stderr = context.stderr
         let now = context.now
@@ -56,8 +54,7 @@ final class CommandRun {
         if settings.verbose { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
         return GitHubService(
             configuration: ServiceConfiguration(
-                baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout,
-                keepsJSON: passesJSONThrough && (settings.format == .json || settings.format == .ndjson)
+                baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout
             ),
             transport: CachingTransport(
                 upstream: context.makeTransport(settings.transport),
@@ -72,7 +69,7 @@ final class CommandRun {
 
     /// The zone times are shown in: `$TZ` as the run was given it, else the system's.
     var timeZone: TimeZone {
-        context.environment["TZ"].flatMap(TimeZone.init(identifier:)) ?? .current
+        EnvironmentVariable.timeZone.value(in: context.environment).flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
     /// Registers what Ctrl-C cancels.

@@ -36,7 +36,8 @@ struct CommitCommand: ParsableCommand {
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
         let run = try CommandRun(output: output, network: network, pipedFormat: .table, invocation: invocation)
         let model = CommitDetailViewModel(
-            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now)
+            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now,
+            keepsDocuments: run.settings.writesJSON)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
@@ -46,6 +47,6 @@ struct CommitCommand: ParsableCommand {
             return run.fail(.noResult, subject: "commit")
         }
         let view = CommitDetailView(run.output, showPatch: patch)
-        return run.emit { try view.render(detail: detail, header: header, to: &$0) }
+        return run.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
     }
 }

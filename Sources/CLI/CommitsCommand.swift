@@ -52,7 +52,9 @@ struct CommitsCommand: ParsableCommand {
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(environment: invocation.context.environment, now: invocation.context.now())
         let run = try CommandRun(output: output, network: network, invocation: invocation)
-        let model = CommitListViewModel(options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now)
+        let model = CommitListViewModel(
+            options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now,
+            keepsDocuments: run.settings.writesJSON)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
@@ -60,7 +62,7 @@ struct CommitsCommand: ParsableCommand {
         }
         let view = CommitListView(run.output)
         return run.finishListing(
-            render: { try view.render(commits: model.commits, rows: model.rows, to: &$0) },
+            render: { try view.render(commits: model.commits, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
             empty: Self.emptyMessage(options)
         )

@@ -55,7 +55,8 @@ struct ListCommand: ParsableCommand {
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(environment: invocation.context.environment)
         let run = try CommandRun(output: output, network: network, invocation: invocation)
-        let model = RepositoryListViewModel(options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now)
+        let model = RepositoryListViewModel(
+            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON)
         run.onInterrupt { model.resource.cancel() }
         if run.settings.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)
@@ -66,7 +67,7 @@ struct ListCommand: ParsableCommand {
         }
         let view = RepositoryListView(run.output)
         return run.finishListing(
-            render: { try view.render(repositories: model.repositories, rows: model.rows, to: &$0) },
+            render: { try view.render(repositories: model.repositories, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
             empty: emptyMessage(owner: options.owner)
         )
@@ -80,7 +81,7 @@ struct ListCommand: ParsableCommand {
         let output = StreamedOutput(sink: run.context.stdout)
         await model.streamPages { page in
             run.clearProgress()
-            output.write { writer in try run.write({ try view.render(repositories: page, rows: [], to: &$0) }, to: &writer) }
+            output.write { writer in try run.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: &writer) }
         }
         output.finish()
         if let error = model.error {

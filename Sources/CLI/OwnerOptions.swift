@@ -9,6 +9,6 @@ struct OwnerOptions: ParsableArguments {
 
     /// `--org`, else `$REPOS_ORG`, else `defaultOrganization` (not yet checked).
     func defaultOwner(environment: [String: String]) -> String {
-        org ?? environment["REPOS_ORG"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultOrganization
+        org ?? EnvironmentVariable.organization.value(in: environment) ?? Self.defaultOrganization
     }
 }

@@ -41,28 +41,25 @@ struct RunSettings: Sendable {
         } else {
             format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : pipedFormat)
         }
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        let noColor = EnvironmentVariable.noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
         color = output.color == .always || (output.color == .auto && context.stdoutIsTerminal && !noColor)
-        let fromEnvironment: Int? = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let fromEnvironment: Int? = EnvironmentVariable.columns.value(in: environment).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let columns: Int = context.terminalWidth ?? fromEnvironment ?? 80
         // With --jq the JSON rendered is jq's input, never coloured; jq's output gets the colour.
         terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
         if let url = network.apiURL {
             apiURL = url
-        } else if let text = environment["GITHUB_API_URL"], !text.isEmpty {
+        } else if let text = EnvironmentVariable.apiURL.value(in: environment) {
             apiURL = try InputRules.apiURL(text, option: "$GITHUB_API_URL")
-        } else if let host = environment["GH_HOST"], !host.isEmpty, host != "github.com" {
+        } else if let host = EnvironmentVariable.host.value(in: environment), host != "github.com" {
             // gh's rule: GitHub Enterprise Server answers the API under /api/v3.
             apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: "$GH_HOST")
         } else {
             apiURL = InputRules.defaultAPIURL
         }
-        if let token = Token(environment["GH_TOKEN"]) {
+        if let (name, token) = EnvironmentVariable.token.variables.lazy.compactMap({ name in Token(environment[name]).map { (name, $0) } }).first {
             self.token = token
-            tokenSource = "GH_TOKEN"
-        } else if let token = Token(environment["GITHUB_TOKEN"]) {
-            self.token = token
-            tokenSource = "GITHUB_TOKEN"
+            tokenSource = name
         } else if let token = Token(GitHubCLIToken.read(apiURL: apiURL, environment: environment)) {
             self.token = token
             tokenSource = "gh auth token"
@@ -73,10 +70,15 @@ struct RunSettings: Sendable {
         cacheMode = network.cacheMode
         transport = Self.transportSettings(environment)
         if context.stdoutIsTerminal, !output.noPager, format == .table {
-            let chosen = environment["REPOS_PAGER"] ?? environment["PAGER"] ?? "less -FRX"
+            // Set but empty means no pager, so the first variable set wins even when empty.
+            let chosen = EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? "less -FRX"
             pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
         }
     }
+
+    /// Whether the output is JSON (`--json`, `--jq`, `--format json|ndjson`): the view then
+    /// writes GitHub's objects, which the view model must keep.
+    var writesJSON: Bool { format == .json || format == .ndjson }
 
     /// Trust and proxies as curl and gh read them: `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`) and
     /// `SSL_CERT_DIR`; `HTTPS_PROXY`/`https_proxy` for https and `HTTP_PROXY`/`http_proxy` for
@@ -87,7 +89,7 @@ struct RunSettings: Sendable {
         }
         let all = first("ALL_PROXY", "all_proxy")
         return TransportSettings(
-            caBundle: first("SSL_CERT_FILE", "CURL_CA_BUNDLE"), caDirectory: first("SSL_CERT_DIR"),
+            caBundle: EnvironmentVariable.caFile.value(in: environment), caDirectory: EnvironmentVariable.caDirectory.value(in: environment),
             httpProxy: first("HTTP_PROXY", "http_proxy") ?? all, httpsProxy: first("HTTPS_PROXY", "https_proxy") ?? all,
             noProxy: first("NO_PROXY", "no_proxy")
         )

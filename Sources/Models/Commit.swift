@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `author` and `committer` are GitHub accounts and may be null, or `{}` when git's e-mail matches
 /// no account; `commit.author` and `commit.committer` are what git recorded.
-public struct Commit: Decodable, Hashable, Sendable, JSONCarrying {
+public struct Commit: Decodable, Hashable, Sendable {
     /// The full SHA.
     public var sha: String
     /// The GraphQL node id.
@@ -21,8 +21,6 @@ public struct Commit: Decodable, Hashable, Sendable, JSONCarrying {
     public var committer: User?
     /// The parent commits.
     public var parents: [Parent]
-    /// GitHub's object as sent, when the service kept it (see `JSONCarrying`).
-    public var json: Data?
 
     /// Creates a commit.
     public init(sha: String, commit: GitCommit, htmlURL: String? = nil, author: User? = nil, committer: User? = nil, parents: [Parent] = []) {

@@ -1,16 +1,13 @@
 import Foundation
 /// One commit as `GET /repos/{owner}/{repo}/commits/{ref}` returns it: the list item's fields plus
 /// whole-commit stats and the changed files, all at the top level as GitHub nests them.
-public struct CommitDetail: Decodable, Hashable, Sendable, JSONCarrying {
+public struct CommitDetail: Decodable, Hashable, Sendable {
     /// The commit's list-item fields (sha, commit, author, …).
     public var summary: Commit
     /// Line counts for the whole commit.
     public var stats: Stats?
     /// The changed files: all pages of them once the service has merged them.
     public var files: [DiffEntry]
-    /// GitHub's object as sent, when the service kept it: after merging pages, page 1's object
-    /// with `files` holding every page's files (see `JSONCarrying`).
-    public var json: Data?
 
     /// Creates a detail.
     public init(summary: Commit, stats: Stats?, files: [DiffEntry]) {

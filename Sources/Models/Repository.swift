@@ -3,10 +3,11 @@ import Foundation
 /// A repository as listed by `GET /orgs/{org}/repos` ("Minimal Repository"), holding what the
 /// views, filters and sorts need.
 ///
-/// JSON output is GitHub's own object (`json`), so the model does not mirror GitHub's 80 fields.
+/// JSON output is GitHub's own object, copied from the page's bytes by the view, so the model does
+/// not mirror GitHub's 80 fields.
 /// Decoding still checks `html_url` (required by GitHub's schema) and the types of `node_id` and
 /// `url` where present, so a malformed response fails with its path, without keeping them.
-public struct Repository: Decodable, Hashable, Sendable, JSONCarrying {
+public struct Repository: Decodable, Hashable, Sendable {
     /// The numeric id.
     public var id: Int64
     /// The short name, e.g. `bottle-rocket`.
@@ -37,8 +38,6 @@ public struct Repository: Decodable, Hashable, Sendable, JSONCarrying {
     public var updatedAt: Date?
     /// When it was last pushed to.
     public var pushedAt: Date?
-    /// GitHub's object as sent, when the service kept it (see `JSONCarrying`).
-    public var json: Data?
 
     /// Creates a repository; fields not given are nil.
     public init(

@@ -5,10 +5,6 @@ import Reactive
 /// `If-None-Match` / `If-Modified-Since` and turns a 304 into the stored body (with its Link, so
 /// pagination continues), stores new 200s, and in offline mode never touches the network.
 public struct CachingTransport: HTTPTransport {
-    /// The header added to answers that came from the cache: `revalidated` (after a 304) or
-    /// `offline`; the service reports them as cached.
-    public static let marker = "x-repos-cache"
-
     private let upstream: any HTTPTransport
     private let cache: ResponseCache
     private let mode: CacheMode
@@ -30,7 +26,7 @@ public struct CachingTransport: HTTPTransport {
             let stored = cache.entry(url: request.url, authorization: authorization)
             if mode == .offline {
                 guard let stored else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
-                return Just(Self.response(from: stored, url: request.url, marker: "offline", headers: [:]))
+                return Just(Self.response(from: stored, url: request.url, source: .offline, headers: [:]))
                     .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
             }
             var conditional = request
@@ -39,7 +35,7 @@ public struct CachingTransport: HTTPTransport {
             return upstream.send(conditional)
                 .map { response -> HTTPResponse in
                     if response.status == 304, let stored {
-                        return Self.response(from: stored, url: request.url, marker: "revalidated", headers: response.headers)
+                        return Self.response(from: stored, url: request.url, source: .revalidated, headers: response.headers)
                     }
                     if response.status == 200 {
                         cache.store(url: request.url, authorization: authorization, response: response)
@@ -52,13 +48,14 @@ public struct CachingTransport: HTTPTransport {
     }
 
     /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers.
-    private static func response(from entry: ResponseCache.Entry, url: URL, marker: String, headers: [String: String]) -> HTTPResponse {
+    private static func response(from entry: ResponseCache.Entry, url: URL, source: ResponseSource, headers: [String: String]) -> HTTPResponse {
         var merged = headers.filter { $0.key.hasPrefix("x-ratelimit") }
         merged["content-type"] = "application/json; charset=utf-8"
         merged["etag"] = entry.etag
         merged["last-modified"] = entry.lastModified
         merged["link"] = entry.link
-        merged[Self.marker] = marker
-        return HTTPResponse(status: 200, headers: merged, body: entry.body, url: url)
+        var response = HTTPResponse(status: 200, headers: merged, body: entry.body, url: url)
+        response.source = source
+        return response
     }
 }

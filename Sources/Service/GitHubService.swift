@@ -28,24 +28,19 @@ public final class GitHubService: Sendable {
         paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
     }
 
-    /// The repositories of `owner`, an organisation or, when no org has that name (404), a user.
+    /// The repositories of `owner`, an organisation or, when no org has that name (404), a user:
+    /// the items alone, each page's bytes let go as it arrives.
     public func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
-        let pageQuery = Self.sized(query, limit: limit)
-        return list(.organizationRepositories(org: owner, query: pageQuery), of: Repository.self, limit: limit)
-            .catch { [self] error -> AnyPublisher<PagedList<Repository>, GitHubError> in
-                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return list(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), of: Repository.self, limit: limit)
-            }
-            .eraseToAnyPublisher()
+        Self.items(of: repositoryPages(owner: owner, query: query, limit: limit))
     }
 
-    /// The repositories of `owner` page by page, in order, at most `limit` in all: for output that
-    /// streams (NDJSON), so memory stays flat however large the org. Falls back to the user as
-    /// `repositories` does when the first page is a 404.
-    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<[Repository], GitHubError> {
+    /// The repositories of `owner` page by page, in order, at most `limit` in all, each page with
+    /// GitHub's bytes: memory stays flat however large the org for a receiver that lets each
+    /// page go. Falls back to the user when the first page is a 404.
+    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
         let pageQuery = Self.sized(query, limit: limit)
         return stream(.organizationRepositories(org: owner, query: pageQuery), limit: limit)
-            .catch { [self] error -> AnyPublisher<[Repository], GitHubError> in
+            .catch { [self] error -> AnyPublisher<ListPage<Repository>, GitHubError> in
                 guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
                 return stream(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), limit: limit)
             }
@@ -54,38 +49,37 @@ public final class GitHubService: Sendable {
 
     /// The commits of `owner/repo`, newest first; an empty repository is an empty list.
     public func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
+        Self.items(of: commitPages(owner: owner, repo: repo, query: query, limit: limit))
+    }
+
+    /// The commits of `owner/repo` page by page, newest first, each page with GitHub's bytes; an
+    /// empty repository is no page at all.
+    public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
         var pageQuery = query
         pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
-        return list(.commits(owner: owner, repo: repo, query: pageQuery), of: Commit.self, limit: limit)
-            .catch { error -> AnyPublisher<PagedList<Commit>, GitHubError> in
+        return stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit)
+            .catch { error -> AnyPublisher<ListPage<Commit>, GitHubError> in
                 guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return Just(PagedList(items: [], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                return Empty().eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
     }
 
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
-    /// pages are fetched and merged, with stats from the first page.
-    public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitDetail, GitHubError> {
+    /// pages are fetched and their files merged, with stats from the first page.
+    public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
         let endpoint = GitHubEndpoint.commit(owner: owner, repo: repo, ref: ref)
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
-        return paginator.pages(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
-            .tryMap { run -> CommitDetail in
-                let pages = run.take()
-                guard var detail = pages.first else {
+        return paginator.pageStream(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
+            .collect()
+            .tryMap { pages -> CommitPages in
+                guard var detail = pages.first?.body else {
                     throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
                 }
-                detail.files = pages.flatMap(\.files)
-                if let first = detail.json {
-                    do throws(JSONScanner.Malformed) {
-                        detail.json = try Self.mergingFiles(of: pages.compactMap(\.json), into: first)
-                    } catch {
-                        throw GitHubError.undecodable(endpoint: endpoint.summary, path: "files", reason: error.reason)
-                    }
-                }
-                return detail
+                detail.files = pages.flatMap(\.body.files)
+                return CommitPages(detail: detail, pages: pages.map(\.bytes))
             }
             .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
             .eraseToAnyPublisher()
@@ -159,63 +153,38 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
-    private func list<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, of type: Item.Type, limit: Int?) -> AnyPublisher<
-        PagedList<Item>, GitHubError
-    > {
-        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
-        }
-        return paginator.pages(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
-            .map { run in
-                // The run hands over the only reference to its pages, so each page is freed as
-                // it is appended and the items are never held twice.
-                var pages = run.take()
-                pages.reverse()
-                var all: [Item] = []
-                all.reserveCapacity(pages.reduce(0) { $0 + $1.count })
-                while let page = pages.popLast() { all.append(contentsOf: page) }
-                guard let limit, all.count > limit else { return PagedList(items: all, hasMore: run.hasMore) }
-                return PagedList(items: Array(all.prefix(limit)), hasMore: true)
-            }
-            .eraseToAnyPublisher()
-    }
-
-    private func stream<Item: Decodable & Sendable & JSONCarrying>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<[Item], GitHubError> {
+    /// The pages of `endpoint` in order, cut to `limit` items in all.
+    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<ListPage<Item>, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         let sent = Locked(0)
         return paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
             .map { page in
-                guard let limit else { return page }
-                return sent.withLock { count -> [Item] in
-                    let kept = Array(page.prefix(max(0, limit - count)))
+                let hasNext = page.links.next != nil
+                guard let limit else { return ListPage(items: page.body, bytes: page.bytes, hasMore: hasNext, source: page.source) }
+                let kept = sent.withLock { count -> [Item] in
+                    let kept = Array(page.body.prefix(max(0, limit - count)))
                     count += kept.count
                     return kept
                 }
+                return ListPage(items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source)
             }
             .eraseToAnyPublisher()
     }
 
-    /// Page 1's object with its `files` array holding every page's files, byte for byte; every
-    /// other member is left as GitHub sent it.
-    private static func mergingFiles(of pages: [Data], into first: Data) throws(JSONScanner.Malformed) -> Data {
-        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
-        var merged = Data("[".utf8)
-        var separator = false
-        for page in pages {
-            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
-            let array = JSONScanner.slice(page, member.value)
-            for range in try JSONScanner.elements(ofArray: array) {
-                if separator { merged.append(UInt8(ascii: ",")) }
-                merged.append(JSONScanner.slice(array, range))
-                separator = true
+    /// The items of `pages`, gathered as they arrive; the bytes of each page are let go.
+    private static func items<Item>(of pages: AnyPublisher<ListPage<Item>, GitHubError>) -> AnyPublisher<PagedList<Item>, GitHubError> {
+        pages
+            .map { PagedList(items: $0.items, hasMore: $0.hasMore) }
+            .collect()
+            .map { lists in
+                var items: [Item] = []
+                items.reserveCapacity(lists.reduce(0) { $0 + $1.items.count })
+                for list in lists { items.append(contentsOf: list.items) }
+                return PagedList(items: items, hasMore: lists.last?.hasMore ?? false)
             }
-        }
-        merged.append(UInt8(ascii: "]"))
-        var result = first
-        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
-        return result
+            .eraseToAnyPublisher()
     }
 
     /// `query` asking for no more per page than the limit needs.

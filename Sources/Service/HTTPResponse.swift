@@ -14,6 +14,8 @@ public struct HTTPResponse: Equatable, Sendable {
     public var httpVersion: String?
     /// Whether the answer came over a connection that an earlier request opened.
     public var reusedConnection = false
+    /// Whether the server sent it now or the cache answered.
+    public var source = ResponseSource.network
 
     /// Creates a response; header names are lower-cased.
     public init(status: Int, headers: [String: String], body: Data, url: URL) {

@@ -19,10 +19,13 @@ struct PageFetcher: Sendable {
     let clock: ServiceClock
     let events: (@Sendable (ServiceEvent) -> Void)?
 
-    /// One decoded page and its links.
+    /// One page: what it decoded to, GitHub's bytes it was decoded from, its links and where it
+    /// came from.
     struct Page<Body: Sendable>: Sendable {
         let body: Body
+        let bytes: Data
         let links: LinkHeader
+        let source: ResponseSource
     }
 
     /// The request for `url`, with GitHub's headers and the token only for the configured origin.
@@ -43,11 +46,11 @@ struct PageFetcher: Sendable {
     }
 
     /// Fetches `url` and decodes its body as `Body`, retrying transient failures.
-    func fetch<Body: PageBody & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         attempt(1, url: url, endpoint: endpoint)
     }
 
-    private func attempt<Body: PageBody & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let retry = self.retry
         let events = self.events
         let clock = self.clock
@@ -75,14 +78,13 @@ struct PageFetcher: Sendable {
 
     /// One try: the card's pipeline of send → handleEvents → tryMap → decode → mapError. The
     /// body and its links travel in the values, from the response to the page.
-    private func once<Body: PageBody & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
         let request: HTTPRequest
         switch self.request(for: url) {
         case .success(let built): request = built
         case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
         }
         let events = self.events
-        let keepsJSON = configuration.keepsJSON
         let now = clock.now
         let started = Locked(now())
         return transport.send(request)
@@ -92,40 +94,29 @@ struct PageFetcher: Sendable {
                     events?(.started(url: url))
                 },
                 receiveOutput: { response in
-                    let marker = response.header(CachingTransport.marker)
                     events?(
                         .finished(
                             RequestEvent(
-                                url: url, status: marker == "revalidated" ? 304 : response.status, rateLimit: RateLimit(response),
-                                duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: marker != nil,
+                                url: url, status: response.source == .revalidated ? 304 : response.status, rateLimit: RateLimit(response),
+                                duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: response.source != .network,
                                 httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
                                 lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
                             )))
                 }
             )
-            .tryMap { response -> (body: Data, links: LinkHeader) in
+            .tryMap { response -> (body: Data, links: LinkHeader, source: ResponseSource) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
                 guard let links = LinkHeader(response.header("link")) else {
                     throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: "malformed Link header")
                 }
-                return (body, links)
+                return (body, links, response.source)
             }
             .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
             .receive(on: Self.decodeQueue)
             .flatMap(maxPublishers: .max(1)) { page in
                 Just(page.body)
                     .decode(type: Body.self, decoder: GitHubJSON.decoder())
-                    .tryMap { decoded -> Page<Body> in
-                        var decoded = decoded
-                        if keepsJSON {
-                            do throws(JSONScanner.Malformed) {
-                                try decoded.keep(json: page.body)
-                            } catch {
-                                throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: error.reason)
-                            }
-                        }
-                        return Page(body: decoded, links: page.links)
-                    }
+                    .map { decoded in Page(body: decoded, bytes: page.body, links: page.links, source: page.source) }
                     .mapError { ResponseInterpreter.decodingError($0, body: page.body, endpoint: endpoint) }
             }
             .eraseToAnyPublisher()

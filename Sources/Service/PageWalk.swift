@@ -12,7 +12,7 @@ import Reactive
 ///
 /// It finishes after the page with no `next`, or after the page `proceed` says to stop at; the
 /// last page's `links.next` then tells whether the listing had more.
-struct PageWalk<Body: PageBody & Sendable>: Publisher {
+struct PageWalk<Body: Decodable & Sendable>: Publisher {
     typealias Output = PageFetcher.Page<Body>
     typealias Failure = GitHubError
 

@@ -14,70 +14,37 @@ struct Paginator: Sendable {
     let fetcher: PageFetcher
     let maxConcurrentPages: Int
 
-    /// The pages of `first`, in order, until `limit` items (counted by `count`) or the end.
-    func pages<Body: PageBody & Sendable>(
-        from first: URL,
-        as type: Body.Type,
-        endpoint: String,
-        limit: Int?,
-        count: @escaping @Sendable (Body) -> Int
-    ) -> AnyPublisher<PageRun<Body>, GitHubError> {
-        let fetcher = self.fetcher
-        let maxConcurrent = self.maxConcurrentPages
-        return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
-            .flatMap { firstPage -> AnyPublisher<PageRun<Body>, GitHubError> in
-                let have = count(firstPage.body)
-                guard let next = firstPage.links.next else {
-                    return Just(PageRun([firstPage.body], hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                }
-                if let limit, have >= limit {
-                    return Just(PageRun([firstPage.body], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                }
-                if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
-                    return Self.concurrent(plan, fetcher: fetcher, endpoint: endpoint, maxConcurrent: maxConcurrent)
-                        .map { rest in PageRun([firstPage.body] + rest, hasMore: plan.hasMore) }
-                        .eraseToAnyPublisher()
-                }
-                return Self.walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count)
-                    .collect()
-                    .map { rest in PageRun([firstPage.body] + rest.map(\.body), hasMore: rest.last?.links.next != nil) }
-                    .eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
-    }
-
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
     /// after the first are fetched `maxConcurrentPages` at a time, a new one starting as soon as
     /// one has been handed on, and handed on in page order (`PageTurnstile`): at most that many
     /// pages are in flight or held at once, and the network never idles between batches. Without
     /// a usable `last`, pages are walked one at a time and each is handed on as it arrives.
-    func pageStream<Body: PageBody & Sendable>(
+    func pageStream<Body: Decodable & Sendable>(
         from first: URL,
         as type: Body.Type,
         endpoint: String,
         limit: Int?,
         count: @escaping @Sendable (Body) -> Int
-    ) -> AnyPublisher<Body, GitHubError> {
+    ) -> AnyPublisher<PageFetcher.Page<Body>, GitHubError> {
         let fetcher = self.fetcher
         let window = max(1, maxConcurrentPages)
         return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
-            .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<Body, GitHubError> in
+            .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<PageFetcher.Page<Body>, GitHubError> in
                 let have = count(firstPage.body)
-                let head = Just(firstPage.body).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                let head = Just(firstPage).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
-                let rest: AnyPublisher<Body, GitHubError>
+                let rest: AnyPublisher<PageFetcher.Page<Body>, GitHubError>
                 if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
-                    let turnstile = PageTurnstile<Body>()
+                    let turnstile = PageTurnstile<PageFetcher.Page<Body>>()
                     rest = (0..<plan.count).publisher
                         .setFailureType(to: GitHubError.self)
                         .flatMap(maxPublishers: .max(window)) { index in
                             fetcher.fetch(plan.url(index), as: Body.self, endpoint: endpoint)
-                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0.body) }
+                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0) }
                         }
                         .eraseToAnyPublisher()
                 } else {
                     rest = Self.walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count)
-                        .map(\.body)
                         .eraseToAnyPublisher()
                 }
                 // A sequence of publishers drained one at a time is concatenation.
@@ -90,7 +57,7 @@ struct Paginator: Sendable {
     /// page just fetched: for listings that can stop early (repositories by push date, until one
     /// was pushed before the window). Every request waits for the one before, so a caller that
     /// fans out over many listings bounds the requests in flight by its own fan-out alone.
-    func walk<Body: PageBody & Sendable>(
+    func walk<Body: Decodable & Sendable>(
         from first: URL,
         as type: Body.Type,
         endpoint: String,
@@ -118,21 +85,8 @@ struct Paginator: Sendable {
         return PagePlan(next: next, firstPage: nextPage, count: max(nextPage, needed) - nextPage + 1, hasMore: needed < lastPage)
     }
 
-    private static func concurrent<Body: PageBody & Sendable>(
-        _ plan: PagePlan, fetcher: PageFetcher, endpoint: String, maxConcurrent: Int
-    ) -> AnyPublisher<[Body], GitHubError> {
-        (0..<plan.count).publisher
-            .setFailureType(to: GitHubError.self)
-            .flatMap(maxPublishers: .max(max(1, maxConcurrent))) { index in
-                fetcher.fetch(plan.url(index), as: Body.self, endpoint: endpoint).map { (index: index, body: $0.body) }
-            }
-            .collect()
-            .map { fetched in fetched.sorted { $0.index < $1.index }.map(\.body) }
-            .eraseToAnyPublisher()
-    }
-
     /// The pages after page 1 by `next`, until the items reach `limit` (page 1 brought `have`).
-    private static func walk<Body: PageBody & Sendable>(
+    private static func walk<Body: Decodable & Sendable>(
         after first: URL, next: URL, have: Int, limit: Int?, fetcher: PageFetcher, endpoint: String, count: @escaping @Sendable (Body) -> Int
     ) -> PageWalk<Body> {
         let total = Locked(have)

@@ -12,20 +12,16 @@ public struct ServiceConfiguration: Sendable {
     public var timeout: Double
     /// How many pages may be fetched at once.
     public var maxConcurrentPages: Int
-    /// Whether each decoded object keeps the bytes GitHub sent (`JSONCarrying`): for JSON output
-    /// only, so that tables hold no raw bytes.
-    public var keepsJSON: Bool
 
     /// Seconds without progress before a request is given up, unless the caller says otherwise.
     public static let defaultTimeout: Double = 30
 
     /// Creates a configuration.
-    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = defaultTimeout, maxConcurrentPages: Int = 8, keepsJSON: Bool = false) {
+    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = defaultTimeout, maxConcurrentPages: Int = 8) {
         self.baseURL = baseURL
         self.token = token
         self.userAgent = userAgent
         self.timeout = timeout
         self.maxConcurrentPages = maxConcurrentPages
-        self.keepsJSON = keepsJSON
     }
 }

@@ -7,22 +7,28 @@ import Service
 @MainActor
 public final class CommitListViewModel {
     /// The listing and its loading state.
-    public let resource: Resource<PagedList<Commit>>
+    public let resource: Resource<Listing<Commit>>
     /// What was asked for.
     public let options: CommitListOptions
     private let source: any CommitSource
     private let now: @Sendable () -> Date
+    /// Whether to keep GitHub's object for each commit, for a view that writes them.
+    private let keepsDocuments: Bool
 
-    /// Creates the view model.
-    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date) {
+    /// Creates the view model; `keepsDocuments` keeps GitHub's object of each commit as sent,
+    /// for a view that writes GitHub's JSON.
+    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false) {
         self.options = options
         self.source = source
         self.now = now
-        resource = Resource(empty: PagedList(items: [], hasMore: false))
+        self.keepsDocuments = keepsDocuments
+        resource = Resource(empty: .empty)
     }
 
     /// The commits, newest first.
     public var commits: [Commit] { resource.value.items }
+    /// GitHub's object for each of `commits`, when kept.
+    public var documents: [Data] { resource.value.documents }
     /// True when more commits exist than are shown.
     public var hasMore: Bool { resource.value.hasMore }
     /// The failure, if loading failed.
@@ -31,7 +37,8 @@ public final class CommitListViewModel {
     /// Fetches the commits; returns when done.
     public func load() async {
         let query = CommitQuery(sha: options.branch, author: options.author, path: options.path, since: options.since, until: options.until)
-        await resource.load(source.commits(owner: options.owner, repo: options.repo, query: query, limit: options.limit))
+        let pages = source.commitPages(owner: options.owner, repo: options.repo, query: query, limit: options.limit)
+        await resource.load(Listing.gather(pages, keepsDocuments: keepsDocuments, endpoint: "\(options.owner)/\(options.repo) commits"))
     }
 
     /// Rows for the table.

@@ -8,22 +8,28 @@ import Service
 @MainActor
 public final class RepositoryListViewModel {
     /// The listing and its loading state.
-    public let resource: Resource<PagedList<Repository>>
+    public let resource: Resource<Listing<Repository>>
     /// What was asked for.
     public let options: RepositoryListOptions
     private let source: any RepositorySource
     private let now: @Sendable () -> Date
+    /// Whether to keep GitHub's object for each repository, for a view that writes them.
+    private let keepsDocuments: Bool
 
-    /// Creates the view model.
-    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date) {
+    /// Creates the view model; `keepsDocuments` keeps GitHub's object of each repository as
+    /// sent, for a view that writes GitHub's JSON.
+    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false) {
         self.options = options
         self.source = source
         self.now = now
-        resource = Resource(empty: PagedList(items: [], hasMore: false))
+        self.keepsDocuments = keepsDocuments
+        resource = Resource(empty: .empty)
     }
 
     /// The repositories, filtered, sorted and limited.
     public var repositories: [Repository] { resource.value.items }
+    /// GitHub's object for each of `repositories`, when kept.
+    public var documents: [Data] { resource.value.documents }
     /// True when more repositories exist than are shown.
     public var hasMore: Bool { resource.value.hasMore }
     /// The failure, if loading failed.
@@ -33,7 +39,8 @@ public final class RepositoryListViewModel {
     public func load() async {
         let options = self.options
         let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let publisher = source.repositories(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+        let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+        let publisher = Listing.gather(pages, keepsDocuments: keepsDocuments, endpoint: "\(options.owner) repositories")
             .map { Self.arrange($0, options: options) }
             .eraseToAnyPublisher()
         await resource.load(publisher)
@@ -46,7 +53,7 @@ public final class RepositoryListViewModel {
     /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
     /// arrives, in order, up to the limit; returns when done. `resource.error` says if the stream
     /// failed part-way.
-    public func streamPages(_ consume: @escaping @MainActor ([Repository]) -> Void) async {
+    public func streamPages(_ consume: @escaping @MainActor (Listing<Repository>) -> Void) async {
         let options = self.options
         // The limit is applied across pages below; each page is only filtered and ordered.
         let unlimited = { () -> RepositoryListOptions in
@@ -56,18 +63,21 @@ public final class RepositoryListViewModel {
         }()
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let handed = Locked(0)
+        let (keepsDocuments, endpoint) = (self.keepsDocuments, "\(options.owner) repositories")
         let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
-            .map { page -> [Repository] in
-                let kept = Self.arrange(PagedList(items: page, hasMore: false), options: unlimited).items
-                return handed.withLock { count -> [Repository] in
-                    let room = options.limit.map { max(0, $0 - count) } ?? kept.count
-                    count += min(room, kept.count)
-                    return Array(kept.prefix(room))
+            .tryMap { page throws(GitHubError) -> Listing<Repository> in
+                let kept = Self.arrange(try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint), options: unlimited)
+                let room = handed.withLock { count -> Int in
+                    let room = options.limit.map { max(0, $0 - count) } ?? kept.items.count
+                    count += min(room, kept.items.count)
+                    return room
                 }
+                return room >= kept.items.count ? kept : kept.picking(Array(0..<room), hasMore: true)
             }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
             .receive(on: DispatchQueue.main)
             .handleEvents(receiveOutput: { page in MainActor.assumeIsolated { consume(page) } })
-            .map { _ in PagedList<Repository>(items: [], hasMore: false) }
+            .map { _ in Listing<Repository>.empty }
             .eraseToAnyPublisher()
         await resource.load(pages)
     }
@@ -109,34 +119,20 @@ public final class RepositoryListViewModel {
         return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : direction)
     }
 
-    /// Rearranges `items` so that `items[i]` becomes the old `items[order[i]]`, following each
-    /// cycle of the permutation: no second array.
-    nonisolated static func permute<Element>(_ items: inout [Element], by order: [Int]) {
-        var order = order
-        for start in order.indices where order[start] != start {
-            let first = items[start]
-            var index = start
-            while true {
-                let next = order[index]
-                order[index] = index
-                if next == start {
-                    items[index] = first
-                    break
-                }
-                items[index] = items[next]
-                index = next
-            }
-        }
-    }
-
-    /// Filters, orders and limits a fetched listing.
-    nonisolated static func arrange(_ listing: PagedList<Repository>, options: RepositoryListOptions) -> PagedList<Repository> {
-        var items = listing.items
+    /// Filters, orders and limits a fetched listing; the documents follow their items.
+    nonisolated static func arrange(_ listing: Listing<Repository>, options: RepositoryListOptions) -> Listing<Repository> {
+        let items = listing.items
         let filtering = options.language != nil || options.topic != nil || options.archived != .include || options.forks != .include
-        // Without filters the listing is kept as is rather than copied (10,000 repositories are
-        // several megabytes).
+        let sorting = options.sort == .stars
+        let cutting = options.limit.map { items.count > $0 } ?? false
+        // Without filters, a sort or a cut the listing is kept as is rather than copied.
+        guard filtering || sorting || cutting else {
+            return Listing(items: items, documents: listing.documents, hasMore: options.needsWholeListing ? false : listing.hasMore)
+        }
+        var kept = Array(items.indices)
         if filtering {
-            items = items.filter { repo in
+            kept = kept.filter { index in
+                let repo = items[index]
                 if let language = options.language, repo.language?.lowercased() != language.lowercased() { return false }
                 if let topic = options.topic, !(repo.topics ?? []).contains(where: { $0.lowercased() == topic.lowercased() }) { return false }
                 switch options.archived {
@@ -152,20 +148,18 @@ public final class RepositoryListViewModel {
                 return true
             }
         }
-        if options.sort == .stars {
+        if sorting {
             let ascending = options.ascending ?? false
-            // Stable: equal stars keep GitHub's order. The order is computed on indices and
-            // applied in place, so the items are never copied.
-            let order = items.indices.sorted { lhs, rhs in
+            // Stable: equal stars keep GitHub's order.
+            kept.sort { lhs, rhs in
                 let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
                 if a != b { return ascending ? a < b : a > b }
                 return lhs < rhs
             }
-            permute(&items, by: order)
         }
-        guard let limit = options.limit, items.count > limit else {
-            return PagedList(items: items, hasMore: options.needsWholeListing ? false : listing.hasMore)
+        guard let limit = options.limit, kept.count > limit else {
+            return listing.picking(kept, hasMore: options.needsWholeListing ? false : listing.hasMore)
         }
-        return PagedList(items: Array(items.prefix(limit)), hasMore: true)
+        return listing.picking(Array(kept.prefix(limit)), hasMore: true)
     }
 }

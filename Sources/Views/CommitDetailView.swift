@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import ViewModels
 
@@ -14,14 +15,16 @@ public struct CommitDetailView: Sendable {
         self.showPatch = showPatch
     }
 
-    /// Writes the whole output to `output`.
-    public func render(detail: CommitDetail, header: CommitHeader, to output: inout some TextOutputStream) throws {
+    /// Writes the whole output to `output`; JSON is `document`, GitHub's object of the commit.
+    public func render(detail: CommitDetail, document: Data?, header: CommitHeader, to output: inout some TextOutputStream) throws {
         let files = detail.files
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(single: detail.json, to: &output)
+            guard let document else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(single: document, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([detail.json], to: &output)
+            guard let document else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([document], to: &output)
         case .tsv:
             for file in files {
                 output.write(DelimitedText.tsv(Self.cells(file)) + "\n")
@@ -37,9 +40,9 @@ public struct CommitDetailView: Sendable {
     }
 
     /// The whole output as a string.
-    public func render(detail: CommitDetail, header: CommitHeader) throws -> String {
+    public func render(detail: CommitDetail, document: Data? = nil, header: CommitHeader) throws -> String {
         var output = ""
-        try render(detail: detail, header: header, to: &output)
+        try render(detail: detail, document: document, header: header, to: &output)
         return output
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import ViewModels
 
@@ -9,13 +10,16 @@ public struct CommitListView: Sendable {
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }
 
-    /// Writes the whole output to `output`; rows are only built for the text formats.
-    public func render(commits: [Commit], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
+    /// Writes the whole output to `output`; rows are only built for the text formats, and JSON is
+    /// `documents`, GitHub's object of each commit.
+    public func render(commits: [Commit], documents: [Data], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(commits.map(\.json), to: &output)
+            guard documents.count == commits.count else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(documents, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(commits.map(\.json), to: &output)
+            guard documents.count == commits.count else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
         case .tsv:
             for row in rows() { output.write(DelimitedText.tsv([row.sha, row.author, row.dateISO, row.subject]) + "\n") }
         case .csv:
@@ -38,9 +42,9 @@ public struct CommitListView: Sendable {
     }
 
     /// The whole output as a string.
-    public func render(commits: [Commit], rows: [CommitRow]) throws -> String {
+    public func render(commits: [Commit], documents: [Data] = [], rows: [CommitRow]) throws -> String {
         var output = ""
-        try render(commits: commits, rows: rows, to: &output)
+        try render(commits: commits, documents: documents, rows: rows, to: &output)
         return output
     }
 }

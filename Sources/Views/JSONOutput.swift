@@ -6,7 +6,7 @@ import Models
 /// character reaches a terminal. With a field list, each object keeps only those top-level
 /// members, in the order asked.
 public struct JSONOutput: Sendable {
-    /// An object to write was decoded without its bytes: a service not asked to keep them.
+    /// Items to write as JSON came without GitHub's objects: a view model not asked to keep them.
     public struct MissingJSON: Error, CustomStringConvertible {
         /// Says what is missing.
         public var description: String { "GitHub's object was not kept for JSON output" }
@@ -32,7 +32,7 @@ public struct JSONOutput: Sendable {
     }
 
     /// Writes one document: an array of the objects (`[]` when empty), one object at a time.
-    public func writeDocument(_ objects: [Data?], to output: inout some TextOutputStream) throws {
+    public func writeDocument(_ objects: [Data], to output: inout some TextOutputStream) throws {
         guard !objects.isEmpty else { return output.write("[]\n") }
         var buffer: [UInt8] = []
         for (index, object) in objects.enumerated() {
@@ -45,7 +45,7 @@ public struct JSONOutput: Sendable {
     }
 
     /// Writes one document of a single object, handing it to `output` as it is laid out.
-    public func writeDocument(single object: Data?, to output: inout some TextOutputStream) throws {
+    public func writeDocument(single object: Data, to output: inout some TextOutputStream) throws {
         var buffer: [UInt8] = []
         try append(object, pretty: true, depth: 0, to: &buffer) { pending in
             output.write(String(decoding: pending, as: UTF8.self))
@@ -56,7 +56,7 @@ public struct JSONOutput: Sendable {
     }
 
     /// Writes one compact object per line.
-    public func writeLines(_ objects: [Data?], to output: inout some TextOutputStream) throws {
+    public func writeLines(_ objects: [Data], to output: inout some TextOutputStream) throws {
         var buffer: [UInt8] = []
         for object in objects {
             buffer.removeAll(keepingCapacity: true)
@@ -66,8 +66,7 @@ public struct JSONOutput: Sendable {
         }
     }
 
-    private func append(_ object: Data?, pretty: Bool, depth: Int, to buffer: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) throws {
-        guard let object else { throw MissingJSON() }
+    private func append(_ object: Data, pretty: Bool, depth: Int, to buffer: inout [UInt8], drain: (inout [UInt8]) -> Void = { _ in }) throws {
         let selected = try fields.map { try Self.selecting($0, from: object) } ?? object
         let palette = color ? JSONFormatter.Palette.jq : nil
         selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, palette: palette, to: &buffer, drain: drain) }

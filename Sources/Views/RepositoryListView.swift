@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import ViewModels
 
@@ -10,13 +11,18 @@ public struct RepositoryListView: Sendable {
     public init(_ settings: OutputSettings) { self.settings = settings }
 
     /// Writes the whole output to `output`, each line ending in a newline (CRLF for CSV). Rows
-    /// are only built for the text formats.
-    public func render(repositories: [Repository], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream) throws {
+    /// are only built for the text formats; JSON is `documents`, GitHub's object of each
+    /// repository.
+    public func render(
+        repositories: [Repository], documents: [Data], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream
+    ) throws {
         switch settings.format {
         case .json:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(repositories.map(\.json), to: &output)
+            guard documents.count == repositories.count else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(documents, to: &output)
         case .ndjson:
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(repositories.map(\.json), to: &output)
+            guard documents.count == repositories.count else { throw JSONOutput.MissingJSON() }
+            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
         case .tsv:
             for row in rows() {
                 output.write(
@@ -63,9 +69,9 @@ public struct RepositoryListView: Sendable {
     }
 
     /// The whole output as a string.
-    public func render(repositories: [Repository], rows: [RepositoryRow]) throws -> String {
+    public func render(repositories: [Repository], documents: [Data] = [], rows: [RepositoryRow]) throws -> String {
         var output = ""
-        try render(repositories: repositories, rows: rows, to: &output)
+        try render(repositories: repositories, documents: documents, rows: rows, to: &output)
         return output
     }
 }

@@ -63,7 +63,7 @@ import Testing
         var names: [String] = []
         var pages = 0
         for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: nil).values {
-            names += page.map(\.name)
+            names += page.items.map(\.name)
             pages += 1
         }
         #expect(pages == 20)
@@ -77,11 +77,11 @@ import Testing
             org.response(for: request, baseURL: base) ?? (try? FixtureRouter())?.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
         var count = 0
-        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: 250).values { count += page.count }
+        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: 250).values { count += page.items.count }
         #expect(count == 250)
         #expect(harness.server.requests.count == 3)
         var users: [String] = []
-        for try await page in harness.service.repositoryPages(owner: "octocat", query: RepositoryQuery(), limit: nil).values { users += page.map(\.name) }
+        for try await page in harness.service.repositoryPages(owner: "octocat", query: RepositoryQuery(), limit: nil).values { users += page.items.map(\.name) }
         #expect(users == ["Hello-World", "boysenberry-repo-1", "git-consortium"])
     }
 }

@@ -30,16 +30,16 @@ import Testing
         #expect(model.resource.isLoading == false)
     }
 
-    @Test func finishingWithoutAValueIsAnErrorNotAnEmptyList() async {
+    @Test func aSourceWithNoPagesIsAnEmptyListingNotAnError() async {
         struct Silent: RepositorySource {
-            func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
+            func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
                 Empty().eraseToAnyPublisher()
             }
         }
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", limit: 100), source: Silent(), now: { Sample.now })
         await model.load()
-        #expect(model.error == .noResult)
-        #expect(model.repositories.isEmpty)
+        #expect(model.error == nil)
+        #expect(model.repositories.isEmpty && !model.hasMore)
     }
 
     @Test func starsSortFetchesEverythingThenSortsStablyAndLimits() async {
@@ -51,19 +51,16 @@ import Testing
         #expect(source.asked.withLock { $0 } == ["repos atomicrobot sort=- dir=- limit=all"])
     }
 
-    @Test func inPlacePermutationMatchesACopy() {
-        var seed: UInt64 = 99
-        for size in [0, 1, 2, 7, 100] {
-            var order = Array(0..<size)
-            for index in order.indices.reversed() where index > 0 {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1
-                order.swapAt(index, Int(seed >> 33) % (index + 1))
-            }
-            let items = (0..<size).map { "item\($0)" }
-            var permuted = items
-            RepositoryListViewModel.permute(&permuted, by: order)
-            #expect(permuted == order.map { items[$0] })
-        }
+    @Test func documentsFollowTheirItemsThroughFilterSortAndLimit() {
+        let documents = Sample.repos.map { Data("{\"name\":\"\($0.name)\"}".utf8) }
+        let listing = Listing(items: Sample.repos, documents: documents, hasMore: false)
+        let options = RepositoryListOptions(owner: "o", sort: .stars, archived: .exclude, limit: 2)
+        let arranged = RepositoryListViewModel.arrange(listing, options: options)
+        #expect(arranged.items.map(\.name) == ["beta", "delta"])
+        #expect(arranged.documents.map { String(decoding: $0, as: UTF8.self) } == [#"{"name":"beta"}"#, #"{"name":"delta"}"#])
+        #expect(arranged.hasMore)
+        let plain = RepositoryListViewModel.arrange(Listing(items: Sample.repos, hasMore: false), options: options)
+        #expect(plain.items.map(\.name) == ["beta", "delta"] && plain.documents.isEmpty)
     }
 
     @Test func githubSortsArePassedThrough() async {

@@ -22,19 +22,26 @@ final class StubSource: RepositorySource, CommitSource {
         detailAnswer = detail
     }
 
-    func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
+    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
         asked.withLock { $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction ?? "-") limit=\(limit.map(String.init) ?? "all")") }
-        return Self.publish(repositoryAnswer)
+        return Self.publish(repositoryAnswer.map(Self.onePage))
     }
 
-    func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
+    func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
         asked.withLock { $0.append("commits \(owner)/\(repo) sha=\(query.sha ?? "-") limit=\(limit.map(String.init) ?? "all")") }
-        return Self.publish(commitAnswer)
+        return Self.publish(commitAnswer.map(Self.onePage))
     }
 
-    func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitDetail, GitHubError> {
+    func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
         asked.withLock { $0.append("commit \(owner)/\(repo)@\(ref)") }
-        return Self.publish(detailAnswer)
+        return Self.publish(detailAnswer.map { CommitPages(detail: $0, pages: [Data("{}".utf8)]) })
+    }
+
+    /// The whole listing as one page, its bytes an array of empty objects (the view models under
+    /// test keep no documents).
+    private static func onePage<Item>(_ list: PagedList<Item>) -> ListPage<Item> {
+        ListPage(
+            items: list.items, bytes: Data(("[" + Array(repeating: "{}", count: list.items.count).joined(separator: ",") + "]").utf8), hasMore: list.hasMore)
     }
 
     private static func publish<T: Sendable>(_ result: Result<T, GitHubError>) -> AnyPublisher<T, GitHubError> {

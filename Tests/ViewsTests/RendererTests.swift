@@ -36,14 +36,11 @@ import Views
     static let rawObject =
         #"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"description":"Wipes \u001b[2J c1 \#u{9B}31m bidi \#u{202E}x mark \#u{200F} 色","archived":true}"#
 
-    static var repoWithJSON: Repository {
-        var repo = Self.repo
-        repo.json = Data(rawObject.utf8)
-        return repo
-    }
+    static let document = Data(rawObject.utf8)
 
     @Test func jsonIsGitHubsObjectLaidOutLikeJq() throws {
-        let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [Self.repoWithJSON], rows: [Self.row])
+        let output = try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(
+            repositories: [Self.repo], documents: [Self.document], rows: [Self.row])
         #expect(
             output == """
                 [
@@ -66,7 +63,7 @@ import Views
 
     @Test func ndjsonIsCompactAndNoRawControlSurvives() throws {
         let output = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(
-            repositories: [Self.repoWithJSON, Self.repoWithJSON], rows: [Self.row])
+            repositories: [Self.repo, Self.repo], documents: [Self.document, Self.document], rows: [Self.row])
         let lines = output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"id":1,"name":"evil","has_wiki":true,"mirror_url":null,"score":1.50e2,"#))
@@ -75,7 +72,7 @@ import Views
 
     @Test func jsonFieldSelectionKeepsTheOrderAskedAndUnmodelledFields() throws {
         let selected = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe, jsonFields: ["archived", "has_wiki", "mirror_url", "name"]))
-            .render(repositories: [Self.repoWithJSON], rows: [Self.row])
+            .render(repositories: [Self.repo], documents: [Self.document], rows: [Self.row])
         #expect(selected == #"{"archived":true,"has_wiki":true,"mirror_url":null,"name":"evil"}"# + "\n")
         #expect(try RepositoryListView(OutputSettings(format: .json, terminal: .pipe)).render(repositories: [], rows: []) == "[]\n")
     }
@@ -117,10 +114,10 @@ import Views
     static let object = #"{"name":"x","stars":12,"ok":true,"gone":null,"list":[1,"a"],"empty":{}}"#
 
     @Test func jqsPaletteForKeysStringsNumbersLiteralsAndContainers() throws {
-        var repo = RendererTests.repo
-        repo.json = Data(Self.object.utf8)
+        let repo = RendererTests.repo
+        let document = Data(Self.object.utf8)
         let coloured = try RepositoryListView(OutputSettings(format: .ndjson, terminal: TerminalFacts(isTerminal: true, width: 80, color: true))).render(
-            repositories: [repo], rows: [])
+            repositories: [repo], documents: [document], rows: [])
         #expect(coloured.contains("\u{1B}[34;1m\"name\"\u{1B}[0m:\u{1B}[0;32m\"x\"\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[0;39m12\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[0;39mtrue\u{1B}[0m"))
@@ -128,7 +125,7 @@ import Views
         #expect(coloured.contains("\u{1B}[1;39m{}\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[0;32m\"a\"\u{1B}[0m"))
         let stripped = coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-        let plain = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [repo], rows: [])
+        let plain = try RepositoryListView(OutputSettings(format: .ndjson, terminal: .pipe)).render(repositories: [repo], documents: [document], rows: [])
         #expect(stripped == plain)
         #expect(!plain.contains("\u{1B}"))
     }

@@ -1,0 +1,36 @@
+import Foundation
+import Models
+
+/// One page of a listing as the service hands it up: the items decoded from it, GitHub's bytes
+/// they were decoded from, whether the listing goes on, and where the page came from. The service
+/// keeps nothing of it; what to keep is for the one who receives it (a table needs the items, JSON
+/// output GitHub's bytes).
+public struct ListPage<Item: Sendable>: Sendable {
+    /// The page's items, in GitHub's order; the first `items.count` elements of `bytes` when the
+    /// limit cut the page short.
+    public let items: [Item]
+    /// The page's body exactly as GitHub sent it: a JSON array.
+    public let bytes: Data
+    /// True when items exist beyond this page: a `next` link, or items the limit cut off.
+    public let hasMore: Bool
+    /// The network or the cache.
+    public let source: ResponseSource
+
+    /// Creates a page.
+    public init(items: [Item], bytes: Data, hasMore: Bool, source: ResponseSource = .network) {
+        self.items = items
+        self.bytes = bytes
+        self.hasMore = hasMore
+        self.source = source
+    }
+
+    /// Each item's object in `bytes`, exactly as GitHub sent it, one for each of `items`: slices
+    /// that share the page's storage. The array is scanned once per call.
+    public func documents() throws(JSONScanner.Malformed) -> [Data] {
+        let ranges = try JSONScanner.elements(ofArray: bytes)
+        guard ranges.count >= items.count else {
+            throw JSONScanner.Malformed(reason: "\(ranges.count) elements in the bytes, \(items.count) decoded")
+        }
+        return ranges.prefix(items.count).map { bytes[bytes.startIndex + $0.lowerBound..<bytes.startIndex + $0.upperBound] }
+    }
+}

@@ -1,0 +1,10 @@
+/// Where an answer came from: the network, the cache after the server said it is unchanged
+/// (304), or the cache alone (`--offline`).
+public enum ResponseSource: Sendable, Equatable {
+    /// A fresh answer from the server.
+    case network
+    /// The stored answer, which the server confirmed is current (it sent 304).
+    case revalidated
+    /// The stored answer, with no request made.
+    case offline
+}

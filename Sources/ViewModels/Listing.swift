@@ -1,0 +1,61 @@
+import Foundation
+import Models
+import Reactive
+import Service
+
+/// A listing as a view model holds it: the items, GitHub's object for each when the view will
+/// write them, and whether more exist than are held.
+public struct Listing<Item: Sendable>: Sendable {
+    /// The items, in order.
+    public var items: [Item]
+    /// GitHub's object for each of `items`, in the same order, exactly as sent; empty when the
+    /// view model was not asked to keep them (a table needs none).
+    public var documents: [Data]
+    /// True when items exist beyond these.
+    public var hasMore: Bool
+
+    /// Creates a listing.
+    public init(items: [Item], documents: [Data] = [], hasMore: Bool) {
+        self.items = items
+        self.documents = documents
+        self.hasMore = hasMore
+    }
+
+    /// No items.
+    public static var empty: Listing { Listing(items: [], hasMore: false) }
+
+    /// What to keep of one page: its items, and its objects' bytes when `keepsDocuments`.
+    static func page(_ page: ListPage<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
+        guard keepsDocuments else { return Listing(items: page.items, hasMore: page.hasMore) }
+        do throws(JSONScanner.Malformed) {
+            return Listing(items: page.items, documents: try page.documents(), hasMore: page.hasMore)
+        } catch {
+            throw .undecodable(endpoint: endpoint, path: "", reason: error.reason)
+        }
+    }
+
+    /// The pages gathered into one listing as they arrive; each page's bytes are let go unless
+    /// `keepsDocuments`.
+    static func gather(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
+        pages
+            .tryMap { page throws(GitHubError) in try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint) }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .collect()
+            .map { parts in
+                var whole = Listing.empty
+                whole.items.reserveCapacity(parts.reduce(0) { $0 + $1.items.count })
+                for part in parts {
+                    whole.items += part.items
+                    whole.documents += part.documents
+                }
+                whole.hasMore = parts.last?.hasMore ?? false
+                return whole
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// The items at `indices`, in that order, with their documents.
+    func picking(_ indices: [Int], hasMore: Bool) -> Listing {
+        Listing(items: indices.map { items[$0] }, documents: documents.isEmpty ? [] : indices.map { documents[$0] }, hasMore: hasMore)
+    }
+}

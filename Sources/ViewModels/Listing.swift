@@ -35,23 +35,32 @@ public struct Listing<Item: Sendable>: Sendable {
     }
 
     /// The pages gathered into one listing as they arrive; each page's bytes are let go unless
-    /// `keepsDocuments`.
+    /// `keepsDocuments`, and each page is appended and released before the next, so the listing
+    /// is never held twice.
     static func gather(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
-        pages
-            .tryMap { page throws(GitHubError) in try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint) }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
-            .collect()
-            .map { parts in
-                var whole = Listing.empty
-                whole.items.reserveCapacity(parts.reduce(0) { $0 + $1.items.count })
-                for part in parts {
-                    whole.items += part.items
-                    whole.documents += part.documents
+        Deferred {
+            let whole = Locked(Listing.empty)
+            return
+                pages
+                .tryMap { page -> Bool in
+                    let part = try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint)
+                    return whole.withLock { whole in
+                        whole.items += part.items
+                        whole.documents += part.documents
+                        whole.hasMore = part.hasMore
+                        return true
+                    }
                 }
-                whole.hasMore = parts.last?.hasMore ?? false
-                return whole
-            }
-            .eraseToAnyPublisher()
+                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+                .collect()
+                .map { _ in
+                    whole.withLock { whole in
+                        defer { whole = .empty }
+                        return whole
+                    }
+                }
+        }
+        .eraseToAnyPublisher()
     }
 
     /// The items at `indices`, in that order, with their documents.

@@ -45,35 +45,23 @@ extension Publishers {
         where Downstream.Input == Output, Downstream.Failure == Failure {
             typealias Input = Output
 
-            private struct State {
-                var upstream: (any Subscription)?
-                var downstream: Downstream?
-                var subscribed = false
-            }
-
-            private let state: Locked<State>
+            private let state: Locked<Relay<Downstream>>
             private let scheduler: Context
             private let options: Context.SchedulerOptions?
 
             init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-                state = Locked(State(downstream: downstream))
+                state = Locked(Relay(downstream: downstream))
                 self.scheduler = scheduler
                 self.options = options
             }
 
             func receive(subscription: any Subscription) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return downstream
-                }
-                guard let downstream else { return subscription.cancel() }
+                guard let downstream = state.withLock({ $0.accept(subscription) }) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.downstream != nil }) else { return .none }
+                guard state.withLock({ $0.isLive }) else { return .none }
                 scheduler.schedule(options: options) { [self] in
                     guard let downstream = state.withLock({ $0.downstream }) else { return }
                     let more = downstream.receive(input)
@@ -84,11 +72,7 @@ extension Publishers {
 
             func receive(completion: Subscribers.Completion<Failure>) {
                 scheduler.schedule(options: options) { [self] in
-                    let downstream = state.withLock { state -> Downstream? in
-                        defer { state = State(subscribed: true) }
-                        return state.downstream
-                    }
-                    downstream?.receive(completion: completion)
+                    state.withLock { $0.end() }.downstream?.receive(completion: completion)
                 }
             }
 
@@ -97,11 +81,7 @@ extension Publishers {
             }
 
             func cancel() {
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    defer { state = State(subscribed: true) }
-                    return state.upstream
-                }
-                upstream?.cancel()
+                state.withLock { $0.end() }.upstream?.cancel()
             }
         }
     }

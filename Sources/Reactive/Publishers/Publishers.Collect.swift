@@ -33,33 +33,25 @@ extension Publishers {
             typealias Input = Upstream.Output
 
             private struct State {
-                var downstream: Downstream?
-                var upstream: (any Subscription)?
+                var relay: Relay<Downstream>
                 var values: [Input] = []
                 var demanded = false
                 var upstreamDone = false
-                var subscribed = false
             }
 
             private let state: Locked<State>
 
-            init(downstream: Downstream) { state = Locked(State(downstream: downstream)) }
+            init(downstream: Downstream) { state = Locked(State(relay: Relay(downstream: downstream))) }
 
             func receive(subscription: any Subscription) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return downstream
-                }
-                guard let downstream else { return subscription.cancel() }
+                guard let downstream = state.withLock({ $0.relay.accept(subscription) }) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
                 subscription.request(.unlimited)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 state.withLock { state in
-                    if state.downstream != nil { state.values.append(input) }
+                    if state.relay.isLive { state.values.append(input) }
                 }
                 return .none
             }
@@ -67,18 +59,13 @@ extension Publishers {
             func receive(completion: Subscribers.Completion<Failure>) {
                 switch completion {
                 case .finished:
-                    let ready = state.withLock { state -> Bool in
+                    let (ready, _) = state.withLock { state -> (Bool, (any Subscription)?) in
                         state.upstreamDone = true
-                        state.upstream = nil
-                        return state.demanded
+                        return (state.demanded, state.relay.upstreamCompleted())
                     }
                     if ready { emit() }
                 case .failure:
-                    let downstream = state.withLock { state -> Downstream? in
-                        defer { state = State(subscribed: true) }
-                        return state.downstream
-                    }
-                    downstream?.receive(completion: completion)
+                    end().ended.downstream?.receive(completion: completion)
                 }
             }
 
@@ -92,22 +79,23 @@ extension Publishers {
             }
 
             func cancel() {
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    defer { state = State(subscribed: true) }
-                    return state.upstream
-                }
-                upstream?.cancel()
+                end().ended.upstream?.cancel()
             }
 
             private func emit() {
-                let pending = state.withLock { state -> (Downstream, [Input])? in
-                    guard let downstream = state.downstream else { return nil }
-                    defer { state = State(subscribed: true) }
-                    return (downstream, state.values)
-                }
-                guard let (downstream, values) = pending else { return }
+                let (ended, values) = end()
+                guard let downstream = ended.downstream else { return }
                 _ = downstream.receive(values)
                 downstream.receive(completion: .finished)
+            }
+
+            /// Ends the relay and hands out what it held with the values collected, to be sent
+            /// or released after unlocking.
+            private func end() -> (ended: Relay<Downstream>.Ended, values: [Input]) {
+                state.withLock { state in
+                    defer { state.values = [] }
+                    return (state.relay.end(), state.values)
+                }
             }
         }
     }

@@ -42,12 +42,10 @@ extension Publishers {
             typealias Input = Output
 
             private struct State {
-                var downstream: Downstream?
-                var upstream: (any Subscription)?
+                var relay: Relay<Downstream>
                 var latest: Output?
                 var generation = 0
                 var demand = Subscribers.Demand.none
-                var subscribed = false
             }
 
             private let state: Locked<State>
@@ -55,26 +53,20 @@ extension Publishers {
             private let scheduler: Context
 
             init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
-                state = Locked(State(downstream: downstream))
+                state = Locked(State(relay: Relay(downstream: downstream)))
                 self.dueTime = dueTime
                 self.scheduler = scheduler
             }
 
             func receive(subscription: any Subscription) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return downstream
-                }
-                guard let downstream else { return subscription.cancel() }
+                guard let downstream = state.withLock({ $0.relay.accept(subscription) }) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
                 subscription.request(.unlimited)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 let generation = state.withLock { state -> Int? in
-                    guard state.downstream != nil else { return nil }
+                    guard state.relay.isLive else { return nil }
                     state.generation += 1
                     state.latest = input
                     return state.generation
@@ -88,13 +80,7 @@ extension Publishers {
             /// As in Combine, a value still waiting out its quiet period is dropped: only the
             /// completion is sent.
             func receive(completion: Subscribers.Completion<Failure>) {
-                scheduler.schedule { [self] in
-                    let downstream = state.withLock { state -> Downstream? in
-                        defer { state = State(subscribed: true) }
-                        return state.downstream
-                    }
-                    downstream?.receive(completion: completion)
-                }
+                scheduler.schedule { [self] in end().downstream?.receive(completion: completion) }
             }
 
             func request(_ demand: Subscribers.Demand) {
@@ -102,17 +88,23 @@ extension Publishers {
             }
 
             func cancel() {
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    defer { state = State(subscribed: true) }
-                    return state.upstream
+                end().upstream?.cancel()
+            }
+
+            /// Ends the relay and drops the waiting value; what they held is released after
+            /// unlocking.
+            private func end() -> Relay<Downstream>.Ended {
+                let (ended, _) = state.withLock { state -> (Relay<Downstream>.Ended, Output?) in
+                    defer { state.latest = nil }
+                    return (state.relay.end(), state.latest)
                 }
-                upstream?.cancel()
+                return ended
             }
 
             /// Sends the waiting value if it is still the newest.
             private func emit(generation: Int) {
                 let pending = state.withLock { state -> (Downstream, Output)? in
-                    guard let downstream = state.downstream, let latest = state.latest, state.demand > 0,
+                    guard let downstream = state.relay.downstream, let latest = state.latest, state.demand > 0,
                         generation == state.generation
                     else { return nil }
                     state.latest = nil

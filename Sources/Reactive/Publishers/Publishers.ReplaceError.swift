@@ -42,35 +42,28 @@ extension Publishers {
             typealias Failure = Upstream.Failure
 
             private struct State {
-                var upstream: (any Subscription)?
-                var downstream: Downstream?
+                var relay: Relay<Downstream>
                 var demand = Subscribers.Demand.none
+                /// Upstream failed with no demand outstanding: the replacement waits for a request.
                 var replacementPending = false
-                var subscribed = false
             }
 
             private let state: Locked<State>
             private let replacement: Output
 
             init(downstream: Downstream, replacement: Output) {
-                state = Locked(State(downstream: downstream))
+                state = Locked(State(relay: Relay(downstream: downstream)))
                 self.replacement = replacement
             }
 
             func receive(subscription: any Subscription) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return downstream
-                }
-                guard let downstream else { return subscription.cancel() }
+                guard let downstream = state.withLock({ $0.relay.accept(subscription) }) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 let downstream = state.withLock { state -> Downstream? in
-                    guard let downstream = state.downstream, !state.replacementPending else { return nil }
+                    guard let downstream = state.relay.downstream, !state.replacementPending else { return nil }
                     state.demand -= 1
                     return downstream
                 }
@@ -81,52 +74,47 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard let downstream = state.downstream else { return nil }
-                    state.upstream = nil
+                // What the relay let go of comes out of the lock, to be released outside it.
+                let ended = state.withLock { state -> Relay<Downstream>.Ended? in
+                    guard state.relay.isLive, !state.replacementPending else { return nil }
                     if case .failure = completion, state.demand == .none {
                         state.replacementPending = true
-                        return nil
+                        return (state.relay.upstreamCompleted(), nil)
                     }
-                    state.downstream = nil
-                    return downstream
+                    return state.relay.end()
                 }
-                guard let downstream else { return }
+                guard let downstream = ended?.downstream else { return }
                 if case .failure = completion { _ = downstream.receive(replacement) }
                 downstream.receive(completion: .finished)
             }
 
             private enum Action {
                 case forward(any Subscription)
-                case replace(Downstream)
+                case replace(Relay<Downstream>.Ended)
                 case nothing
             }
 
             func request(_ demand: Subscribers.Demand) {
                 let action = state.withLock { state -> Action in
-                    guard let downstream = state.downstream else { return .nothing }
-                    if state.replacementPending, demand > 0 {
-                        state.downstream = nil
-                        return .replace(downstream)
+                    guard state.relay.isLive else { return .nothing }
+                    if state.replacementPending {
+                        guard demand > 0 else { return .nothing }
+                        return .replace(state.relay.end())
                     }
                     state.demand += demand
-                    return state.upstream.map { Action.forward($0) } ?? .nothing
+                    return state.relay.upstream.map { Action.forward($0) } ?? .nothing
                 }
                 switch action {
                 case .forward(let upstream): upstream.request(demand)
-                case .replace(let downstream):
-                    _ = downstream.receive(replacement)
-                    downstream.receive(completion: .finished)
+                case .replace(let ended):
+                    _ = ended.downstream?.receive(replacement)
+                    ended.downstream?.receive(completion: .finished)
                 case .nothing: break
                 }
             }
 
             func cancel() {
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    defer { state = State(subscribed: true) }
-                    return state.upstream
-                }
-                upstream?.cancel()
+                state.withLock { $0.relay.end() }.upstream?.cancel()
             }
         }
     }

@@ -51,12 +51,11 @@ extension Publishers {
 
             private struct State {
                 var queue: DeliveryQueue<Downstream>
-                var upstream: (any Subscription)?
+                var upstream = SubscriptionStatus.awaitingSubscription
                 var inners: [Int: any Subscription] = [:]
                 var nextInner = 0
                 var activeInners = 0
                 var upstreamFinished = false
-                var subscribed = false
             }
 
             private let state: Locked<State>
@@ -71,9 +70,7 @@ extension Publishers {
 
             func receive(subscription: any Subscription) {
                 let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.queue.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
+                    guard let downstream = state.queue.downstream, state.upstream.accept(subscription) else { return nil }
                     return downstream
                 }
                 guard let downstream else { return subscription.cancel() }
@@ -96,10 +93,9 @@ extension Publishers {
             func receive(completion: Subscribers.Completion<Failure>) {
                 switch completion {
                 case .finished:
-                    let drain = state.withLock { state -> Bool in
+                    let (drain, _) = state.withLock { state -> (Bool, (any Subscription)?) in
                         state.upstreamFinished = true
-                        state.upstream = nil
-                        return finishIfDone(&state)
+                        return (finishIfDone(&state), state.upstream.end())
                     }
                     if drain { DeliveryQueue.drain(state, \.queue) }
                 case .failure(let error):
@@ -112,14 +108,14 @@ extension Publishers {
             }
 
             func cancel() {
-                let subscriptions = state.withLock { state -> [any Subscription] in
-                    defer {
-                        state.queue.downstream = nil
-                        state.queue.values = []
-                        state.inners = [:]
-                        state.upstream = nil
-                    }
-                    return Array(state.inners.values) + (state.upstream.map { [$0] } ?? [])
+                // Everything let go comes out of the lock, to be released outside it.
+                let (subscriptions, _) = state.withLock { state -> ([any Subscription], State) in
+                    let held = state
+                    let subscriptions = Array(state.inners.values) + (state.upstream.end().map { [$0] } ?? [])
+                    state.queue.downstream = nil
+                    state.queue.values = []
+                    state.inners = [:]
+                    return (subscriptions, held)
                 }
                 for subscription in subscriptions { subscription.cancel() }
             }
@@ -148,7 +144,7 @@ extension Publishers {
                 let (drain, upstream) = state.withLock { state -> (Bool, (any Subscription)?) in
                     guard state.inners.removeValue(forKey: index) != nil || state.queue.downstream != nil else { return (false, nil) }
                     state.activeInners -= 1
-                    let refill = state.upstreamFinished || maxPublishers == .unlimited ? nil : state.upstream
+                    let refill = state.upstreamFinished || maxPublishers == .unlimited ? nil : state.upstream.subscription
                     return (finishIfDone(&state), refill)
                 }
                 upstream?.request(.max(1))
@@ -160,11 +156,8 @@ extension Publishers {
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
                     state.queue.completion = .failure(error)
                     state.queue.values = []
-                    defer {
-                        state.inners = [:]
-                        state.upstream = nil
-                    }
-                    return (state.queue.claim(), Array(state.inners.values) + (state.upstream.map { [$0] } ?? []))
+                    defer { state.inners = [:] }
+                    return (state.queue.claim(), Array(state.inners.values) + (state.upstream.end().map { [$0] } ?? []))
                 }
                 for subscription in subscriptions { subscription.cancel() }
                 if drain { DeliveryQueue.drain(state, \.queue) }

@@ -21,40 +21,26 @@ extension Subscribers {
         /// Never fails.
         public typealias Failure = Never
 
-        private struct State {
-            var object: Root?
-            var subscription: (any Subscription)?
-            var subscribed = false
-        }
-
-        private let state: Locked<State>
+        /// The object, held until the stream ends or is cancelled.
+        private let state: Locked<Relay<Root>>
         /// The property written.
         public let keyPath: ReferenceWritableKeyPath<Root, Input> & Sendable
 
         /// Creates the subscriber.
         public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input> & Sendable) {
-            state = Locked(State(object: object))
+            state = Locked(Relay(downstream: object))
             self.keyPath = keyPath
         }
 
         /// Keeps the subscription and asks for everything; a second one is cancelled.
         public func receive(subscription: any Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.subscribed, state.object != nil else { return false }
-                state.subscribed = true
-                state.subscription = subscription
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard state.withLock({ $0.accept(subscription) }) != nil else { return subscription.cancel() }
             subscription.request(.unlimited)
         }
 
         /// Writes the value.
         public func receive(_ input: Input) -> Subscribers.Demand {
-            if let object = state.withLock({ $0.object }) {
+            if let object = state.withLock({ $0.downstream }) {
                 object[keyPath: keyPath] = input
             }
             return .none
@@ -62,16 +48,12 @@ extension Subscribers {
 
         /// Lets go of the object.
         public func receive(completion: Subscribers.Completion<Never>) {
-            state.withLock { $0 = State(subscribed: true) }
+            _ = state.withLock { $0.end() }
         }
 
         /// Cancels the subscription and lets go of the object; idempotent.
         public func cancel() {
-            let subscription = state.withLock { state -> (any Subscription)? in
-                defer { state = State(subscribed: true) }
-                return state.subscription
-            }
-            subscription?.cancel()
+            state.withLock { $0.end() }.upstream?.cancel()
         }
     }
 }

@@ -67,64 +67,61 @@ extension Publishers {
             typealias Input = Output
 
             private struct State {
-                var upstream: (any Subscription)?
-                var downstream: Downstream?
+                var relay: Relay<Downstream>
                 var hooks: Hooks?
-                var subscribed = false
             }
 
             private let state: Locked<State>
 
             init(downstream: Downstream, hooks: Hooks) {
-                state = Locked(State(downstream: downstream, hooks: hooks))
+                state = Locked(State(relay: Relay(downstream: downstream), hooks: hooks))
             }
 
             func receive(subscription: any Subscription) {
-                let live = state.withLock { state -> (Downstream, Hooks)? in
-                    guard !state.subscribed, let downstream = state.downstream, let hooks = state.hooks else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return (downstream, hooks)
+                let live = state.withLock { state -> (Downstream, Hooks?)? in
+                    state.relay.accept(subscription).map { ($0, state.hooks) }
                 }
                 guard let (downstream, hooks) = live else { return subscription.cancel() }
-                hooks.receiveSubscription?(subscription)
+                hooks?.receiveSubscription?(subscription)
                 downstream.receive(subscription: self)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard let (downstream, hooks) = state.withLock({ state in state.downstream.flatMap { d in state.hooks.map { (d, $0) } } }) else {
+                guard let (downstream, hooks) = state.withLock({ state in state.relay.downstream.map { ($0, state.hooks) } }) else {
                     return .none
                 }
-                hooks.receiveOutput?(input)
+                hooks?.receiveOutput?(input)
                 let more = downstream.receive(input)
-                if more > 0 { hooks.receiveRequest?(more) }
+                if more > 0 { hooks?.receiveRequest?(more) }
                 return more
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                let ending = takeAll()
-                ending.hooks?.receiveCompletion?(completion)
-                ending.downstream?.receive(completion: completion)
+                let (ended, hooks) = end()
+                guard let downstream = ended.downstream else { return }
+                hooks?.receiveCompletion?(completion)
+                downstream.receive(completion: completion)
             }
 
             func request(_ demand: Subscribers.Demand) {
-                let live = state.withLock { state in state.upstream.map { ($0, state.hooks) } }
+                let live = state.withLock { state in state.relay.upstream.map { ($0, state.hooks) } }
                 guard let (upstream, hooks) = live else { return }
                 hooks?.receiveRequest?(demand)
                 upstream.request(demand)
             }
 
             func cancel() {
-                let ending = takeAll()
-                guard let upstream = ending.upstream else { return }
-                ending.hooks?.receiveCancel?()
+                let (ended, hooks) = end()
+                guard let upstream = ended.upstream else { return }
+                hooks?.receiveCancel?()
                 upstream.cancel()
             }
 
-            private func takeAll() -> State {
+            /// Ends the relay and lets go of the hooks; both are released after unlocking.
+            private func end() -> (ended: (upstream: (any Subscription)?, downstream: Downstream?), hooks: Hooks?) {
                 state.withLock { state in
-                    defer { state = State(subscribed: true) }
-                    return state
+                    defer { state.hooks = nil }
+                    return (state.relay.end(), state.hooks)
                 }
             }
         }

@@ -30,60 +30,42 @@ extension Subscribers {
     /// A subscriber that runs closures; it asks for unlimited values and lets go of its closures
     /// when the stream ends or is cancelled.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
-        private struct State {
-            var subscription: (any Subscription)?
-            var receiveValue: (@Sendable (Input) -> Void)?
-            var receiveCompletion: (@Sendable (Subscribers.Completion<Failure>) -> Void)?
-            var subscribed = false
+        /// The closures, held until the stream ends or is cancelled.
+        private struct Handlers {
+            let receiveValue: @Sendable (Input) -> Void
+            let receiveCompletion: @Sendable (Subscribers.Completion<Failure>) -> Void
         }
 
-        private let state: Locked<State>
+        private let state: Locked<Relay<Handlers>>
 
         /// Creates a sink with its closures.
         public init(
             receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping @Sendable (Input) -> Void
         ) {
-            state = Locked(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+            state = Locked(Relay(downstream: Handlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)))
         }
 
         /// Keeps the subscription and asks for everything; a second subscription is cancelled.
         public func receive(subscription: any Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.subscribed, state.receiveValue != nil else { return false }
-                state.subscribed = true
-                state.subscription = subscription
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard state.withLock({ $0.accept(subscription) }) != nil else { return subscription.cancel() }
             subscription.request(.unlimited)
         }
 
         /// Runs the value closure.
         public func receive(_ input: Input) -> Subscribers.Demand {
-            state.withLock { $0.receiveValue }?(input)
+            state.withLock { $0.downstream }?.receiveValue(input)
             return .none
         }
 
         /// Runs the completion closure, then lets go of both closures.
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let handler = state.withLock { state -> (@Sendable (Subscribers.Completion<Failure>) -> Void)? in
-                defer { state = State(subscribed: true) }
-                return state.receiveCompletion
-            }
-            handler?(completion)
+            state.withLock { $0.end() }.downstream?.receiveCompletion(completion)
         }
 
         /// Cancels the subscription and lets go of the closures; idempotent.
         public func cancel() {
-            let subscription = state.withLock { state -> (any Subscription)? in
-                defer { state = State(subscribed: true) }
-                return state.subscription
-            }
-            subscription?.cancel()
+            state.withLock { $0.end() }.upstream?.cancel()
         }
     }
 }

@@ -69,40 +69,31 @@ extension Publishers {
             typealias Input = Output
 
             private struct State {
-                var downstream: Downstream?
-                var upstream: (any Subscription)?
+                var relay: Relay<Downstream>
                 var match: Output?
                 var demanded = false
-                var subscribed = false
             }
 
             private let state: Locked<State>
             private let predicate: @Sendable (Output) -> Bool
 
             init(downstream: Downstream, predicate: @escaping @Sendable (Output) -> Bool) {
-                state = Locked(State(downstream: downstream))
+                state = Locked(State(relay: Relay(downstream: downstream)))
                 self.predicate = predicate
             }
 
             func receive(subscription: any Subscription) {
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.subscribed, let downstream = state.downstream else { return nil }
-                    state.subscribed = true
-                    state.upstream = subscription
-                    return downstream
-                }
-                guard let downstream else { return subscription.cancel() }
+                guard let downstream = state.withLock({ $0.relay.accept(subscription) }) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
                 subscription.request(.unlimited)
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.downstream != nil && $0.match == nil }), predicate(input) else { return .none }
+                guard state.withLock({ $0.relay.isLive && $0.match == nil }), predicate(input) else { return .none }
                 let (upstream, send) = state.withLock { state -> ((any Subscription)?, Bool) in
-                    guard state.downstream != nil, state.match == nil else { return (nil, false) }
+                    guard state.relay.isLive, state.match == nil else { return (nil, false) }
                     state.match = input
-                    defer { state.upstream = nil }
-                    return (state.upstream, state.demanded)
+                    return (state.relay.upstreamCompleted(), state.demanded)
                 }
                 upstream?.cancel()
                 if send { sendMatch() }
@@ -110,13 +101,12 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                let downstream = state.withLock { state -> Downstream? in
+                let ended = state.withLock { state -> Relay<Downstream>.Ended? in
                     // A held match finishes when it is asked for.
                     guard state.match == nil else { return nil }
-                    defer { state = State(subscribed: true) }
-                    return state.downstream
+                    return state.relay.end()
                 }
-                downstream?.receive(completion: completion)
+                ended?.downstream?.receive(completion: completion)
             }
 
             func request(_ demand: Subscribers.Demand) {
@@ -129,20 +119,21 @@ extension Publishers {
             }
 
             func cancel() {
-                let upstream = state.withLock { state -> (any Subscription)? in
-                    defer { state = State(subscribed: true) }
-                    return state.upstream
+                // The match comes out of the lock too, to be released outside it.
+                let (ended, _) = state.withLock { state -> (Relay<Downstream>.Ended, Output?) in
+                    defer { state.match = nil }
+                    return (state.relay.end(), state.match)
                 }
-                upstream?.cancel()
+                ended.upstream?.cancel()
             }
 
             private func sendMatch() {
-                let pending = state.withLock { state -> (Downstream, Output)? in
-                    guard let downstream = state.downstream, let match = state.match else { return nil }
-                    state = State(subscribed: true)
-                    return (downstream, match)
+                let pending = state.withLock { state -> (Relay<Downstream>.Ended, Output)? in
+                    guard let match = state.match, state.relay.isLive else { return nil }
+                    state.match = nil
+                    return (state.relay.end(), match)
                 }
-                guard let (downstream, match) = pending else { return }
+                guard let (ended, match) = pending, let downstream = ended.downstream else { return }
                 _ = downstream.receive(match)
                 downstream.receive(completion: .finished)
             }

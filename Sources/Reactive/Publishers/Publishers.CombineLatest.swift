@@ -122,13 +122,14 @@ extension Publishers {
             }
 
             func cancel() {
-                let upstreams = state.withLock { state -> [any Subscription] in
+                // Everything let go comes out of the lock, to be released outside it.
+                let (upstreams, _) = state.withLock { state -> ([any Subscription], State) in
                     defer {
                         state.queue.downstream = nil
                         state.queue.values = []
                         state.upstreams = [:]
                     }
-                    return Array(state.upstreams.values)
+                    return (Array(state.upstreams.values), state)
                 }
                 for upstream in upstreams { upstream.cancel() }
             }

@@ -1,19 +1,14 @@
 /// The relay behind the stateless operators (`map`, `tryMap`, `mapError`, `decode`,
 /// `setFailureType`): one upstream, one downstream, a transform for values and one for failures.
 ///
-/// Demand and cancellation pass straight through. When a value's transform fails, upstream is
+/// Demand and cancellation pass straight through, but not the upstream subscription itself: a
+/// second cancel, or an event after the stream ended, stops here. When a value's transform fails, upstream is
 /// cancelled before the failure goes down, and anything upstream sends afterwards is dropped.
 final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
     typealias Input = UpstreamOutput
     typealias Failure = UpstreamFailure
 
-    private struct State {
-        var upstream: (any Subscription)?
-        var downstream: Downstream?
-        var subscribed = false
-    }
-
-    private let state: Locked<State>
+    private let state: Locked<Relay<Downstream>>
     private let transformValue: @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>
     private let transformFailure: @Sendable (UpstreamFailure) -> Downstream.Failure
 
@@ -22,22 +17,13 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
-        state = Locked(State(downstream: downstream))
+        state = Locked(Relay(downstream: downstream))
         self.transformValue = transformValue
         self.transformFailure = transformFailure
     }
 
     func receive(subscription: any Subscription) {
-        let downstream = state.withLock { state -> Downstream? in
-            guard !state.subscribed, let downstream = state.downstream else { return nil }
-            state.subscribed = true
-            state.upstream = subscription
-            return downstream
-        }
-        guard let downstream else {
-            subscription.cancel()
-            return
-        }
+        guard let downstream = state.withLock({ $0.accept(subscription) }) else { return subscription.cancel() }
         downstream.receive(subscription: self)
     }
 
@@ -47,30 +33,20 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         case .success(let output):
             return downstream.receive(output)
         case .failure(let error):
-            let upstream = state.withLock { state -> (any Subscription)? in
-                defer {
-                    state.upstream = nil
-                    state.downstream = nil
-                }
-                return state.downstream == nil ? nil : state.upstream
-            }
-            upstream?.cancel()
+            let ended = state.withLock { $0.end() }
+            // Only the first failure goes down; a cancel or completion meanwhile ended the relay.
+            guard ended.downstream != nil else { return .none }
+            ended.upstream?.cancel()
             downstream.receive(completion: .failure(error))
             return .none
         }
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        let downstream = state.withLock { state -> Downstream? in
-            defer {
-                state.upstream = nil
-                state.downstream = nil
-            }
-            return state.downstream
-        }
+        guard let downstream = state.withLock({ $0.end() }).downstream else { return }
         switch completion {
-        case .finished: downstream?.receive(completion: .finished)
-        case .failure(let error): downstream?.receive(completion: .failure(transformFailure(error)))
+        case .finished: downstream.receive(completion: .finished)
+        case .failure(let error): downstream.receive(completion: .failure(transformFailure(error)))
         }
     }
 
@@ -79,13 +55,6 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func cancel() {
-        let upstream = state.withLock { state -> (any Subscription)? in
-            defer {
-                state.upstream = nil
-                state.downstream = nil
-            }
-            return state.upstream
-        }
-        upstream?.cancel()
+        state.withLock { $0.end() }.upstream?.cancel()
     }
 }

@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "CJQ", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Views", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "Service", "TestSupport", "Reactive"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "Views", "Service", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,26 +20,25 @@ public struct CommitListView: Sendable {
         case .ndjson:
             guard documents.count == commits.count else { throw JSONOutput.MissingJSON() }
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
-        case .tsv:
-            for row in rows() { output.write(DelimitedText.tsv([row.sha, row.author, row.dateISO, row.subject]) + "\n") }
-        case .csv:
-            output.write(DelimitedText.csv(["sha", "author", "date", "message"]) + "\r\n")
-            for row in rows() { output.write(DelimitedText.csv([row.sha, row.author, row.dateISO, row.subject]) + "\r\n") }
-        case .table:
-            let rows = rows()
-            guard !rows.isEmpty else { return }
-            let table = TextTable(
-                columns: [
-                    .init("SHA", priority: 10), .init("AUTHOR", priority: 3, droppable: true), .init("DATE", priority: 2, droppable: true),
-                    .init("MESSAGE", flexible: true, priority: 1),
-                ],
-                rows: rows.map { row in
-                    [.init(row.shortSHA, .yellow), .init(SafeText.line(row.author), .bold), .init(row.date, .dim), .init(SafeText.line(row.subject))]
-                }
-            )
-            for line in table.render(width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
+        case .tsv, .csv, .table:
+            Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }
     }
+
+    /// The fields of a commit's row, in order; the table shows the short SHA.
+    public static let columns: [Column<CommitRow>] = [
+        Column(
+            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha, table: (.init("SHA", priority: 10), { .init($0.shortSHA, .yellow) })),
+        Column(
+            "author", meaning: "the author's login when GitHub matched one, else git's name", value: \.author,
+            table: (.init("AUTHOR", priority: 3, droppable: true), { .init(SafeText.line($0.author), .bold) })),
+        Column(
+            "date", meaning: "the author date, ISO 8601 UTC (the table: relative)", value: \.dateISO,
+            table: (.init("DATE", priority: 2, droppable: true), { .init($0.date, .dim) })),
+        Column(
+            "message", meaning: "the message's first line", value: \.subject,
+            table: (.init("MESSAGE", flexible: true, priority: 1), { .init(SafeText.line($0.subject)) })),
+    ]
 
     /// The whole output as a string.
     public func render(commits: [Commit], documents: [Data] = [], rows: [CommitRow]) throws -> String {

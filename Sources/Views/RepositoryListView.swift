@@ -23,50 +23,41 @@ public struct RepositoryListView: Sendable {
         case .ndjson:
             guard documents.count == repositories.count else { throw JSONOutput.MissingJSON() }
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
-        case .tsv:
-            for row in rows() {
-                output.write(
-                    DelimitedText.tsv([
-                        row.name, row.description, row.language, String(row.stars), String(row.forks),
-                        ([row.visibility] + row.flags.filter { $0 != "private" && $0 != "internal" }).joined(separator: ","), row.updatedISO,
-                    ]) + "\n")
-            }
-        case .csv:
-            let header = ["name", "description", "language", "stars", "forks", "visibility", "fork", "archived", "updated_at"]
-            output.write(DelimitedText.csv(header) + "\r\n")
-            for row in rows() {
-                output.write(
-                    DelimitedText.csv([
-                        row.name, row.description, row.language, String(row.stars), String(row.forks), row.visibility, String(row.flags.contains("fork")),
-                        String(row.flags.contains("archived")), row.updatedISO,
-                    ]) + "\r\n")
-            }
-        case .table:
-            let rows = rows()
-            guard !rows.isEmpty else { return }
-            let table = TextTable(
-                // The name identifies the row: it is cut last. The description gives way first,
-                // then language, dates, forks and stars, down to being left out.
-                columns: [
-                    .init("NAME", priority: 10), .init("DESCRIPTION", flexible: true, priority: 1, droppable: true),
-                    .init("LANGUAGE", priority: 2, droppable: true), .init("STARS", alignRight: true, priority: 5, droppable: true),
-                    .init("FORKS", alignRight: true, priority: 4, droppable: true), .init("UPDATED", priority: 3, droppable: true),
-                ],
-                rows: rows.map { row in
-                    let marks = row.flags.isEmpty ? "" : " (" + row.flags.joined(separator: ", ") + ")"
-                    return [
-                        .init(SafeText.line(row.name), .bold),
-                        .init(SafeText.line(row.description) + marks, row.flags.contains("archived") ? .dim : .plain),
-                        .init(SafeText.line(row.language)),
-                        .init(String(row.stars), .yellow),
-                        .init(String(row.forks)),
-                        .init(row.updated, .dim),
-                    ]
-                }
-            )
-            for line in table.render(width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
+        case .tsv, .csv, .table:
+            Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }
     }
+
+    /// The fields of a repository's row, in order. The table shows the flags as marks on the
+    /// description. The name identifies the row and is cut last; the description gives way
+    /// first, then language, dates, forks and stars, down to being left out.
+    public static let columns: [Column<RepositoryRow>] = [
+        Column("name", meaning: "`owner/name`", value: \.name, table: (.init("NAME", priority: 10), { .init(SafeText.line($0.name), .bold) })),
+        Column(
+            "description", meaning: "the description", value: \.description,
+            table: (
+                .init("DESCRIPTION", flexible: true, priority: 1, droppable: true),
+                { row in
+                    let marks = row.flags.isEmpty ? "" : " (" + row.flags.joined(separator: ", ") + ")"
+                    return .init(SafeText.line(row.description) + marks, row.flags.contains("archived") ? .dim : .plain)
+                }
+            )),
+        Column(
+            "language", meaning: "the main language", value: \.language,
+            table: (.init("LANGUAGE", priority: 2, droppable: true), { .init(SafeText.line($0.language)) })),
+        Column(
+            "stars", meaning: "stargazers", value: { String($0.stars) },
+            table: (.init("STARS", alignRight: true, priority: 5, droppable: true), { .init(String($0.stars), .yellow) })),
+        Column(
+            "forks", meaning: "forks", value: { String($0.forks) },
+            table: (.init("FORKS", alignRight: true, priority: 4, droppable: true), { .init(String($0.forks)) })),
+        Column("visibility", meaning: "`public`, `private` or `internal`", value: \.visibility),
+        Column("fork", meaning: "`true` for a fork", value: { String($0.flags.contains("fork")) }),
+        Column("archived", meaning: "`true` when archived", value: { String($0.flags.contains("archived")) }),
+        Column(
+            "updated_at", meaning: "last metadata change, ISO 8601 UTC (the table shows the later of push and update, relative)",
+            value: \.updatedISO, table: (.init("UPDATED", priority: 3, droppable: true), { .init($0.updated, .dim) })),
+    ]
 
     /// The whole output as a string.
     public func render(repositories: [Repository], documents: [Data] = [], rows: [RepositoryRow]) throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Service
 import TestSupport
+import Views
 import Testing
 
 @testable import CLI
@@ -87,6 +88,16 @@ import Testing
         }
         let table = Self.optionTable(Repos.globalOptions)
         #expect(readme.contains("#### Global options\n\n" + table), "global:\n\(table)")
+    }
+
+    /// The README's column tables are the views' column lists, row for row.
+    @Test func theReadmeListsEveryColumnAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        func table<Row>(_ columns: [Column<Row>]) -> String {
+            (["| key | meaning |", "|---|---|"] + columns.map { "| `\($0.key)` | \($0.meaning) |" }).joined(separator: "\n") + "\n"
+        }
+        #expect(readme.contains("#### `repos list`\n\n| key | meaning |") && readme.contains(table(RepositoryListView.columns)))
+        #expect(readme.contains(table(CommitListView.columns)))
     }
 
     /// A Markdown table of `options`: synopsis, help with its choices, default.

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Views
 import Testing
 
 /// Hostile input, one case a row: an argument, an environment or a server response, and the error
@@ -195,7 +196,7 @@ import Testing
         let fixture = try Fixture()
         let run = try await fixture.repos(["list", "hostile-org"])
         #expect(run.lines.count == 4)
-        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.columns.count })
         #expect(run.lines[0].hasPrefix("hostile-org/term^[[2Jclear\tWipes ^[[2J^[[H your screen"))
     }
 }

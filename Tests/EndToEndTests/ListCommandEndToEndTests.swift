@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Views
 import Testing
 
 @Suite struct ListCommandEndToEndTests {
@@ -10,9 +11,9 @@ import Testing
         #expect(run.stderr == "")
         #expect(run.lines.count == 12)
         #expect(run.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? "" }.first == "atomicrobot/bottle-rocket")
-        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.columns.count })
         #expect(!run.stdout.contains("\u{1B}"))
-        #expect(run.lines[7].contains("public,archived"))
+        #expect(run.lines[7].contains("\tpublic\tfalse\ttrue\t"))
     }
 
     @Test func jsonIsOneDocumentWithGitHubFieldNames() async throws {
@@ -167,7 +168,7 @@ import Testing
         )
         #expect(
             run.lines == [
-                "big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic,fork,archived\t2026-10-01T10:00:00Z"
+                "big-org/repo-00000\tSynthetic repository number 0 for load testing: a realistic description of moderate length.\tSwift\t0\t0\tpublic\ttrue\ttrue\t2026-10-01T10:00:00Z"
             ])
         #expect(run.stderr == "status=0\n")
     }

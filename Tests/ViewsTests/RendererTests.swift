@@ -22,7 +22,7 @@ import Views
 
     @Test func tsvIsOneSafeLinePerRow() throws {
         let output = try RepositoryListView(OutputSettings(format: .tsv, terminal: .pipe)).render(repositories: [Self.repo], rows: [Self.row])
-        #expect(output == "o/evil\tWipes ^[[2J, \"quoted\" second line\tC\t3\t1\tpublic,archived\t2023-11-14T22:13:20Z\n")
+        #expect(output == "o/evil\tWipes ^[[2J, \"quoted\" second line\tC\t3\t1\tpublic\tfalse\ttrue\t2023-11-14T22:13:20Z\n")
     }
 
     @Test func csvQuotesCommasQuotesAndNewlines() throws {

@@ -1,0 +1,49 @@
+/// One field of a listing's rows, declared once for every text format: its key (the CSV header
+/// and the README's name for it), how TSV and CSV write it, and how the table shows it.
+///
+/// A list view is an array of columns; table, TSV and CSV are drawn from that one array, so TSV
+/// and CSV carry the same fields in the same order, and the table the same fields that have a
+/// table form, in that order.
+public struct Column<Row>: Sendable {
+    /// The field's name: the CSV header.
+    public let key: String
+    /// What the field holds, for the README.
+    public let meaning: String
+    /// The field as TSV and CSV write it: whole, dates in ISO 8601.
+    public let value: @Sendable (Row) -> String
+    /// The table's column and cell, or nil when the table shows the field some other way (a
+    /// repository's flags are marks on its description).
+    public let table: (column: TextTable.Column, cell: @Sendable (Row) -> TextTable.Cell)?
+
+    /// Creates a column.
+    public init(
+        _ key: String, meaning: String, value: @escaping @Sendable (Row) -> String,
+        table: (column: TextTable.Column, cell: @Sendable (Row) -> TextTable.Cell)? = nil
+    ) {
+        self.key = key
+        self.meaning = meaning
+        self.value = value
+        self.table = table
+    }
+}
+
+extension Array {
+    /// Writes `rows` as `format` asks (table, TSV or CSV) by these columns; JSON is not theirs.
+    func writeRows<Row>(_ rows: [Row], format: OutputFormat, terminal: TerminalFacts, to output: inout some TextOutputStream)
+    where Element == Column<Row> {
+        switch format {
+        case .tsv:
+            for row in rows { output.write(DelimitedText.tsv(map { $0.value(row) }) + "\n") }
+        case .csv:
+            output.write(DelimitedText.csv(map(\.key)) + "\r\n")
+            for row in rows { output.write(DelimitedText.csv(map { $0.value(row) }) + "\r\n") }
+        case .table:
+            guard !rows.isEmpty else { return }
+            let shown = compactMap(\.table)
+            let table = TextTable(columns: shown.map(\.column), rows: rows.map { row in shown.map { $0.cell(row) } })
+            for line in table.render(width: terminal.width, color: terminal.color) { output.write(line + "\n") }
+        case .json, .ndjson:
+            break
+        }
+    }
+}

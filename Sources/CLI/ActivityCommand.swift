@@ -48,15 +48,15 @@ struct ActivityCommand: ParsableCommand {
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {
-            return run.fail(error, subject: "organization or user '\(owner)', or one of its repositories,")
+            return run.failures.fail(error, subject: "organization or user '\(owner)', or one of its repositories,")
         }
-        guard let report = model.report else { return run.fail(.noResult, subject: owner) }
+        guard let report = model.report else { return run.failures.fail(.noResult, subject: owner) }
         if report.repositories.isEmpty {
             let window = end.map { "from \(GitHubJSON.formatDate(start)) to \(GitHubJSON.formatDate($0))" } ?? "since \(GitHubJSON.formatDate(start))"
             let pushed = Plural.count(report.pushedRepositories, "repository was", "repositories were")
-            run.note("No commits in \(owner) \(window); \(pushed) pushed since its start.")
+            run.presenter.note("No commits in \(owner) \(window); \(pushed) pushed since its start.")
         }
-        let view = ActivityView(run.output)
-        return run.emit { try view.render(report, owner: owner, relative: model.relative, to: &$0) }
+        let view = ActivityView(run.presenter.output)
+        return run.presenter.emit { try view.render(report, owner: owner, relative: model.relative, to: &$0) }
     }
 }

@@ -41,12 +41,12 @@ struct CommitCommand: ParsableCommand {
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
-            return run.fail(error, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'")
+            return run.failures.fail(error, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'")
         }
         guard let detail = model.detail, let header = model.header else {
-            return run.fail(.noResult, subject: "commit")
+            return run.failures.fail(.noResult, subject: "commit")
         }
-        let view = CommitDetailView(run.output, showPatch: patch)
-        return run.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
+        let view = CommitDetailView(run.presenter.output, showPatch: patch)
+        return run.presenter.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
     }
 }

@@ -58,10 +58,10 @@ struct CommitsCommand: ParsableCommand {
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
-            return run.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
+            return run.failures.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
         }
-        let view = CommitListView(run.output)
-        return run.finishListing(
+        let view = CommitListView(run.presenter.output)
+        return run.presenter.finishListing(
             render: { try view.render(commits: model.commits, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
             empty: Self.emptyMessage(options)

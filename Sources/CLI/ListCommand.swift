@@ -63,10 +63,10 @@ struct ListCommand: ParsableCommand {
         }
         await model.load()
         if let error = model.error {
-            return run.fail(error, subject: "organization or user '\(options.owner)'")
+            return run.failures.fail(error, subject: "organization or user '\(options.owner)'")
         }
-        let view = RepositoryListView(run.output)
-        return run.finishListing(
+        let view = RepositoryListView(run.presenter.output)
+        return run.presenter.finishListing(
             render: { try view.render(repositories: model.repositories, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
             empty: emptyMessage(owner: options.owner)
@@ -77,17 +77,19 @@ struct ListCommand: ParsableCommand {
     /// leaves the lines already written, then an error line and a non-zero exit.
     @MainActor
     private func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
-        let view = RepositoryListView(run.output)
+        let view = RepositoryListView(run.presenter.output)
         let output = StreamedOutput(sink: run.context.stdout)
         await model.streamPages { page in
-            run.clearProgress()
-            output.write { writer in try run.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: &writer) }
+            run.presenter.clearProgress()
+            output.write { writer in
+                try run.presenter.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: &writer)
+            }
         }
         output.finish()
         if let error = model.error {
-            return run.fail(error, subject: "organization or user '\(owner)'")
+            return run.failures.fail(error, subject: "organization or user '\(owner)'")
         }
-        return output.failure.map(run.renderFailed) ?? ExitCode.success.rawValue
+        return output.failure.map(run.failures.renderFailed) ?? ExitCode.success.rawValue
     }
 
     /// "No repositories in atomicrobot match --language cobol." — naming every filter given.

@@ -25,11 +25,14 @@ struct RunSettings: Sendable {
     /// The pager command for tables taller than the terminal, or nil: only when stdout is a
     /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
     var pager: String?
+    /// The environment the run was given, for what is read from it late (`$TZ`).
+    let environment: [String: String]
 
     /// Resolves the output and network options with the environment and the terminal;
     /// `pipedFormat` is the format when stdout is not a terminal and none is asked for.
     init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, context: RunContext) throws(UsageError) {
         let environment = context.environment
+        self.environment = environment
         jsonFields = output.json?.fields
         jq = output.jq
         let wantsJSON = output.json != nil || jq != nil
@@ -74,6 +77,11 @@ struct RunSettings: Sendable {
             let chosen = EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? "less -FRX"
             pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
         }
+    }
+
+    /// The zone times are shown in: `$TZ` as the run was given it, else the system's.
+    var timeZone: TimeZone {
+        EnvironmentVariable.timeZone.value(in: environment).flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
     /// Whether the output is JSON (`--json`, `--jq`, `--format json|ndjson`): the view then

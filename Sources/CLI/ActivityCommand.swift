@@ -42,7 +42,7 @@ struct ActivityCommand: ParsableCommand {
         if let end, end < start {
             throw UsageError("'--until' is before '--since'")
         }
-        let run = try CommandRun(output: output, network: network, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = ActivityViewModel(
             owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: context.now)
         run.onInterrupt { model.cancel() }

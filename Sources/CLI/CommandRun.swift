@@ -17,9 +17,10 @@ final class CommandRun {
     private let progress = ProgressSlot()
 
     /// Resolves a command's output and network options for this run.
-    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, invocation: Invocation) throws(UsageError) {
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, invocation: Invocation) async throws(UsageError) {
         context = invocation.context
-        let resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
+        var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
+        await resolved.askGitHubCLIForToken()
         settings = resolved
         interruption = invocation.interruption
         let onTerminal = invocation.context.stdoutIsTerminal

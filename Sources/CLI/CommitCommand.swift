@@ -34,7 +34,7 @@ struct CommitCommand: ParsableCommand {
         let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: invocation.context.environment))
         let ref = try InputRules.ref(sha)
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
-        let run = try CommandRun(output: output, network: network, pipedFormat: .table, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, invocation: invocation)
         let model = CommitDetailViewModel(
             owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now,
             keepsDocuments: run.settings.writesJSON)

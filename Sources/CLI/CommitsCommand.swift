@@ -51,7 +51,7 @@ struct CommitsCommand: ParsableCommand {
     @MainActor
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(environment: invocation.context.environment, now: invocation.context.now())
-        let run = try CommandRun(output: output, network: network, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = CommitListViewModel(
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now,
             keepsDocuments: run.settings.writesJSON)

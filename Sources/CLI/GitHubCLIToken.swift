@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reactive
 
 /// The token of a user who has run `gh auth login`: `gh auth token --hostname <host>`, if `gh` is
 /// on the PATH and answers with exit 0 within two seconds. It is read once per run and never
@@ -8,8 +9,10 @@ enum GitHubCLIToken {
     /// How long `gh` may take before it is given up on.
     static let patience: Double = 2
 
-    /// The token gh holds for the host of `apiURL`, or nil.
-    static func read(apiURL: URL, environment: [String: String]) -> String? {
+    /// The token gh holds for the host of `apiURL`, or nil. gh runs as a child process and is
+    /// awaited without blocking any thread: its exit and the two-second limit race, and the
+    /// first to come answers.
+    static func read(apiURL: URL, environment: [String: String]) async -> String? {
         guard let gh = executable(named: "gh", path: environment["PATH"] ?? "") else { return nil }
         let process = Process()
         process.executableURL = gh
@@ -19,21 +22,37 @@ enum GitHubCLIToken {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return nil
+        // Process and FileHandle are not Sendable: each is touched from one callback at a time,
+        // behind the lock box.
+        let child = Locked(process)
+        let reader = Locked(output.fileHandleForReading)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+            let pending = Locked<CheckedContinuation<String?, Never>?>(continuation)
+            let answer: @Sendable (String?) -> Void = { token in
+                pending.withLock { pending in
+                    defer { pending = nil }
+                    return pending
+                }?.resume(returning: token)
+            }
+            process.terminationHandler = { finished in
+                guard finished.terminationStatus == 0 else { return answer(nil) }
+                answer(token(from: reader.withLock { $0.readDataToEndOfFile() }))
+            }
+            do {
+                try process.run()
+            } catch {
+                return answer(nil)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + patience) {
+                child.withLock { if $0.isRunning { $0.terminate() } }
+                answer(nil)
+            }
         }
-        guard finished.wait(timeout: .now() + patience) == .success else {
-            process.terminate()
-            return nil
-        }
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        // A token is one printable word; anything else is not used (and not shown).
+    }
+
+    /// gh's output as a token: one printable word, else nothing (and nothing shown).
+    private static func token(from output: Data) -> String? {
+        let text = String(decoding: output.prefix(4096), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count < 1024, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return nil }
         return text
     }

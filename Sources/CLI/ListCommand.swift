@@ -54,7 +54,7 @@ struct ListCommand: ParsableCommand {
     @MainActor
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let options = try options(environment: invocation.context.environment)
-        let run = try CommandRun(output: output, network: network, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = RepositoryListViewModel(
             options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON)
         run.onInterrupt { model.resource.cancel() }

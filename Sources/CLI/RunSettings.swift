@@ -63,9 +63,6 @@ struct RunSettings: Sendable {
         if let (name, token) = EnvironmentVariable.token.variables.lazy.compactMap({ name in Token(environment[name]).map { (name, $0) } }).first {
             self.token = token
             tokenSource = name
-        } else if let token = Token(GitHubCLIToken.read(apiURL: apiURL, environment: environment)) {
-            self.token = token
-            tokenSource = "gh auth token"
         }
         verbose = network.verbose
         timeout = network.timeout
@@ -82,6 +79,14 @@ struct RunSettings: Sendable {
     /// The zone times are shown in: `$TZ` as the run was given it, else the system's.
     var timeZone: TimeZone {
         EnvironmentVariable.timeZone.value(in: environment).flatMap(TimeZone.init(identifier:)) ?? .current
+    }
+
+    /// Falls back to the token `gh auth token` gives when the environment has none: gh runs off
+    /// the main thread, and the run waits for it (two seconds at most).
+    mutating func askGitHubCLIForToken() async {
+        guard token == nil, let token = Token(await GitHubCLIToken.read(apiURL: apiURL, environment: environment)) else { return }
+        self.token = token
+        tokenSource = "gh auth token"
     }
 
     /// Whether the output is JSON (`--json`, `--jq`, `--format json|ndjson`): the view then

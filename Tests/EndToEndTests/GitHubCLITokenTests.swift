@@ -35,6 +35,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: marker.path))
     }
 
+    /// gh answers only after the main actor has done something while gh runs: a run that
+    /// blocked the main thread waiting for gh would give up on it (no token) instead.
+    @MainActor @Test func theMainThreadStaysFreeWhileGhIsAsked() async throws {
+        let fixture = try Fixture()
+        let marks = FileManager.default.temporaryDirectory.appendingPathComponent("gh-marks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+        let started = marks.appendingPathComponent("gh-started").path
+        let answered = marks.appendingPathComponent("main-answered").path
+        let stub = try stubGH(
+            """
+            : > '\(started)'
+            i=0
+            while [ $i -lt 200 ]; do [ -f '\(answered)' ] && { echo gho_MAIN_WAS_FREE; exit 0; }; /bin/sleep 0.05; i=$((i+1)); done
+            exit 1
+            """)
+        let watcher = Task { @MainActor in
+            while !FileManager.default.fileExists(atPath: started) { try await Task.sleep(nanoseconds: 10_000_000) }
+            FileManager.default.createFile(atPath: answered, contents: nil)
+        }
+        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "1"], environment: ["PATH": stub.path])
+        watcher.cancel()
+        #expect(run.status == 0)
+        #expect(fixture.server.requests.first?.headers["authorization"] == "Bearer gho_MAIN_WAS_FREE")
+    }
+
     @Test(arguments: ["echo gho_LATE; exit 1", "/bin/sleep 10; echo gho_SLOW"])
     func ghThatFailsOrHangsGivesNoToken(script: String) async throws {
         let fixture = try Fixture()

@@ -24,24 +24,44 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// `GH_TOKEN, GITHUB_TOKEN`, as help lists them.
     var names: String { variables.joined(separator: ", ") }
 
-    /// What it does.
+    /// What it does, as help, the man page and the README say it (the README's table is tested
+    /// against these).
     var meaning: String {
         switch self {
-        case .token: return "Token sent to the API (GH_TOKEN first); else `gh auth token` if gh is installed. Never printed."
-        case .apiURL: return "API base URL, e.g. https://ghe.example.com/api/v3; --api-url wins."
-        case .host: return "GitHub host, as gh takes it: github.com means api.github.com, any other HOST https://HOST/api/v3; GITHUB_API_URL and --api-url win."
-        case .caFile: return "PEM file of CA certificates to trust instead of the system's (SSL_CERT_FILE first): an internal CA."
-        case .caDirectory: return "Directory of hashed CA certificates to trust."
-        case .proxy: return "Proxy for https (tunnelled) and http requests, e.g. http://proxy:3128; lower-case names too. ALL_PROXY serves both."
-        case .noProxy: return "Hosts reached directly: comma-separated names or .domains, or *."
-        case .organization: return "Default organization (else \(OwnerOptions.defaultOrganization))."
-        case .cacheHome: return "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."
-        case .pager: return "Pager for output taller than the terminal (else less -FRX); --no-pager turns it off."
-        case .noColor: return "Set and non-empty: no colour (unless --color always). TERM=dumb does the same."
-        case .columns: return "Table width when the terminal does not say."
-        case .timeZone: return "Time zone for reset times."
+        case .token:
+            return
+                "Token sent as Authorization: Bearer (GH_TOKEN first); when neither is set and gh is on the PATH, the output of gh auth token --hostname <API host> if it exits 0 within 2 s. Never printed (-v says only where it came from), never sent to another host, nor over plain http to a host that is not this machine."
+        case .apiURL:
+            return "API base URL, e.g. https://ghe.example.com/api/v3 for GitHub Enterprise; --api-url wins."
+        case .host:
+            return "GitHub host, as gh takes it: github.com means https://api.github.com, any other HOST https://HOST/api/v3; GITHUB_API_URL and --api-url win."
+        case .caFile:
+            return
+                "PEM file of CA certificates to trust instead of the system's (SSL_CERT_FILE first), for an internal CA. A certificate that does not verify is an error (exit 1), never retried, and never retried without verification."
+        case .caDirectory:
+            return "Directory of hashed CA certificates (openssl rehash) to trust."
+        case .proxy:
+            return
+                "Proxy for https (tunnelled with CONNECT) and http requests, e.g. http://proxy:3128; the lower-case names too; ALL_PROXY serves both. Read by repos and handed to libcurl, which reads no environment of its own."
+        case .noProxy:
+            return "Hosts reached directly: comma-separated names or .domains, or *."
+        case .organization:
+            return "Default organization (else \(OwnerOptions.defaultOrganization))."
+        case .cacheHome:
+            return "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."
+        case .pager:
+            return "Pager for tables taller than the terminal (else less -FRX); --no-pager turns it off; never used when stdout is not a terminal."
+        case .noColor:
+            return "Set and non-empty: no colour (unless --color always). TERM=dumb does the same."
+        case .columns:
+            return "Table width when the terminal does not say."
+        case .timeZone:
+            return "Time zone of reset times."
         }
     }
+
+    /// The README's row: the variables in backticks, then the meaning.
+    var markdownRow: String { "| " + variables.map { "`\($0)`" }.joined(separator: ", ") + " | \(meaning) |" }
 
     /// The first of its variables set to something other than the empty string.
     func value(in environment: [String: String]) -> String? {

@@ -112,6 +112,14 @@ import Testing
         return (["| option | meaning | default |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
 
+    /// The README's environment table is the one `EnvironmentVariable` documents, row for row and
+    /// in order.
+    @Test func theReadmeListsEveryEnvironmentVariableAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "| variable | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        #expect(table == EnvironmentVariable.allCases.map(\.markdownRow).joined(separator: "\n"))
+    }
+
     /// The README's limits table is the one `ServiceLimit` documents, row for row.
     @Test func theReadmeListsEveryLimitAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)

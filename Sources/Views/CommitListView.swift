@@ -14,12 +14,8 @@ public struct CommitListView: Sendable {
     /// `documents`, GitHub's object of each commit.
     public func render(commits: [Commit], documents: [Data], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
         switch settings.format {
-        case .json:
-            guard documents.count == commits.count else { throw JSONOutput.MissingJSON() }
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(documents, to: &output)
-        case .ndjson:
-            guard documents.count == commits.count else { throw JSONOutput.MissingJSON() }
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
+        case .json, .ndjson:
+            try settings.writeObjects(documents, of: commits.count, to: &output)
         case .tsv, .csv, .table:
             Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view writes: the format, where it goes, and which JSON fields to keep.
 public struct OutputSettings: Sendable {
     /// The format.
@@ -12,5 +14,19 @@ public struct OutputSettings: Sendable {
         self.format = format
         self.terminal = terminal
         self.jsonFields = jsonFields
+    }
+}
+
+extension OutputSettings {
+    /// Writes GitHub's objects of `count` items as this JSON format asks: one document, or one
+    /// object per line; an item without its object is an error, never invented JSON.
+    func writeObjects(_ documents: [Data], of count: Int, to output: inout some TextOutputStream) throws {
+        guard documents.count == count else { throw JSONOutput.MissingJSON() }
+        let writer = JSONOutput(fields: jsonFields, color: terminal.color)
+        if format == .ndjson {
+            try writer.writeLines(documents, to: &output)
+        } else {
+            try writer.writeDocument(documents, to: &output)
+        }
     }
 }

@@ -17,12 +17,8 @@ public struct RepositoryListView: Sendable {
         repositories: [Repository], documents: [Data], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream
     ) throws {
         switch settings.format {
-        case .json:
-            guard documents.count == repositories.count else { throw JSONOutput.MissingJSON() }
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(documents, to: &output)
-        case .ndjson:
-            guard documents.count == repositories.count else { throw JSONOutput.MissingJSON() }
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(documents, to: &output)
+        case .json, .ndjson:
+            try settings.writeObjects(documents, of: repositories.count, to: &output)
         case .tsv, .csv, .table:
             Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }

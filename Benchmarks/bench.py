@@ -118,6 +118,12 @@ def main():
     env.pop("GH_TOKEN", None)
     env.pop("GITHUB_TOKEN", None)
     big_env = dict(env, GITHUB_API_URL=big_url)
+    # repos runs with an empty PATH: with gh on the PATH and no token in the environment, every
+    # run would also start `gh auth token` (about 50 ms and 60 ms of CPU here), which measures gh.
+    no_tools = tempfile.mkdtemp(prefix="repos-bench-path-")
+
+    def alone(environment):
+        return dict(environment, PATH=no_tools)
     results = {}
     notes = []
     try:
@@ -138,25 +144,26 @@ def main():
         def clear_cache():
             shutil.rmtree(cache, ignore_errors=True)
 
-        results["cold"] = measure("repos list --all --json (cold, no cache)", [repos, "list", "big-org", "--all", "--json"], env, runs, setup=clear_cache)
+        results["cold"] = measure("repos list --all --json (cold, no cache)", [repos, "list", "big-org", "--all", "--json"], alone(env), runs, setup=clear_cache)
         before = served(url)
-        results["warm"] = measure("repos list --all --json (warm ETag cache)", [repos, "list", "big-org", "--all", "--json"], env, runs)
-        check = subprocess.run([repos, "list", "big-org", "--all", "--json", "-v"], env=env, capture_output=True, text=True)
+        results["warm"] = measure("repos list --all --json (warm ETag cache)", [repos, "list", "big-org", "--all", "--json"], alone(env), runs)
+        check = subprocess.run([repos, "list", "big-org", "--all", "--json", "-v"], env=alone(env), capture_output=True, text=True)
         revalidated = check.stderr.count("→ 304")
         answered = sum(1 for line in check.stderr.splitlines() if line.startswith("* GET") and " → " in line)
         notes.append("warm run: %d of %d requests answered 304 (checked with -v)" % (revalidated, answered))
+        notes.append("repos runs with an empty PATH, so no `gh auth token` lookup is counted (with gh installed and no token set, it adds about 50 ms)")
         before = served(url)
-        results["offline"] = measure("repos list --all --json --offline", [repos, "list", "big-org", "--all", "--json", "--offline"], env, runs)
+        results["offline"] = measure("repos list --all --json --offline", [repos, "list", "big-org", "--all", "--json", "--offline"], alone(env), runs)
         notes.append("--offline: %d requests reached the server over %d runs" % (served(url) - before, runs))
-        results["commits"] = measure("repos commits --limit 1000 --json", [repos, "commits", "big-org/big-repo", "--limit", "1000", "--json", "--no-cache"], env, runs)
-        results["commit"] = measure("repos commit <sha> --json (3,000 files)", [repos, "commit", "big-org/big-repo", "00000000aaaaaaaaaaaaaaaaaaaaaaaa00000000", "--json", "--no-cache"], env, runs)
-        results["version"] = measure("repos --version", [repos, "--version"], env, max(runs, 10))
+        results["commits"] = measure("repos commits --limit 1000 --json", [repos, "commits", "big-org/big-repo", "--limit", "1000", "--json", "--no-cache"], alone(env), runs)
+        results["commit"] = measure("repos commit <sha> --json (3,000 files)", [repos, "commit", "big-org/big-repo", "00000000aaaaaaaaaaaaaaaaaaaaaaaa00000000", "--json", "--no-cache"], alone(env), runs)
+        results["version"] = measure("repos --version", [repos, "--version"], alone(env), max(runs, 10))
         before = served(url)
-        results["activity"] = measure("repos activity (2,000 repos, 40 active)", [repos, "activity", "active-org", "--json", "--no-cache"], env, runs)
+        results["activity"] = measure("repos activity (2,000 repos, 40 active)", [repos, "activity", "active-org", "--json", "--no-cache"], alone(env), runs)
         notes.append("activity: %d requests per run (1 org page + 40 commit listings expected)" % ((served(url) - before) // runs))
         slow, slow_url = start_server(server_binary, "--latency", "3")
         try:
-            results["slow"] = measure("repos list, answer after 3 s (CPU while waiting)", [repos, "list", "atomicrobot", "--limit", "3", "--no-cache"], dict(env, GITHUB_API_URL=slow_url), min(runs, 3))
+            results["slow"] = measure("repos list, answer after 3 s (CPU while waiting)", [repos, "list", "atomicrobot", "--limit", "3", "--no-cache"], alone(dict(env, GITHUB_API_URL=slow_url)), min(runs, 3))
         finally:
             slow.kill()
         # A server that accepts (the kernel completes the handshake) and never answers.
@@ -165,19 +172,19 @@ def main():
         silent.listen(64)
         try:
             silent_url = "http://127.0.0.1:%d" % silent.getsockname()[1]
-            results["stalled"] = measure("repos list, stalled server, --timeout 2 (exit 75)", [repos, "list", "atomicrobot", "--timeout", "2", "--no-cache", "--api-url", silent_url], env, min(runs, 3), expect=75)
+            results["stalled"] = measure("repos list, stalled server, --timeout 2 (exit 75)", [repos, "list", "atomicrobot", "--timeout", "2", "--no-cache", "--api-url", silent_url], alone(env), min(runs, 3), expect=75)
         finally:
             silent.close()
-        results["ndjson-2k"] = measure("repos list --all --format ndjson (2,000)", [repos, "list", "big-org", "--all", "--format", "ndjson", "--no-cache"], env, runs)
-        results["ndjson-10k"] = measure("repos list --all --format ndjson (10,000)", [repos, "list", "huge-org", "--all", "--format", "ndjson", "--no-cache"], big_env, runs)
-        results["json-10k"] = measure("repos list --all --sort stars --json (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--json", "--no-cache"], big_env, runs)
+        results["ndjson-2k"] = measure("repos list --all --format ndjson (2,000)", [repos, "list", "big-org", "--all", "--format", "ndjson", "--no-cache"], alone(env), runs)
+        results["ndjson-10k"] = measure("repos list --all --format ndjson (10,000)", [repos, "list", "huge-org", "--all", "--format", "ndjson", "--no-cache"], alone(big_env), runs)
+        results["json-10k"] = measure("repos list --all --sort stars --json (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--json", "--no-cache"], alone(big_env), runs)
         def page_bytes(page):
             with urllib.request.urlopen("%s/orgs/huge-org/repos?per_page=100&page=%d" % (big_url, page)) as answer:
                 return len(answer.read())
         with concurrent.futures.ThreadPoolExecutor(8) as pool:
             raw_10k = sum(pool.map(page_bytes, range(1, 101)))
         notes.append("10,000 repositories are %.1f MB of GitHub's JSON" % (raw_10k / 1048576.0))
-        results["table-10k"] = measure("repos list --all --sort stars --format table (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--format", "table", "--no-cache"], big_env, runs)
+        results["table-10k"] = measure("repos list --all --sort stars --format table (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--format", "table", "--no-cache"], alone(big_env), runs)
 
         pages_dir = tempfile.mkdtemp(prefix="repos-bench-pages-")
         subprocess.run("curl -sf -o %s/1.json '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o %s/{}.json '%s'" % (pages_dir, first, pages, pages_dir, rest), shell=True, check=True, executable="/bin/bash")

@@ -88,25 +88,27 @@ struct PageFetcher: Sendable {
         let now = clock.now
         let started = Locked(now())
         return transport.send(request)
+            // The Link header is parsed once, here, for the report and for the page.
+            .map { response in (response: response, links: LinkHeader(response.header("link"))) }
             .handleEvents(
                 receiveSubscription: { _ in
                     started.withLock { $0 = now() }
                     events?(.started(url: url))
                 },
-                receiveOutput: { response in
+                receiveOutput: { response, links in
                     events?(
                         .finished(
                             RequestEvent(
                                 url: url, status: response.source == .revalidated ? 304 : response.status, rateLimit: RateLimit(response),
                                 duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: response.source != .network,
                                 httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
-                                lastPage: LinkHeader(response.header("link"))?.last.flatMap(LinkHeader.pageNumber(of:))
+                                lastPage: links?.last.flatMap(LinkHeader.pageNumber(of:))
                             )))
                 }
             )
-            .tryMap { response -> (body: Data, links: LinkHeader, source: ResponseSource) in
+            .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
-                guard let links = LinkHeader(response.header("link")) else {
+                guard let links else {
                     throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: "malformed Link header")
                 }
                 return (body, links, response.source)

@@ -7,14 +7,17 @@ import Views
 @MainActor
 public final class Application {
     private let context: RunContext
-    private let interruption = Interruption()
+    private let invocation: Invocation
 
     /// Creates the application for one run.
-    public init(context: RunContext) { self.context = context }
+    public init(context: RunContext) {
+        self.context = context
+        invocation = Invocation(context: context)
+    }
 
     /// Cancels the requests in flight (Ctrl-C); the run then ends with `ExitCode.interrupted`.
     public func interrupt() {
-        interruption.action?()
+        invocation.onInterrupt?()
     }
 
     /// Runs the command line and returns the exit code.
@@ -30,7 +33,7 @@ public final class Application {
                 context.stdout.write(found == nil ? HelpFormatter.root(width: width) : HelpFormatter.command(declaration, width: width))
                 return ExitCode.success.rawValue
             }
-            return try await command.decode(parsed).run(Invocation(context: context, interruption: interruption))
+            return try await command.decode(parsed).run(invocation)
         } catch {
             return usage(error, subcommand: subcommand)
         }

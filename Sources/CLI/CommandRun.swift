@@ -12,7 +12,7 @@ final class CommandRun {
     let presenter: OutputPresenter
     /// `Error:` lines and exit codes.
     let failures: FailureReporter
-    private let interruption: Interruption
+    private let invocation: Invocation
     /// The progress line, once the service is made and when stderr is a terminal.
     private let progress = ProgressSlot()
 
@@ -22,7 +22,7 @@ final class CommandRun {
         var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
         await resolved.askGitHubCLIForToken()
         settings = resolved
-        interruption = invocation.interruption
+        self.invocation = invocation
         let onTerminal = invocation.context.stdoutIsTerminal
         let jq: JQStage?
         do throws(JQFilter.Failure) {
@@ -69,6 +69,6 @@ final class CommandRun {
 
     /// Registers what Ctrl-C cancels.
     func onInterrupt(_ cancel: @escaping @MainActor () -> Void) {
-        interruption.action = cancel
+        invocation.onInterrupt = cancel
     }
 }

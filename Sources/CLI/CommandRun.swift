@@ -20,7 +20,7 @@ final class CommandRun {
     init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, invocation: Invocation) async throws(UsageError) {
         context = invocation.context
         var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
-        await resolved.askGitHubCLIForToken()
+        await resolved.askGitHubCLIForToken(patience: invocation.context.wait(GitHubCLIToken.patience))
         settings = resolved
         self.invocation = invocation
         let onTerminal = invocation.context.stdoutIsTerminal

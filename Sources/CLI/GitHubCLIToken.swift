@@ -10,9 +10,9 @@ enum GitHubCLIToken {
     static let patience: Double = 2
 
     /// The token gh holds for the host of `apiURL`, or nil. gh runs as a child process and is
-    /// awaited without blocking any thread: its exit and the two-second limit race, and the
-    /// first to come answers.
-    static func read(apiURL: URL, environment: [String: String]) async -> String? {
+    /// awaited without blocking any thread: its exit and `patience` (the run's clock waiting
+    /// `GitHubCLIToken.patience` seconds) race, and the first to come answers.
+    static func read(apiURL: URL, environment: [String: String], patience: AnyPublisher<Void, Never>) async -> String? {
         guard let gh = executable(named: "gh", path: environment["PATH"] ?? "") else { return nil }
         let process = Process()
         process.executableURL = gh
@@ -27,12 +27,15 @@ enum GitHubCLIToken {
         let child = Locked(process)
         let reader = Locked(output.fileHandleForReading)
         return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-            let pending = Locked<CheckedContinuation<String?, Never>?>(continuation)
+            // The continuation until the answer, and the limit's subscription, held so it can
+            // fire, until then; both are let go (the limit cancelled) by the first answer.
+            let waiting = Locked<(continuation: CheckedContinuation<String?, Never>?, limit: AnyCancellable?)>((continuation, nil))
             let answer: @Sendable (String?) -> Void = { token in
-                pending.withLock { pending in
-                    defer { pending = nil }
-                    return pending
-                }?.resume(returning: token)
+                let ended = waiting.withLock { waiting in
+                    defer { waiting = (nil, nil) }
+                    return waiting
+                }
+                ended.continuation?.resume(returning: token)
             }
             process.terminationHandler = { finished in
                 guard finished.terminationStatus == 0 else { return answer(nil) }
@@ -43,10 +46,17 @@ enum GitHubCLIToken {
             } catch {
                 return answer(nil)
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + patience) {
+            let limit = patience.sink { _ in
                 child.withLock { if $0.isRunning { $0.terminate() } }
                 answer(nil)
             }
+            // Kept only if gh has not answered meanwhile; else it is let go here, cancelled.
+            let unused = waiting.withLock { waiting -> AnyCancellable? in
+                guard waiting.continuation != nil else { return limit }
+                waiting.limit = limit
+                return nil
+            }
+            unused?.cancel()
         }
     }
 

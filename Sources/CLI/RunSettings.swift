@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import Service
 import Views
 
@@ -82,9 +83,10 @@ struct RunSettings: Sendable {
     }
 
     /// Falls back to the token `gh auth token` gives when the environment has none: gh runs off
-    /// the main thread, and the run waits for it (two seconds at most).
-    mutating func askGitHubCLIForToken() async {
-        guard token == nil, let token = Token(await GitHubCLIToken.read(apiURL: apiURL, environment: environment)) else { return }
+    /// the main thread, and the run waits for it until `patience` fires (the run's clock, two
+    /// seconds).
+    mutating func askGitHubCLIForToken(patience: AnyPublisher<Void, Never>) async {
+        guard token == nil, let token = Token(await GitHubCLIToken.read(apiURL: apiURL, environment: environment, patience: patience)) else { return }
         self.token = token
         tokenSource = "gh auth token"
     }

@@ -22,6 +22,11 @@ public final class Application {
 
     /// Runs the command line and returns the exit code.
     public func run() async -> Int32 {
+        // Whatever a chunked stdout still holds goes out before the exit code does.
+        defer {
+            context.stdout.flush()
+            context.stderr.flush()
+        }
         var subcommand: (any ParsableCommand.Type)?
         do {
             let (found, words) = try split(context.arguments)

@@ -6,35 +6,67 @@
 import Reactive
 
 /// A file descriptor: stdout or stderr. Writes are whole and serialised, so lines from several
-/// threads (verbose logging) never interleave mid-line.
+/// threads (verbose logging) never interleave mid-line. A chunked sink (stdout) holds text until
+/// it has `chunkSize` bytes or is flushed, so a large document is handed to the kernel in
+/// pieces of that size and never sits in memory whole; an unchunked one (stderr) writes at once.
 public final class FileDescriptorSink: TextSink {
+    private struct State {
+        var held = ""
+        var readerGone = false
+    }
+
     private let descriptor: Int32
-    private let lock = Locked(())
+    private let chunkSize: Int
+    private let state = Locked(State())
 
-    /// Wraps `descriptor`.
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    /// The chunk stdout is written in: large enough that a big document costs few system calls,
+    /// small enough that it is never held whole.
+    public static let outputChunk = 64 * 1024
 
-    /// Writes everything, retrying short writes; false on EPIPE or any other write error.
-    @discardableResult
-    public func write(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            lock.withLock { _ in
-                var offset = 0
-                while offset < bytes.count, let base = bytes.baseAddress {
-                    let written = Glibc_write(descriptor, base + offset, bytes.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    guard written > 0 else { return false }
-                    offset += written
-                }
-                return true
-            }
+    /// Wraps `descriptor`, holding text up to `chunkSize` bytes (0: none).
+    public init(descriptor: Int32, chunkSize: Int = 0) {
+        self.descriptor = descriptor
+        self.chunkSize = chunkSize
+    }
+
+    /// Writes `text`, or holds it until the chunk is full; drops it once the reader is gone.
+    public func write(_ text: String) {
+        state.withLock { state in
+            guard !state.readerGone else { return }
+            state.held += text
+            if state.held.utf8.count >= chunkSize { send(&state) }
         }
+    }
+
+    /// Writes what is held.
+    public func flush() {
+        state.withLock { send(&$0) }
+    }
+
+    /// True once a write failed: EPIPE (the reader closed the pipe) or any other error.
+    public var readerGone: Bool { state.withLock { $0.readerGone } }
+
+    /// Writes everything held, retrying short writes. Inside the lock, so writes from several
+    /// threads come out whole and in order; it calls nothing but `write(2)`.
+    private func send(_ state: inout State) {
+        guard !state.held.isEmpty, !state.readerGone else { return }
+        let complete = state.held.withUTF8 { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+        state.held.removeAll(keepingCapacity: true)
+        if !complete { state.readerGone = true }
     }
 }
 
 #if canImport(Glibc)
-    private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
+    private func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Glibc.write(fd, pointer, count) }
 #else
-    private func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
+    private func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int { Darwin.write(fd, pointer, count) }
 #endif

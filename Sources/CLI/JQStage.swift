@@ -12,17 +12,16 @@ struct JQStage {
     let onTerminal: Bool
     let color: Bool
 
-    /// Renders `render` into a buffer and writes the filter's results on it to `writer`.
-    func write(_ render: (inout ChunkedWriter) throws -> Void, to writer: inout ChunkedWriter) throws {
+    /// Renders `render` into a buffer and writes the filter's results on it to `sink`.
+    func write(_ render: (inout any TextSink) throws -> Void, to sink: any TextSink) throws {
         let collected = StringSink()
-        var buffer = ChunkedWriter(sink: collected)
+        var buffer: any TextSink = collected
         try render(&buffer)
-        buffer.flush()
         let text = collected.text
         let inputs = perLine ? text.split(separator: "\n").map(String.init) : [text]
         for input in inputs {
             let printer = JQPrinter(pretty: onTerminal, color: color, onTerminal: onTerminal, bigIntegers: JQPrinter.bigIntegers(in: input))
-            try filter.run(input) { writer.write(printer.line($0)) }
+            try filter.run(input) { sink.write(printer.line($0)) }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Reactive
 import Service
 import ViewModels
 import Views
@@ -78,18 +79,24 @@ struct ListCommand: ParsableCommand {
     @MainActor
     private func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
         let view = RepositoryListView(run.presenter.output)
-        let output = StreamedOutput(sink: run.context.stdout)
+        let stdout = run.context.stdout
+        // The first failure to render; the pages after it are not written.
+        let failure = Locked<(any Error)?>(nil)
         await model.streamPages { page in
+            guard failure.withLock({ $0 == nil }) else { return }
             run.presenter.clearProgress()
-            output.write { writer in
-                try run.presenter.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: &writer)
+            do {
+                try run.presenter.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: stdout)
+                stdout.flush()
+            } catch {
+                failure.withLock { $0 = error }
             }
         }
-        output.finish()
+        stdout.flush()
         if let error = model.error {
             return run.failures.fail(error, subject: "organization or user '\(owner)'")
         }
-        return output.failure.map(run.failures.renderFailed) ?? ExitCode.success.rawValue
+        return failure.withLock { $0 }.map(run.failures.renderFailed) ?? ExitCode.success.rawValue
     }
 
     /// "No repositories in atomicrobot match --language cobol." — naming every filter given.

@@ -15,40 +15,40 @@ struct OutputPresenter {
     /// Where a failure to render is reported.
     let failures: FailureReporter
 
-    /// Writes what `render` renders to `writer`, through `--jq` when it was given.
-    func write(_ render: (inout ChunkedWriter) throws -> Void, to writer: inout ChunkedWriter) throws {
-        guard let jq else { return try render(&writer) }
-        try jq.write(render, to: &writer)
+    /// Writes what `render` renders to `sink`, through `--jq` when it was given.
+    func write(_ render: (inout any TextSink) throws -> Void, to sink: any TextSink) throws {
+        var output = sink
+        guard let jq else { return try render(&output) }
+        try jq.write(render, to: sink)
     }
 
-    /// Writes the output through a chunked writer; it is called only once every page has arrived,
-    /// and a reader that went away (`| head`) ends the run quietly.
-    func emit(_ render: (inout ChunkedWriter) throws -> Void) -> Int32 {
+    /// Writes the output, then flushes it; it is called only once every page has arrived, and a
+    /// reader that went away (`| head`) ends the run quietly.
+    func emit(_ render: (inout any TextSink) throws -> Void) -> Int32 {
         progress.clear()
         if let pager = settings.pager, let height = context.terminalHeight {
             // A table is small: render it whole, then decide whether it needs a pager.
             let collected = StringSink()
-            var writer = ChunkedWriter(sink: collected)
             do {
-                try write(render, to: &writer)
+                try write(render, to: collected)
             } catch {
                 return failures.renderFailed(error)
             }
-            writer.flush()
             let text = collected.text
             if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height, Pager.show(text, through: pager, environment: context.environment) {
                 return ExitCode.success.rawValue
             }
             context.stdout.write(text)
+            context.stdout.flush()
             return ExitCode.success.rawValue
         }
-        var writer = ChunkedWriter(sink: context.stdout)
         do {
-            try write(render, to: &writer)
+            try write(render, to: context.stdout)
         } catch {
+            context.stdout.flush()
             return failures.renderFailed(error)
         }
-        writer.flush()
+        context.stdout.flush()
         return ExitCode.success.rawValue
     }
 
@@ -71,7 +71,7 @@ struct OutputPresenter {
     /// items than shown.
     /// `empty` is what to say when nothing matched: it names the filters, so an empty answer is
     /// not mistaken for an empty org.
-    func finishListing(render: (inout ChunkedWriter) throws -> Void, count: Int, hasMore: Bool, noun: (String, String), empty: String) -> Int32 {
+    func finishListing(render: (inout any TextSink) throws -> Void, count: Int, hasMore: Bool, noun: (String, String), empty: String) -> Int32 {
         if count == 0 { note(empty) }
         let code = emit(render)
         if hasMore, code == ExitCode.success.rawValue {

@@ -1,7 +1,7 @@
 import Reactive
 
 /// A sink that keeps what it is given: output rendered whole before it is decided where it goes
-/// (the terminal, or a pager), and stdout and stderr of in-process tests.
+/// (the terminal, or a pager), `--jq`'s input, and stdout and stderr of in-process tests.
 public final class StringSink: TextSink {
     private let buffer = Locked("")
 
@@ -11,10 +11,14 @@ public final class StringSink: TextSink {
     /// Everything written so far.
     public var text: String { buffer.withLock { $0 } }
 
-    /// Appends `text`; the reader is never gone.
-    @discardableResult
-    public func write(_ text: String) -> Bool {
+    /// Appends `text`.
+    public func write(_ text: String) {
         buffer.withLock { $0 += text }
-        return true
     }
+
+    /// Nothing is held back.
+    public func flush() {}
+
+    /// The reader is never gone.
+    public var readerGone: Bool { false }
 }

@@ -81,7 +81,8 @@ public struct RunContext: Sendable {
         let height = isTerminal && asked == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil
         return RunContext(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk), stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
+            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
             stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width, terminalHeight: height
         )
     }

@@ -6,11 +6,11 @@ import Views
 /// Nothing here calls `exit`, so the whole program can be tested in-process.
 @MainActor
 public final class Application {
-    private let context: RunContext
+    private let context: RunEnvironment
     private let invocation: Invocation
 
     /// Creates the application for one run.
-    public init(context: RunContext) {
+    public init(context: RunEnvironment) {
         self.context = context
         invocation = Invocation(context: context)
     }

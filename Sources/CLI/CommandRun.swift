@@ -6,7 +6,7 @@ import Views
 /// uses; what it writes goes through `presenter`, what goes wrong through `failures`.
 @MainActor
 final class CommandRun {
-    let context: RunContext
+    let context: RunEnvironment
     let settings: RunSettings
     /// Output, notes and the footer.
     let presenter: OutputPresenter

@@ -6,7 +6,7 @@ import Views
 /// and GitHub's words made safe, and the documented exit code.
 @MainActor
 struct FailureReporter {
-    let context: RunContext
+    let context: RunEnvironment
     let settings: RunSettings
     let progress: ProgressSlot
 

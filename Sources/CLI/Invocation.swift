@@ -3,10 +3,10 @@
 @MainActor
 final class Invocation: Sendable {
     /// Arguments, environment, streams, terminal facts, transport and clock.
-    let context: RunContext
+    let context: RunEnvironment
     /// What Ctrl-C cancels, once the command has said.
     var onInterrupt: (@MainActor () -> Void)?
 
     /// An invocation in `context`, with nothing to cancel yet.
-    init(context: RunContext) { self.context = context }
+    init(context: RunEnvironment) { self.context = context }
 }

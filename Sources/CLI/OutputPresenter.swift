@@ -7,7 +7,7 @@ import Views
 /// items than shown.
 @MainActor
 struct OutputPresenter {
-    let context: RunContext
+    let context: RunEnvironment
     let settings: RunSettings
     let progress: ProgressSlot
     /// `--jq`, compiled: what output passes through before it is written.

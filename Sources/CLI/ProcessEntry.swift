@@ -14,7 +14,7 @@ public enum ProcessEntry {
     /// ignored and the write reports EPIPE instead. Ctrl-C cancels the requests in flight and exits
     /// with 130.
     @MainActor
-    public static func run(context: RunContext) async -> Never {
+    public static func run(context: RunEnvironment) async -> Never {
         limitMallocArenas()
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)

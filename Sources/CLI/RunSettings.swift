@@ -31,7 +31,7 @@ struct RunSettings: Sendable {
 
     /// Resolves the output and network options with the environment and the terminal;
     /// `pipedFormat` is the format when stdout is not a terminal and none is asked for.
-    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, context: RunContext) throws(UsageError) {
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, context: RunEnvironment) throws(UsageError) {
         let environment = context.environment
         self.environment = environment
         jsonFields = output.json?.fields

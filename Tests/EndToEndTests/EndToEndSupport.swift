@@ -39,7 +39,7 @@ struct Fixture {
         -> BinaryRunner.Outcome
     {
         let stdout = StringSink(), stderr = StringSink()
-        let context = RunContext(
+        let context = RunEnvironment(
             arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
             stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now },
             wait: wait

@@ -232,7 +232,7 @@ import Testing
             }
             return Self.repositoryPage((page - 1) * 3, links: [Self.next("/orgs/stream/repos?page=\(page + 1)", base)])
         }
-        let context = RunContext(
+        let context = RunEnvironment(
             arguments: ["list", "stream", "--all", "--format", "ndjson"],
             environment: ["GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path],
             stdout: stdout, stderr: StringSink(), stdoutIsTerminal: false, terminalWidth: nil, terminalHeight: nil, now: { Fixture.now }

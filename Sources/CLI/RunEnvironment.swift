@@ -8,10 +8,11 @@ import Service
     import Darwin
 #endif
 
-/// What a run of `repos` gets from its process: arguments, environment, streams, terminal facts,
+/// The run environment: what a run of `repos` gets from its process, built once in `main`:
+/// arguments, environment, streams, terminal facts,
 /// the network, the clock and the home directory. This file is the one place that reads the
 /// process's environment, the wall clock and the account's home; everything else is handed them.
-public struct RunContext: Sendable {
+public struct RunEnvironment: Sendable {
     /// The arguments after the program name.
     public var arguments: [String]
     /// Environment variables.
@@ -69,7 +70,7 @@ public struct RunContext: Sendable {
     public var serviceClock: ServiceClock { ServiceClock(now: now, wait: wait) }
 
     /// The real process: its arguments, environment, stdout/stderr, and terminal.
-    public static func process() -> RunContext {
+    public static func process() -> RunEnvironment {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
         #if canImport(Glibc)
@@ -79,7 +80,7 @@ public struct RunContext: Sendable {
         #endif
         let width = isTerminal && asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
         let height = isTerminal && asked == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil
-        return RunContext(
+        return RunEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),

@@ -9,9 +9,9 @@ import Service
 #endif
 
 /// The run environment: what a run of `repos` gets from its process, built once in `main`:
-/// arguments, environment, streams, terminal facts,
-/// the network, the clock and the home directory. This file is the one place that reads the
-/// process's environment, the wall clock and the account's home; everything else is handed them.
+/// arguments, environment, streams, terminal facts, the network, the clock and the home
+/// directory. This file is the one place that reads the process's environment, the wall clock and
+/// the account's home; everything else is handed them.
 public struct RunEnvironment: Sendable {
     /// The arguments after the program name.
     public var arguments: [String]

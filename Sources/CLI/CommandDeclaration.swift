@@ -28,7 +28,7 @@ struct CommandDeclaration: Sendable {
         discussion = configuration.discussion
         arguments = parts.arguments
         options = parts.options + [Self.helpOption]
-        exclusive = command.allExclusive
+        exclusive = parts.exclusive
         examples = configuration.examples
     }
 
@@ -46,6 +46,4 @@ struct CommandDeclaration: Sendable {
         return (["repos", name] + words + (options.isEmpty ? [] : ["[<options>]"])).joined(separator: " ")
     }
 
-    /// The options with long name `long`.
-    func option(named long: String) -> OptionDeclaration? { options.first { $0.long == long } }
 }

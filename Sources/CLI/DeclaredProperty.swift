@@ -5,10 +5,13 @@ protocol DeclaredProperty {
     func declare(key: String, into parts: inout DeclaredParts)
 }
 
-/// The arguments and options a type's properties declare, in the order they are written.
+/// The arguments, options and exclusions a type's properties declare, in the order they are
+/// written.
 struct DeclaredParts: Sendable {
     /// Positional arguments, in order.
     var arguments: [ArgumentDeclaration] = []
     /// Options and flags.
     var options: [OptionDeclaration] = []
+    /// Sets of property names of which at most one may be given.
+    var exclusive: [[String]] = []
 }

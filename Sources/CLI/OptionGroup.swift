@@ -2,7 +2,7 @@
 /// `ParsableArguments` type and included with `@OptionGroup var network: NetworkOptions`, after
 /// swift-argument-parser's `@OptionGroup`.
 @propertyWrapper
-struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredProperty, OptionGroupProperty {
+struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredProperty {
     /// The group's options.
     var wrappedValue: Value
 
@@ -16,13 +16,6 @@ struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredPrope
         let group = Value.declaredParts
         parts.arguments += group.arguments
         parts.options += group.options
+        parts.exclusive += group.exclusive
     }
-
-    var exclusive: [[String]] { Value.allExclusive }
-}
-
-/// An option group seen without its type, for the exclusions it declares.
-protocol OptionGroupProperty {
-    /// The group's exclusions, by property name.
-    var exclusive: [[String]] { get }
 }

@@ -13,23 +13,15 @@ protocol ParsableArguments: Decodable, Sendable {
 extension ParsableArguments {
     static var exclusive: [[String]] { [] }
 
-    /// Every argument and option its properties declare, those of its groups included.
+    /// Every argument, option and exclusion its properties declare, those of its groups
+    /// included.
     static var declaredParts: DeclaredParts {
-        var parts = DeclaredParts()
+        var parts = DeclaredParts(exclusive: exclusive)
         for child in Mirror(reflecting: Self()).children {
             // A wrapped property `limit` is stored as `_limit`.
             guard let label = child.label, label.hasPrefix("_"), let property = child.value as? any DeclaredProperty else { continue }
             property.declare(key: String(label.dropFirst()), into: &parts)
         }
         return parts
-    }
-
-    /// Every exclusion, its groups' included, by property name.
-    static var allExclusive: [[String]] {
-        var groups = exclusive
-        for child in Mirror(reflecting: Self()).children {
-            if let group = child.value as? any OptionGroupProperty { groups += group.exclusive }
-        }
-        return groups
     }
 }

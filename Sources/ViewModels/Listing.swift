@@ -24,8 +24,17 @@ public struct Listing<Item: Sendable>: Sendable {
     /// No items.
     public static var empty: Listing { Listing(items: [], hasMore: false) }
 
+    /// Each page as a listing of what is kept of it: its items, and its objects' bytes when
+    /// `keepsDocuments`; a page whose bytes do not split into its items fails the stream.
+    static func pages(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
+        pages
+            .tryMap { page in try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint) }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .eraseToAnyPublisher()
+    }
+
     /// What to keep of one page: its items, and its objects' bytes when `keepsDocuments`.
-    static func page(_ page: ListPage<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
+    private static func page(_ page: ListPage<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
         guard keepsDocuments else { return Listing(items: page.items, hasMore: page.hasMore) }
         do throws(JSONScanner.Malformed) {
             return Listing(items: page.items, documents: try page.documents(), hasMore: page.hasMore)
@@ -40,18 +49,15 @@ public struct Listing<Item: Sendable>: Sendable {
     static func gather(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
         Deferred {
             let whole = Locked(Listing.empty)
-            return
-                pages
-                .tryMap { page -> Bool in
-                    let part = try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint)
-                    return whole.withLock { whole in
+            return Listing.pages(pages, keepsDocuments: keepsDocuments, endpoint: endpoint)
+                .map { part -> Bool in
+                    whole.withLock { whole in
                         whole.items += part.items
                         whole.documents += part.documents
                         whole.hasMore = part.hasMore
                         return true
                     }
                 }
-                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
                 .collect()
                 .map { _ in
                     whole.withLock { whole in

@@ -64,9 +64,10 @@ public final class RepositoryListViewModel {
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let handed = Locked(0)
         let (keepsDocuments, endpoint) = (self.keepsDocuments, "\(options.owner) repositories")
-        let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
-            .tryMap { page throws(GitHubError) -> Listing<Repository> in
-                let kept = Self.arrange(try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint), options: unlimited)
+        let raw = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+        let pages = Listing.pages(raw, keepsDocuments: keepsDocuments, endpoint: endpoint)
+            .map { page -> Listing<Repository> in
+                let kept = Self.arrange(page, options: unlimited)
                 let room = handed.withLock { count -> Int in
                     let room = options.limit.map { max(0, $0 - count) } ?? kept.items.count
                     count += min(room, kept.items.count)
@@ -74,7 +75,6 @@ public final class RepositoryListViewModel {
                 }
                 return room >= kept.items.count ? kept : kept.picking(Array(0..<room), hasMore: true)
             }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
             .receive(on: DispatchQueue.main)
             .handleEvents(receiveOutput: { page in MainActor.assumeIsolated { consume(page) } })
             .map { _ in Listing<Repository>.empty }

@@ -13,6 +13,9 @@ import Testing
         #expect(Subscribers.Demand.max(5) - .max(2) == .max(3))
         #expect(Subscribers.Demand.max(1) - .max(2) == .none)
         #expect(Subscribers.Demand.unlimited - .max(100) == .unlimited)
+        // Combine: anything subtracted from `.unlimited` leaves `.unlimited`.
+        #expect(Subscribers.Demand.unlimited - .unlimited == .unlimited)
+        #expect(Subscribers.Demand.max(3) - .unlimited == .none)
         #expect(Subscribers.Demand.max(3) - .unlimited == .none)
         #expect(Subscribers.Demand.max(3) - 1 == .max(2))
     }

@@ -44,9 +44,10 @@ extension Subscribers {
         /// Adds a count to `lhs`.
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
-        /// The difference: `.unlimited` minus anything finite stays `.unlimited`; never below `.none`.
+        /// The difference, as in Combine: `.unlimited` minus anything (even `.unlimited`) stays
+        /// `.unlimited`; a count minus `.unlimited` is `.none`; never below `.none`.
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
-            if lhs == .unlimited { return rhs == .unlimited ? .none : .unlimited }
+            if lhs == .unlimited { return .unlimited }
             if rhs == .unlimited { return .none }
             return lhs.rawValue > rhs.rawValue ? Demand(rawValue: lhs.rawValue - rhs.rawValue) : .none
         }

@@ -1,9 +1,10 @@
 /// An observable property: reading and writing it is plain, and `$property` is a publisher of its
-/// values, which a pipeline can feed with `assign(to: &$property)`.
+/// values, which a pipeline can feed with `assign(to: &$property)`. In an `ObservableObject`,
+/// every write first fires the object's `objectWillChange`, as in Combine.
 ///
-/// Differences from Combine's, on purpose: the publisher sends a value after it is stored (Combine
-/// sends on `willSet`), so a subscriber that reads the property sees the new value; and the storage
-/// is a thread-safe reference, so a pipeline delivering on any thread may write it.
+/// Differences from Combine's, on purpose: the `$property` publisher sends a value after it is
+/// stored (Combine sends on `willSet`), so a subscriber that reads the property sees the new value;
+/// and the storage is a thread-safe reference, so a pipeline delivering on any thread may write it.
 ///
 /// ```swift
 /// @MainActor final class ViewModel {
@@ -12,7 +13,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct Published<Value: Sendable>: Sendable {
+public struct Published<Value: Sendable>: Sendable, PublishedProperty {
     private let storage: PublishedStorage<Value>
 
     /// Creates the property with its first value.
@@ -23,8 +24,13 @@ public struct Published<Value: Sendable>: Sendable {
     /// The current value; setting it publishes it.
     public var wrappedValue: Value {
         get { storage.subject.value }
-        nonmutating set { storage.subject.value = newValue }
+        nonmutating set {
+            storage.willChange.send()
+            storage.subject.value = newValue
+        }
     }
+
+    var willChange: WillChangeSlot { storage.willChange }
 
     /// The publisher of this property's values (`$property`).
     public var projectedValue: Publisher {
@@ -53,6 +59,7 @@ public struct Published<Value: Sendable>: Sendable {
 final class PublishedStorage<Value: Sendable>: Sendable {
     let subject: CurrentValueSubject<Value, Never>
     let assignment = Locked<AnyCancellable?>(nil)
+    let willChange = WillChangeSlot()
 
     init(_ value: Value) { subject = CurrentValueSubject(value) }
 }
@@ -67,7 +74,11 @@ extension Publisher where Failure == Never, Output: Sendable {
     public func assign(to published: inout Published<Output>.Publisher) {
         let storage = published.storage
         let subject = storage.subject
-        let token = sink { subject.value = $0 }
+        let willChange = storage.willChange
+        let token = sink { value in
+            willChange.send()
+            subject.value = value
+        }
         let previous = storage.assignment.withLock { slot -> AnyCancellable? in
             defer { slot = token }
             return slot

@@ -55,7 +55,7 @@ struct CommitsCommand: ParsableCommand {
         let model = CommitListViewModel(
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now,
             keepsDocuments: run.settings.writesJSON)
-        run.onInterrupt { model.resource.cancel() }
+        run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {
             return run.failures.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))

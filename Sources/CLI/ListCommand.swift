@@ -58,7 +58,7 @@ struct ListCommand: ParsableCommand {
         let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = RepositoryListViewModel(
             options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON)
-        run.onInterrupt { model.resource.cancel() }
+        run.onInterrupt { model.cancel() }
         if run.settings.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)
         }

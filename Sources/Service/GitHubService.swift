@@ -65,6 +65,29 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
+    /// The commits of `owner/repo` one page per unit of demand, newest first: a page is requested
+    /// only when the subscriber asks for one more (`Subscribers.Demand`), so a repository with a
+    /// million commits costs what is asked for. Pages are walked by `next` (`PageWalk`, with its
+    /// loop and page-cap refusals); an empty repository is no page at all.
+    public func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+        let endpoint = GitHubEndpoint.commits(owner: owner, repo: repo, query: query)
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        }
+        let perPage = query.perPage
+        return PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
+            .map { page in
+                ListPage(
+                    items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, source: page.source,
+                    expectedCount: Self.expectedCount(page.links, perPage: perPage))
+            }
+            .catch { error -> AnyPublisher<ListPage<Commit>, GitHubError> in
+                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return Empty().eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
@@ -159,16 +182,22 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         let sent = Locked(0)
+        let perPage = endpoint.perPage
         return paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
             .map { page in
                 let hasNext = page.links.next != nil
-                guard let limit else { return ListPage(items: page.body, bytes: page.bytes, hasMore: hasNext, source: page.source) }
+                let expected = Self.expectedCount(page.links, perPage: perPage)
+                guard let limit else {
+                    return ListPage(items: page.body, bytes: page.bytes, hasMore: hasNext, source: page.source, expectedCount: expected)
+                }
                 let kept = sent.withLock { count -> [Item] in
                     let kept = Array(page.body.prefix(max(0, limit - count)))
                     count += kept.count
                     return kept
                 }
-                return ListPage(items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source)
+                return ListPage(
+                    items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source,
+                    expectedCount: expected.map { min($0, limit) })
             }
             .eraseToAnyPublisher()
     }
@@ -185,6 +214,13 @@ public final class GitHubService: Sendable {
                 return PagedList(items: items, hasMore: lists.last?.hasMore ?? false)
             }
             .eraseToAnyPublisher()
+    }
+
+    /// About how many items a listing holds: its `last` page number times the page size.
+    private static func expectedCount(_ links: LinkHeader, perPage: Int?) -> Int? {
+        guard let perPage, let last = links.last.flatMap(LinkHeader.pageNumber(of:)) else { return nil }
+        let (product, overflow) = last.multipliedReportingOverflow(by: perPage)
+        return overflow ? nil : product
     }
 
     /// `query` asking for no more per page than the limit needs.

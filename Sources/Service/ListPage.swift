@@ -15,13 +15,17 @@ public struct ListPage<Item: Sendable>: Sendable {
     public let hasMore: Bool
     /// The network or the cache.
     public let source: ResponseSource
+    /// About how many items the whole listing holds, from the `last` link's page number times
+    /// the page size; nil when the page has no `last` link (the last page, or a cursor listing).
+    public let expectedCount: Int?
 
     /// Creates a page.
-    public init(items: [Item], bytes: Data, hasMore: Bool, source: ResponseSource = .network) {
+    public init(items: [Item], bytes: Data, hasMore: Bool, source: ResponseSource = .network, expectedCount: Int? = nil) {
         self.items = items
         self.bytes = bytes
         self.hasMore = hasMore
         self.source = source
+        self.expectedCount = expectedCount
     }
 
     /// Each item's object in `bytes`, exactly as GitHub sent it, one for each of `items`: slices

@@ -3,42 +3,88 @@ import Models
 import Reactive
 import Service
 
-/// The state of `repos commits`: the commits, whether more exist, and their rows.
+/// The state of `repos commits` and of `browse`'s commit screen: a repository's commits through
+/// one `ListingFeed`. A one-shot view awaits `load()`; a live view, built with `.onDemand`, asks
+/// for one more page with `loadMore()` as its selection nears the end, and reads `visible` as its
+/// filter changes.
 @MainActor
-public final class CommitListViewModel {
-    /// The listing and its loading state.
-    public let resource: Resource<Listing<Commit>>
+public final class CommitListViewModel: ObservableObject {
+    /// The pages as they arrive, and their loading state.
+    public let feed: ListingFeed<Commit>
     /// What was asked for.
     public let options: CommitListOptions
-    private let source: any CommitSource
+    /// The live filter's text: matched against the message and the author, ignoring case.
+    @Published public var query = ""
+    /// What a live view shows: the commits loaded so far that match `query`.
+    @Published public private(set) var visible: [Commit] = []
     private let now: @Sendable () -> Date
-    /// Whether to keep GitHub's object for each commit, for a view that writes them.
-    private let keepsDocuments: Bool
 
     /// Creates the view model; `keepsDocuments` keeps GitHub's object of each commit as sent,
-    /// for a view that writes GitHub's JSON.
-    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false) {
+    /// for a view that writes GitHub's JSON. `.eager` fetches up to the options' limit at once;
+    /// `.onDemand` walks the pages one per `loadMore()`, with no limit.
+    public init(
+        options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false,
+        pacing: ListingFeed<Commit>.Pacing = .eager
+    ) {
         self.options = options
-        self.source = source
         self.now = now
-        self.keepsDocuments = keepsDocuments
-        resource = Resource(empty: .empty)
+        let query = CommitQuery(sha: options.branch, author: options.author, path: options.path, since: options.since, until: options.until)
+        let endpoint = "\(options.owner)/\(options.repo) commits"
+        feed = ListingFeed(pacing: pacing) {
+            let pages =
+                pacing == .onDemand
+                ? source.commitPagesOnDemand(owner: options.owner, repo: options.repo, query: query)
+                : source.commitPages(owner: options.owner, repo: options.repo, query: query, limit: options.limit)
+            return Listing.pages(pages, keepsDocuments: keepsDocuments, endpoint: endpoint)
+        }
     }
 
     /// The commits, newest first.
-    public var commits: [Commit] { resource.value.items }
+    public var commits: [Commit] { feed.items }
     /// GitHub's object for each of `commits`, when kept.
-    public var documents: [Data] { resource.value.documents }
+    public var documents: [Data] { feed.documents }
     /// True when more commits exist than are shown.
-    public var hasMore: Bool { resource.value.hasMore }
+    public var hasMore: Bool { feed.hasMore }
     /// The failure, if loading failed.
-    public var error: GitHubError? { resource.error }
+    public var error: GitHubError? { feed.error }
 
     /// Fetches the commits; returns when done.
     public func load() async {
-        let query = CommitQuery(sha: options.branch, author: options.author, path: options.path, since: options.since, until: options.until)
-        let pages = source.commitPages(owner: options.owner, repo: options.repo, query: query, limit: options.limit)
-        await resource.load(Listing.gather(pages, keepsDocuments: keepsDocuments, endpoint: "\(options.owner)/\(options.repo) commits"))
+        feed.load()
+        await feed.loaded()
+    }
+
+    /// Cancels the load in flight (Ctrl-C); what is held stays.
+    public func cancel() { feed.cancel() }
+
+    /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive
+    /// and the filter's text once it has been still for `debounce`.
+    public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
+        let feed = self.feed
+        let settled = Publishers.Merge($query.first(), $query.debounce(for: debounce, scheduler: scheduler))
+        Publishers.CombineLatest(feed.$count, settled)
+            .map { _, query in
+                // Every upstream sends on the main queue or the test's scheduler, on the main actor.
+                MainActor.assumeIsolated { Self.visible(feed.items, matching: query) }
+            }
+            .assign(to: &$visible)
+        feed.load()
+    }
+
+    /// The commits whose message or author (login or git name) contains `query`, ignoring case.
+    nonisolated static func visible(_ items: [Commit], matching query: String) -> [Commit] {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return items }
+        return items.filter { commit in
+            [commit.commit.message, commit.author?.login ?? "", commit.commit.author?.name ?? ""]
+                .contains { $0.range(of: needle, options: .caseInsensitive) != nil }
+        }
+    }
+
+    /// Rows for `commits`, dates relative to the injected clock.
+    public func rows(for commits: [Commit]) -> [CommitRow] {
+        let now = self.now()
+        return commits.map { Self.row(for: $0, now: now) }
     }
 
     /// Rows for the table.

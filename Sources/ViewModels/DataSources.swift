@@ -13,6 +13,8 @@ public protocol RepositorySource: Sendable {
 public protocol CommitSource: Sendable {
     /// A repository's commits page by page, newest first, at most `limit`.
     func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError>
+    /// A repository's commits one page per unit of demand, newest first, with no limit.
+    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError>
     /// One commit with all its files, and GitHub's bytes of each page.
     func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError>
 }

@@ -13,12 +13,15 @@ public struct Listing<Item: Sendable>: Sendable {
     public var documents: [Data]
     /// True when items exist beyond these.
     public var hasMore: Bool
+    /// About how many items the whole listing holds, when the server's links say.
+    public var expectedCount: Int?
 
     /// Creates a listing.
-    public init(items: [Item], documents: [Data] = [], hasMore: Bool) {
+    public init(items: [Item], documents: [Data] = [], hasMore: Bool, expectedCount: Int? = nil) {
         self.items = items
         self.documents = documents
         self.hasMore = hasMore
+        self.expectedCount = expectedCount
     }
 
     /// No items.
@@ -35,9 +38,9 @@ public struct Listing<Item: Sendable>: Sendable {
 
     /// What to keep of one page: its items, and its objects' bytes when `keepsDocuments`.
     private static func page(_ page: ListPage<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
-        guard keepsDocuments else { return Listing(items: page.items, hasMore: page.hasMore) }
+        guard keepsDocuments else { return Listing(items: page.items, hasMore: page.hasMore, expectedCount: page.expectedCount) }
         do throws(JSONScanner.Malformed) {
-            return Listing(items: page.items, documents: try page.documents(), hasMore: page.hasMore)
+            return Listing(items: page.items, documents: try page.documents(), hasMore: page.hasMore, expectedCount: page.expectedCount)
         } catch {
             throw .undecodable(endpoint: endpoint, path: "", reason: error.reason)
         }

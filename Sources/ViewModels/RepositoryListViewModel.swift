@@ -3,18 +3,33 @@ import Models
 import Reactive
 import Service
 
-/// The state of `repos list`: the repositories wanted, in order, whether more exist, and how to
-/// show each as a row.
+/// The state of `repos list` and of `browse`'s first screen: the repositories, loaded page by page
+/// through one `ListingFeed`, and what each view asks of them. A one-shot view awaits `load()` and
+/// reads the arranged `listing`; a live view calls `browse(debounce:scheduler:)` and redraws on
+/// `objectWillChange`, reading `visible` as the filter and the order change.
 @MainActor
-public final class RepositoryListViewModel {
-    /// The listing and its loading state.
-    public let resource: Resource<Listing<Repository>>
+public final class RepositoryListViewModel: ObservableObject {
+    /// The orders a live view cycles through (`s`): GitHub's push order, then name, then stars.
+    public static let browseOrders: [RepositoryListOptions.Sort] = [.pushed, .name, .stars]
+
+    /// The pages as they arrive, and their loading state.
+    public let feed: ListingFeed<Repository>
     /// What was asked for.
     public let options: RepositoryListOptions
+    /// The listing filtered, sorted and limited, once `load()` has returned.
+    @Published public private(set) var listing: Listing<Repository> = .empty
+    /// The live filter's text: matched against name and description, ignoring case.
+    @Published public var query = ""
+    /// The live order.
+    @Published public var order: RepositoryListOptions.Sort = .pushed
+    /// What a live view shows: the repositories loaded so far that match `query`, in `order`.
+    @Published public private(set) var visible: [Repository] = []
     private let source: any RepositorySource
     private let now: @Sendable () -> Date
     /// Whether to keep GitHub's object for each repository, for a view that writes them.
     private let keepsDocuments: Bool
+    /// The NDJSON stream's load, which keeps no listing.
+    private let stream = Resource(empty: Listing<Repository>.empty)
 
     /// Creates the view model; `keepsDocuments` keeps GitHub's object of each repository as
     /// sent, for a view that writes GitHub's JSON.
@@ -23,27 +38,84 @@ public final class RepositoryListViewModel {
         self.source = source
         self.now = now
         self.keepsDocuments = keepsDocuments
-        resource = Resource(empty: .empty)
+        let fetchLimit = options.needsWholeListing ? nil : options.limit
+        let (query, endpoint) = (Self.query(for: options), "\(options.owner) repositories")
+        feed = ListingFeed(pacing: .eager) {
+            Listing.pages(source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit), keepsDocuments: keepsDocuments, endpoint: endpoint)
+        }
     }
 
     /// The repositories, filtered, sorted and limited.
-    public var repositories: [Repository] { resource.value.items }
+    public var repositories: [Repository] { listing.items }
     /// GitHub's object for each of `repositories`, when kept.
-    public var documents: [Data] { resource.value.documents }
+    public var documents: [Data] { listing.documents }
     /// True when more repositories exist than are shown.
-    public var hasMore: Bool { resource.value.hasMore }
+    public var hasMore: Bool { listing.hasMore }
     /// The failure, if loading failed.
-    public var error: GitHubError? { resource.error }
+    public var error: GitHubError? { feed.error ?? stream.error }
 
-    /// Fetches, then arranges the listing; returns when done.
+    /// Fetches every page the options need, then arranges the listing; returns when done.
     public func load() async {
-        let options = self.options
-        let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let pages = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
-        let publisher = Listing.gather(pages, keepsDocuments: keepsDocuments, endpoint: "\(options.owner) repositories")
-            .map { Self.arrange($0, options: options) }
-            .eraseToAnyPublisher()
-        await resource.load(publisher)
+        feed.load()
+        await feed.loaded()
+        guard feed.error == nil else { return }
+        listing = Self.arrange(
+            Listing(items: feed.items, documents: feed.documents, hasMore: feed.hasMore), options: options)
+    }
+
+    /// Cancels the load in flight (Ctrl-C); what is held stays.
+    public func cancel() {
+        feed.cancel()
+        stream.cancel()
+    }
+
+    /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive,
+    /// the filter's text once it has been still for `debounce`, and the order at once.
+    public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
+        let feed = self.feed
+        // The first (empty) query at once, so page 1 is on screen without waiting out the pause.
+        let settled = Publishers.Merge($query.first(), $query.debounce(for: debounce, scheduler: scheduler))
+        Publishers.CombineLatest(feed.$count, Publishers.CombineLatest(settled, $order))
+            .map { _, choice in
+                // Every upstream sends on the main queue or the test's scheduler, on the main actor.
+                MainActor.assumeIsolated { Self.visible(feed.items, matching: choice.0, order: choice.1) }
+            }
+            .assign(to: &$visible)
+        feed.load()
+    }
+
+    /// Moves the live order to the next of `browseOrders`.
+    public func cycleOrder() {
+        let orders = Self.browseOrders
+        order = orders[((orders.firstIndex(of: order) ?? 0) + 1) % orders.count]
+    }
+
+    /// The repositories of `items` whose name or description contains `query` (ignoring case), in
+    /// `order`; GitHub's order stands for `.pushed` and breaks ties.
+    nonisolated static func visible(_ items: [Repository], matching query: String, order: RepositoryListOptions.Sort) -> [Repository] {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        var kept =
+            needle.isEmpty
+            ? items
+            : items.filter { repo in
+                repo.name.range(of: needle, options: .caseInsensitive) != nil
+                    || (repo.description?.range(of: needle, options: .caseInsensitive) != nil)
+            }
+        switch order {
+        case .name:
+            kept = kept.enumerated().sorted { lhs, rhs in
+                let result = lhs.element.name.lowercased().compare(rhs.element.name.lowercased())
+                return result == .orderedSame ? lhs.offset < rhs.offset : result == .orderedAscending
+            }.map(\.element)
+        case .stars:
+            kept = kept.enumerated().sorted { lhs, rhs in
+                let (a, b) = (lhs.element.stargazersCount ?? 0, rhs.element.stargazersCount ?? 0)
+                return a == b ? lhs.offset < rhs.offset : a > b
+            }.map(\.element)
+        case .pushed, .updated, .created:
+            break
+        }
+        return kept
     }
 
     /// Whether `streamPages` can serve these options: filters apply page by page, but a stars
@@ -51,8 +123,8 @@ public final class RepositoryListViewModel {
     public var canStream: Bool { options.sort != .stars }
 
     /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
-    /// arrives, in order, up to the limit; returns when done. `resource.error` says if the stream
-    /// failed part-way.
+    /// arrives, in order, up to the limit; returns when done. `error` says if the stream failed
+    /// part-way.
     public func streamPages(_ consume: @escaping @MainActor (Listing<Repository>) -> Void) async {
         let options = self.options
         // The limit is applied across pages below; each page is only filtered and ordered.
@@ -79,7 +151,7 @@ public final class RepositoryListViewModel {
             .handleEvents(receiveOutput: { page in MainActor.assumeIsolated { consume(page) } })
             .map { _ in Listing<Repository>.empty }
             .eraseToAnyPublisher()
-        await resource.load(pages)
+        await stream.load(pages)
     }
 
     /// Rows for the table, dates relative to the injected clock.

@@ -6,7 +6,7 @@ import Reactive
 /// it failed. It runs the card's pipeline: `receive(on:)` → `handleEvents` (loading off, error
 /// captured) → `replaceError(with: empty)` → `assign(to: &$value)`.
 @MainActor
-public final class Resource<Value: Sendable> {
+public final class Resource<Value: Sendable>: ObservableObject {
     /// The loaded value; `empty` before loading and after a failure.
     @Published public private(set) var value: Value
     /// True from `load` until the publisher completes.

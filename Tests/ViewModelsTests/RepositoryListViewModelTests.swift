@@ -11,7 +11,7 @@ import Testing
         let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: true)))
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", limit: 10), source: source, now: { Sample.now })
         let states = TrackingList<Bool>()
-        let token = model.resource.$isLoading.sink { states.append($0) }
+        let token = model.feed.$isLoading.sink { states.append($0) }
         await model.load()
         #expect(model.repositories.map(\.name) == ["alpha", "beta", "gamma", "delta"])
         #expect(model.hasMore)
@@ -27,7 +27,7 @@ import Testing
         await model.load()
         #expect(model.error == .notFound(message: "Not Found"))
         #expect(model.repositories.isEmpty)
-        #expect(model.resource.isLoading == false)
+        #expect(model.feed.isLoading == false)
     }
 
     @Test func aSourceWithNoPagesIsAnEmptyListingNotAnError() async {

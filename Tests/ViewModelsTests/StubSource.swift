@@ -11,6 +11,8 @@ final class StubSource: RepositorySource, CommitSource {
     let commitAnswer: Result<PagedList<Commit>, GitHubError>
     let detailAnswer: Result<CommitDetail, GitHubError>
     let asked = Locked<[String]>([])
+    /// How many commits each on-demand page holds.
+    let onDemandPageSize = 2
 
     init(
         repositories: Result<PagedList<Repository>, GitHubError> = .success(PagedList(items: [], hasMore: false)),
@@ -30,6 +32,24 @@ final class StubSource: RepositorySource, CommitSource {
     func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
         asked.withLock { $0.append("commits \(owner)/\(repo) sha=\(query.sha ?? "-") limit=\(limit.map(String.init) ?? "all")") }
         return Self.publish(commitAnswer.map(Self.onePage))
+    }
+
+    /// The commits in pages of `onDemandPageSize`, each made only when demanded, and recorded
+    /// as `page N` when it is.
+    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+        asked.withLock { $0.append("commits on demand \(owner)/\(repo)") }
+        guard case .success(let list) = commitAnswer else { return Self.publish(commitAnswer.map(Self.onePage)) }
+        let size = onDemandPageSize
+        let pages = stride(from: 0, to: list.items.count, by: size).map { Array(list.items[$0..<min($0 + size, list.items.count)]) }
+        let asked = self.asked
+        return pages.enumerated().publisher
+            .map { index, items in
+                asked.withLock { $0.append("page \(index + 1)") }
+                let page = Self.onePage(PagedList(items: items, hasMore: index + 1 < pages.count))
+                return ListPage(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
+            }
+            .setFailureType(to: GitHubError.self)
+            .eraseToAnyPublisher()
     }
 
     func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {

@@ -1,0 +1,174 @@
+import Dispatch
+import Foundation
+import Reactive
+import Service
+
+/// The one list core the list view models share: a listing loaded page by page, observable as it
+/// grows. Pages are appended on the main actor as they arrive, so a live view shows page 1 while
+/// the rest are still coming; a one-shot view awaits `loaded()` and renders once.
+///
+/// Two ways to load, one mechanism, `Subscribers.Demand`: `.eager` asks the pages for everything
+/// (the service then keeps its pages in flight); `.onDemand` asks for one page at first and one
+/// more per `loadMore()`, so a walk fetches only the pages a person scrolls to.
+@MainActor
+public final class ListingFeed<Item: Sendable>: ObservableObject {
+    /// How pages are asked for.
+    public enum Pacing: Sendable {
+        /// Every page, as fast as the service delivers them.
+        case eager
+        /// One page at first, then one more per `loadMore()`.
+        case onDemand
+    }
+
+    /// The items so far, in order. Not `@Published` itself, so that appending a page does not
+    /// copy the whole array; `count` publishes each change.
+    public private(set) var items: [Item] = []
+    /// GitHub's object for each of `items`, when the pages carry them.
+    public private(set) var documents: [Data] = []
+    /// How many items are held; changes with every page (observe `$count` or `objectWillChange`).
+    @Published public private(set) var count = 0
+    /// True while a page is asked for and not yet in.
+    @Published public private(set) var isLoading = false
+    /// Why loading failed, or nil. Items already in stay.
+    @Published public private(set) var error: GitHubError?
+    /// True when the server has more beyond `items`.
+    @Published public private(set) var hasMore = false
+    /// True once the listing is complete: every page in, or no more asked for.
+    @Published public private(set) var isComplete = false
+    /// About how many items the whole listing holds, when the server's links say.
+    @Published public private(set) var expectedCount: Int?
+
+    private let pages: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+    private let pacing: Pacing
+    private var subscriber: PageSubscriber?
+
+    /// Creates a feed that loads from `pages` (made anew for each load and refresh).
+    public init(pacing: Pacing, pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>) {
+        self.pacing = pacing
+        self.pages = pages
+    }
+
+    /// Starts loading from the first page, unless a load is already running or done.
+    public func load() {
+        guard subscriber == nil else { return }
+        start()
+    }
+
+    /// Asks for the next page, when loading on demand and more exist and none is in flight.
+    public func loadMore() {
+        guard pacing == .onDemand, let subscriber, !isLoading, hasMore, error == nil else { return }
+        isLoading = true
+        subscriber.request(.max(1))
+    }
+
+    /// Drops what is held and loads again from the first page (through the cache, which then
+    /// revalidates with its ETags).
+    public func refresh() {
+        stop()
+        items = []
+        documents = []
+        count = 0
+        hasMore = false
+        isComplete = false
+        expectedCount = nil
+        start()
+    }
+
+    /// Stops loading: the request in flight is cancelled, what is held stays.
+    public func cancel() {
+        stop()
+        isLoading = false
+    }
+
+    /// Returns once nothing is loading: every page in (eager), the page asked for in (on
+    /// demand), a failure, or a cancel. Cancelling the awaiting task cancels the load.
+    public func loaded() async {
+        await withTaskCancellationHandler {
+            for await loading in $isLoading.values where !loading { break }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancel() }
+        }
+    }
+
+    private func start() {
+        error = nil
+        isLoading = true
+        let subscriber = PageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
+        self.subscriber = subscriber
+        pages().receive(on: DispatchQueue.main).subscribe(subscriber)
+    }
+
+    private func stop() {
+        subscriber?.cancel()
+        subscriber = nil
+    }
+
+    fileprivate func receive(_ page: Listing<Item>, from sender: PageSubscriber) {
+        guard sender === subscriber else { return }
+        items += page.items
+        documents += page.documents
+        hasMore = page.hasMore
+        if let expected = page.expectedCount { expectedCount = expected }
+        if pacing == .onDemand {
+            isComplete = !page.hasMore
+            isLoading = false
+        }
+        count = items.count
+    }
+
+    fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {
+        guard sender === subscriber else { return }
+        switch completion {
+        case .finished:
+            // `hasMore` stays as the last page said: a listing cut at a limit has more.
+            isComplete = true
+        case .failure(let failure):
+            error = failure
+        }
+        isLoading = false
+    }
+
+    /// Receives pages on the main queue (where the feed lives) and holds the subscription, so
+    /// the feed can ask for more and cancel.
+    fileprivate final class PageSubscriber: Subscriber, Cancellable {
+        typealias Input = Listing<Item>
+        typealias Failure = GitHubError
+
+        private weak let feed: ListingFeed?
+        private let initialDemand: Subscribers.Demand
+        private let subscription = Locked<(any Subscription)?>(nil)
+
+        init(feed: ListingFeed, initialDemand: Subscribers.Demand) {
+            self.feed = feed
+            self.initialDemand = initialDemand
+        }
+
+        func receive(subscription: any Subscription) {
+            self.subscription.withLock { $0 = subscription }
+            subscription.request(initialDemand)
+        }
+
+        func receive(_ input: Listing<Item>) -> Subscribers.Demand {
+            // receive(on: DispatchQueue.main) delivered this; the main queue is the main actor's.
+            MainActor.assumeIsolated { feed?.receive(input, from: self) }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<GitHubError>) {
+            MainActor.assumeIsolated { feed?.receive(completion, from: self) }
+            subscription.withLock { $0 = nil }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            subscription.withLock { $0 }?.request(demand)
+        }
+
+        func cancel() {
+            let held = subscription.withLock { slot -> (any Subscription)? in
+                defer { slot = nil }
+                return slot
+            }
+            held?.cancel()
+        }
+    }
+}

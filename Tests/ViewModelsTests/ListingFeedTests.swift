@@ -1,0 +1,148 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import TestSupport
+import Testing
+@testable import ViewModels
+
+/// The list core as a live view sees it: published state through a load, a failure and a
+/// cancel; pages one per `loadMore()`; the filter's pause and the order on the `TestScheduler`.
+@MainActor
+@Suite struct ListingFeedTests {
+    /// Snapshots of the feed taken as `objectWillChange` fires (so, the state before each change).
+    final class Observer: Sendable {
+        let snapshots = Locked<[String]>([])
+        let token: AnyCancellable
+
+        init<Item>(_ feed: ListingFeed<Item>) {
+            let snapshots = self.snapshots
+            token = feed.objectWillChange.sink {
+                MainActor.assumeIsolated {
+                    let state = "\(feed.count) \(feed.isLoading ? "loading" : "idle") \(feed.error.map { "\($0)" } ?? "ok")"
+                    snapshots.withLock { $0.append(state) }
+                }
+            }
+        }
+    }
+
+    static func feed(_ pages: @escaping @Sendable () -> AnyPublisher<Listing<Int>, GitHubError>, pacing: ListingFeed<Int>.Pacing = .eager) -> ListingFeed<Int> {
+        ListingFeed(pacing: pacing, pages: pages)
+    }
+
+    @Test func aLoadPublishesEachPageBeforeTheEnd() async {
+        let feed = Self.feed {
+            [Listing(items: [1, 2], hasMore: true, expectedCount: 4), Listing(items: [3, 4], hasMore: false)].publisher
+                .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        let observer = Observer(feed)
+        let counts = TrackingList<Int>()
+        let token = feed.$count.sink { counts.append($0) }
+        feed.load()
+        await feed.loaded()
+        #expect(feed.items == [1, 2, 3, 4])
+        #expect(counts.items == [0, 2, 4])
+        #expect(feed.isComplete && !feed.hasMore && feed.error == nil)
+        #expect(feed.expectedCount == 4)
+        // Before the load: idle; then loading while the pages come; the last change ends it.
+        let snapshots = observer.snapshots.withLock { $0 }
+        #expect(snapshots.first == "0 idle ok")
+        #expect(snapshots.contains("2 loading ok"))
+        #expect(snapshots.last == "4 loading ok")
+        token.cancel()
+    }
+
+    @Test func aFailureKeepsWhatCameAndPublishesTheError() async {
+        let feed = Self.feed {
+            [
+                Just(Listing(items: [1], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher(),
+                Fail(error: GitHubError.notFound(message: "gone")).eraseToAnyPublisher(),
+            ].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+        }
+        let observer = Observer(feed)
+        feed.load()
+        await feed.loaded()
+        #expect(feed.items == [1])
+        #expect(feed.error == .notFound(message: "gone"))
+        #expect(!feed.isLoading && !feed.isComplete)
+        // The error is published first, then loading ends.
+        #expect(observer.snapshots.withLock { $0 }.suffix(2) == ["1 loading ok", "1 loading not found (gone)"])
+    }
+
+    @Test func cancelStopsTheRequestAndKeepsWhatIsHeld() async {
+        let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+        let cancelled = Locked(0)
+        let feed = Self.feed { subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher() }
+        let observer = Observer(feed)
+        feed.load()
+        subject.send(Listing(items: [7], hasMore: true))
+        for await count in feed.$count.values where count == 1 { break }
+        feed.cancel()
+        #expect(cancelled.withLock { $0 } == 1)
+        #expect(feed.items == [7] && !feed.isLoading && feed.error == nil)
+        #expect(observer.snapshots.withLock { $0 }.last == "1 loading ok")
+        // A page sent after the cancel never arrives.
+        subject.send(Listing(items: [8], hasMore: false))
+        await feed.loaded()
+        #expect(feed.items == [7])
+    }
+
+    @Test func onDemandFetchesOnlyThePagesAskedFor() async {
+        let commits = (1...7).map { CommitViewModelTests.commit(String(repeating: "\($0)", count: 40), message: "m\($0)", login: "ada") }
+        let source = StubSource(commits: .success(PagedList(items: commits, hasMore: false)))
+        let model = CommitListViewModel(
+            options: CommitListOptions(owner: "o", repo: "r", limit: nil), source: source, now: { Sample.now }, pacing: .onDemand)
+        model.browse(debounce: .milliseconds(150), scheduler: TestScheduler())
+        await model.feed.loaded()
+        #expect(source.asked.withLock { $0 } == ["commits on demand o/r", "page 1"])
+        #expect(model.visible.count == 2 && model.hasMore)
+        model.feed.loadMore()
+        // A second ask while the page is in flight asks for nothing more.
+        model.feed.loadMore()
+        await model.feed.loaded()
+        #expect(source.asked.withLock { $0 }.suffix(1) == ["page 2"])
+        #expect(model.commits.count == 4)
+        for _ in 0..<5 {
+            model.feed.loadMore()
+            await model.feed.loaded()
+        }
+        #expect(source.asked.withLock { $0 } == ["commits on demand o/r", "page 1", "page 2", "page 3", "page 4"])
+        #expect(model.commits.count == 7 && model.feed.isComplete && !model.hasMore)
+    }
+
+    @Test func theFilterWaitsForAPauseAndTheOrderAppliesAtOnce() async {
+        let scheduler = TestScheduler()
+        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false)))
+        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", sort: .pushed, limit: nil), source: source, now: { Sample.now })
+        model.browse(debounce: .milliseconds(150), scheduler: scheduler)
+        await model.feed.loaded()
+        #expect(model.visible.map(\.name) == ["alpha", "beta", "gamma", "delta"])
+        model.query = "a"
+        model.query = "AL"
+        scheduler.advance(by: .milliseconds(149))
+        #expect(model.visible.count == 4)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(model.visible.map(\.name) == ["alpha"])
+        model.query = ""
+        scheduler.advance(by: .milliseconds(150))
+        model.cycleOrder()
+        #expect(model.order == .name)
+        #expect(model.visible.map(\.name) == ["alpha", "beta", "delta", "gamma"])
+        model.cycleOrder()
+        // Stars, most first; equal stars keep GitHub's order.
+        #expect(model.visible.map(\.name) == ["beta", "gamma", "delta", "alpha"])
+        model.cycleOrder()
+        #expect(model.order == .pushed)
+    }
+
+    @Test func theFilterMatchesDescriptionsAndCommitAuthors() {
+        let repos = RepositoryListViewModel.visible(Sample.repos, matching: "about BETA", order: .pushed)
+        #expect(repos.map(\.name) == ["beta"])
+        let commits = [
+            CommitViewModelTests.commit("a", message: "Fix the uploader", login: "ada"),
+            CommitViewModelTests.commit("b", message: "Docs", login: nil, name: "Grace Hopper"),
+        ]
+        #expect(CommitListViewModel.visible(commits, matching: "hopper").map(\.sha) == ["b"])
+        #expect(CommitListViewModel.visible(commits, matching: "UPLOAD").map(\.sha) == ["a"])
+    }
+}

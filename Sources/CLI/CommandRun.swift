@@ -37,21 +37,25 @@ final class CommandRun {
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
-    /// `label` names the work for the progress line (`atomicrobot repositories`).
-    func service(label: String) -> GitHubService {
-        if context.stderrIsTerminal { progress.line = ProgressLine(label: label, sink: context.stderr) }
+    /// `label` names the work for the progress line (`atomicrobot repositories`). A full-screen
+    /// view passes `onScreen`: it is told every event, and nothing is written to a stderr that is
+    /// the same terminal.
+    func service(label: String, onScreen: (@Sendable (ServiceEvent) -> Void)? = nil) -> GitHubService {
+        if context.stderrIsTerminal, onScreen == nil { progress.line = ProgressLine(label: label, sink: context.stderr) }
         let stderr = context.stderr
         let now = context.now
         let reporter = EventReporter(verbose: settings.verbose, timeZone: settings.timeZone)
         let progress = self.progress.line
+        let quiet = onScreen != nil && context.stderrIsTerminal
         let events: @Sendable (ServiceEvent) -> Void = { event in
+            onScreen?(event)
             progress?.record(event)
-            if let line = reporter.line(event, now: now()) {
+            if !quiet, let line = reporter.line(event, now: now()) {
                 progress?.clear()
                 stderr.write(line)
             }
         }
-        if settings.verbose { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
+        if settings.verbose, !quiet { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
         return GitHubService(
             configuration: ServiceConfiguration(
                 baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout

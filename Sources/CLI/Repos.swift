@@ -8,7 +8,7 @@ struct Repos: ParsableCommand {
         commandName: "repos",
         abstract: "Browse a GitHub organization's repositories and commits from the terminal.",
         subcommands: [
-            ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self, CacheCommand.self, CompletionCommand.self,
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self, BrowseCommand.self, CacheCommand.self, CompletionCommand.self,
             ManCommand.self, HelpCommand.self,
         ]
     )

@@ -21,6 +21,8 @@ public struct RunEnvironment: Sendable {
     public var stdout: any TextSink
     /// Standard error.
     public var stderr: any TextSink
+    /// Whether stdin is a terminal (`browse` reads its keys there).
+    public var stdinIsTerminal: Bool
     /// Whether stdout is a terminal.
     public var stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (progress is shown only then).
@@ -46,7 +48,7 @@ public struct RunEnvironment: Sendable {
     /// Creates a context.
     public init(
         arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
-        stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
+        stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
         makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) },
         now: @escaping @Sendable () -> Date = { Date() },
         wait: (@Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>)? = nil,
@@ -56,6 +58,7 @@ public struct RunEnvironment: Sendable {
         self.environment = environment
         self.stdout = stdout
         self.stderr = stderr
+        self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalWidth = terminalWidth
@@ -84,7 +87,7 @@ public struct RunEnvironment: Sendable {
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
-            stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width, terminalHeight: height
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width, terminalHeight: height
         )
     }
 }

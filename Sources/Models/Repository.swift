@@ -5,8 +5,8 @@ import Foundation
 ///
 /// JSON output is GitHub's own object, copied from the page's bytes by the view, so the model does
 /// not mirror GitHub's 80 fields.
-/// Decoding still checks `html_url` (required by GitHub's schema) and the types of `node_id` and
-/// `url` where present, so a malformed response fails with its path, without keeping them.
+/// Decoding still checks the types of `node_id` and `url` where present, so a malformed response
+/// fails with its path, without keeping them.
 public struct Repository: Decodable, Hashable, Sendable {
     /// The numeric id.
     public var id: Int64
@@ -38,12 +38,15 @@ public struct Repository: Decodable, Hashable, Sendable {
     public var updatedAt: Date?
     /// When it was last pushed to.
     public var pushedAt: Date?
+    /// Its page on GitHub, for `browse` to open or copy.
+    public var htmlURL: String?
 
     /// Creates a repository; fields not given are nil.
     public init(
         id: Int64, name: String, fullName: String, owner: User, isPrivate: Bool = false,
         description: String? = nil, isFork: Bool = false, language: String? = nil, stargazersCount: Int? = nil,
-        forksCount: Int? = nil, archived: Bool? = nil, topics: [String]? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil
+        forksCount: Int? = nil, archived: Bool? = nil, topics: [String]? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
+        htmlURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -59,6 +62,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         self.topics = topics
         self.updatedAt = updatedAt
         self.pushedAt = pushedAt
+        self.htmlURL = htmlURL
     }
 
     /// The fields read, by GitHub's names.
@@ -92,7 +96,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         fullName = try container.decode(String.self, forKey: .fullName)
         isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
         owner = try container.decodeIfPresent(User.self, forKey: .owner) ?? User(login: nil)
-        _ = try container.decodeIfPresent(String.self, forKey: .htmlURL)
+        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
         description = try container.decodeIfPresent(String.self, forKey: .description)
         isFork = try container.decodeIfPresent(Bool.self, forKey: .isFork) ?? false
         _ = try container.decodeIfPresent(String.self, forKey: .url)

@@ -1,0 +1,249 @@
+import Dispatch
+import Foundation
+import Reactive
+import Views
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a `Browser` on the real terminal: reads keys, redraws at most once a frame, follows the
+/// terminal's size, suspends on Ctrl-Z, and always leaves the terminal as it found it.
+///
+/// Everything happens on the main queue: stdin and the signals are dispatch sources, the
+/// spinner is `Timer.publish(…).autoconnect()` (subscribed only while something loads, so an idle
+/// screen wakes nobody), and a frame is the diff of the renderer's lines against the last ones,
+/// written with one `write(2)`.
+@MainActor
+final class TerminalDriver {
+    /// A frame at most every 16 ms: changes within a frame are drawn once.
+    static let frameInterval = DispatchTimeInterval.milliseconds(16)
+    /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
+    static let escapePause = DispatchTimeInterval.milliseconds(30)
+    /// The most bytes read from the terminal at once.
+    static let readSize = 4_096
+
+    private let browser: Browser
+    private let input: Int32
+    private let output: Int32
+    private let color: Bool
+    private let environment: [String: String]
+    private var parser = KeyParser()
+    private var shown: [String] = []
+    private var framePending = false
+    private var escapeGeneration = 0
+    private var tick = 0
+    private var spinner: AnyCancellable?
+    private var changes: AnyCancellable?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var finish: CheckedContinuation<Int32, Never>?
+
+    init(browser: Browser, input: Int32, output: Int32, color: Bool, environment: [String: String]) {
+        self.browser = browser
+        self.input = input
+        self.output = output
+        self.color = color
+        self.environment = environment
+    }
+
+    /// The terminal's size, or nil when it will not say.
+    static func size(of descriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let asked = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+        #else
+            let asked = ioctl(descriptor, TIOCGWINSZ, &size)
+        #endif
+        guard asked == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Browses until `q` (0) or Ctrl-C (130), SIGTERM or SIGHUP (128 + the signal).
+    func run() async -> Int32 {
+        guard TerminalMode.enter(input: input, output: output) else { return ExitCode.usage.rawValue }
+        let code = await withCheckedContinuation { continuation in
+            finish = continuation
+            start()
+        }
+        stop()
+        return code
+    }
+
+    private func start() {
+        changes = browser.changes.sink { [weak self] in
+            MainActor.assumeIsolated { self?.scheduleFrame() }
+        }
+        let read = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
+        read.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        read.resume()
+        sources.append(read)
+        for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.received(signal: number) } }
+            source.resume()
+            sources.append(source)
+        }
+        browser.start()
+        drawNow(full: true)
+    }
+
+    private func stop() {
+        for source in sources { source.cancel() }
+        sources = []
+        spinner = nil
+        changes = nil
+        TerminalMode.restore()
+    }
+
+    private func end(_ code: Int32) {
+        guard let finish else { return }
+        self.finish = nil
+        finish.resume(returning: code)
+    }
+
+    private func received(signal number: Int32) {
+        switch number {
+        case SIGWINCH:
+            if let size = Self.size(of: output) { browser.resize(width: size.width, height: size.height) }
+            drawNow(full: true)
+        case SIGCONT:
+            TerminalMode.reenter()
+            drawNow(full: true)
+        case SIGINT:
+            end(ExitCode.interrupted.rawValue)
+        default:
+            end(128 + number)
+        }
+    }
+
+    private func readInput() {
+        var buffer = [UInt8](repeating: 0, count: Self.readSize)
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, Self.readSize) }
+        guard count > 0 else {
+            // The terminal is gone (EOF or an error other than a retry): nobody is left to browse.
+            if count == 0 || (errno != EINTR && errno != EAGAIN) { end(ExitCode.success.rawValue) }
+            return
+        }
+        handle(parser.feed(buffer.prefix(count)))
+        if parser.isHoldingEscape {
+            escapeGeneration += 1
+            let generation = escapeGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapePause) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.escapeGeneration == generation else { return }
+                    self.handle(self.parser.flush())
+                }
+            }
+        }
+    }
+
+    private func handle(_ keys: [Key]) {
+        for key in keys {
+            if key == .control("z") {
+                suspend()
+                continue
+            }
+            if key == .control("l") {
+                drawNow(full: true)
+                continue
+            }
+            switch browser.handle(key) {
+            case .quit?: return end(ExitCode.success.rawValue)
+            case .interrupt?: return end(ExitCode.interrupted.rawValue)
+            case .openURL(let url)?: openInBrowser(url)
+            case .copy(let text)?: copyToClipboard(text)
+            case nil: break
+            }
+        }
+    }
+
+    /// Ctrl-Z: the terminal restored, the process stopped as the shell expects; SIGCONT brings
+    /// it back to browse mode and a full redraw.
+    private func suspend() {
+        TerminalMode.restore()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        signal(SIGTSTP, SIG_IGN)
+        TerminalMode.reenter()
+        drawNow(full: true)
+    }
+
+    private func scheduleFrame() {
+        guard !framePending else { return }
+        framePending = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.frameInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.framePending = false
+                self?.drawNow(full: false)
+            }
+        }
+    }
+
+    /// Draws the screen: only the lines that changed, unless `full`; one write.
+    private func drawNow(full: Bool) {
+        guard finish != nil else { return }
+        let (width, height) = browser.size
+        let lines = BrowseRenderer.render(browser.screen(tick: tick), width: width, height: height, color: color)
+        var frame = full || lines.count != shown.count ? "\u{1B}[H\u{1B}[2J" : ""
+        for (row, line) in lines.enumerated() where full || lines.count != shown.count || shown[row] != line {
+            frame += "\u{1B}[\(row + 1);1H" + line
+        }
+        shown = lines
+        if !frame.isEmpty { TerminalMode.writeAll(output, Array(frame.utf8)) }
+        followSpinner()
+    }
+
+    /// Ticks while something loads, and not otherwise.
+    private func followSpinner() {
+        if browser.isBusy, spinner == nil {
+            spinner = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect().sink { [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.tick += 1
+                    self.drawNow(full: false)
+                }
+            }
+        } else if !browser.isBusy, spinner != nil {
+            spinner = nil
+        }
+    }
+
+    /// Opens `url` with `$BROWSER`, else `xdg-open` (or `open` on macOS); with none, the URL is
+    /// shown in the status line. The browser's output goes nowhere, so it cannot scribble on the
+    /// screen.
+    private func openInBrowser(_ url: String) {
+        let candidates = [environment["BROWSER"], "xdg-open", "open"].compactMap { $0 }.filter { !$0.isEmpty }
+        let path = environment["PATH"] ?? ""
+        for candidate in candidates {
+            guard let executable = Self.find(candidate, in: path) else { continue }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = [url]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            if (try? process.run()) != nil {
+                browser.showNote("opened \(url)")
+                return
+            }
+        }
+        browser.showNote(url)
+    }
+
+    private static func find(_ command: String, in path: String) -> String? {
+        if command.contains("/") { return FileManager.default.isExecutableFile(atPath: command) ? command : nil }
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(command)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// OSC 52: the terminal puts the text on the system clipboard, over ssh and tmux too.
+    private func copyToClipboard(_ text: String) {
+        let encoded = Data(text.utf8).base64EncodedString()
+        TerminalMode.writeAll(output, Array("\u{1B}]52;c;\(encoded)\u{07}".utf8))
+    }
+}

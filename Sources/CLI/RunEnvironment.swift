@@ -87,7 +87,8 @@ public struct RunEnvironment: Sendable {
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
-            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width, terminalHeight: height
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width,
+            terminalHeight: height
         )
     }
 }

@@ -113,7 +113,8 @@ import Testing
     @Test func theFilterWaitsForAPauseAndTheOrderAppliesAtOnce() async {
         let scheduler = TestScheduler()
         let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false)))
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", sort: .pushed, limit: nil), source: source, now: { Sample.now })
+        let model = RepositoryListViewModel(
+            options: RepositoryListOptions(owner: "atomicrobot", sort: .pushed, limit: nil), source: source, now: { Sample.now })
         model.browse(debounce: .milliseconds(150), scheduler: scheduler)
         await model.feed.loaded()
         #expect(model.visible.map(\.name) == ["alpha", "beta", "gamma", "delta"])

@@ -23,7 +23,7 @@ public enum BrowseRenderer {
         if screen.showsHelp {
             body = help(width: width, color: color)
         } else if let text = screen.lines {
-            body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map { fit($0, width: width, color: color) }
+            body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map { fit(" " + $0, width: width, color: color) }
         } else {
             body = list(screen, width: width, height: bodyHeight, color: color)
         }
@@ -147,7 +147,9 @@ public enum BrowseRenderer {
     private static func list(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
         guard height > 0 else { return [] }
         let layout = layout(screen.columns, width: width)
-        let header = " " + layout.map { cell(screen.columns[$0.index].header, width: $0.width, alignsRight: screen.columns[$0.index].alignsRight) }.joined(separator: "  ")
+        let header =
+            " "
+            + layout.map { cell(screen.columns[$0.index].header, width: $0.width, alignsRight: screen.columns[$0.index].alignsRight) }.joined(separator: "  ")
         var lines = [color ? "\u{1B}[2m" + cell(header, width: width) + reset : cell(header, width: width)]
         guard !screen.rows.isEmpty else {
             lines.append(cell("  " + screen.emptyText, width: width))

@@ -399,27 +399,26 @@ public final class Browser {
 
     /// The repositories screen from plain values: `rows` are the cells of the rows in view
     /// (name, description, language, stars, changed), `selection` counts from the first of them.
-    public static func repositoriesScreen(
+    public nonisolated static func repositoriesScreen(
         owner: String, loaded: Int, expected: Int?, complete: Bool, matching: Int, order: RepositoryListOptions.Sort, query: String,
         rows: [[String]], selection: Int, isLoading: Bool
     ) -> BrowseScreen {
         let noun = (complete ? loaded : max(loaded, expected ?? 0)) == 1 ? "repository" : "repositories"
+        // While pages arrive the whole is an estimate from GitHub's `last` link.
+        let estimate = !complete && (expected ?? 0) > loaded ? expected : nil
         var count: String
-        if complete {
-            count = "\(grouped(loaded)) \(noun)"
-        } else if let expected, expected > loaded {
-            count = "\(grouped(loaded)) of ~\(grouped(expected)) \(noun)"
+        if !query.isEmpty {
+            count = "\(grouped(matching)) of \(grouped(loaded))" + (estimate.map { " loaded (~\(grouped($0)))" } ?? "") + " \(noun)"
         } else {
-            count = "\(grouped(loaded)) \(noun)"
+            count = (estimate.map { "\(grouped(loaded)) of ~\(grouped($0))" } ?? grouped(loaded)) + " \(noun)"
         }
-        if !query.isEmpty { count = "\(grouped(matching)) of " + count }
         var title = "\(owner) — \(count) · by \(order.rawValue)"
         if !query.isEmpty { title += " · filter \"\(query)\"" }
         return BrowseScreen(
             title: title,
             columns: [
-                .init("NAME", width: 26, priority: 10), .init("DESCRIPTION", width: nil, priority: 3), .init("LANG", width: 10, priority: 4),
-                .init("★", width: 6, alignsRight: true, priority: 6), .init("CHANGED", width: 13, isDim: true, priority: 5),
+                .init("NAME", width: 24, priority: 10), .init("DESCRIPTION", width: nil, priority: 3), .init("LANG", width: 9, priority: 4),
+                .init("★", width: 6, alignsRight: true, priority: 6), .init("CHANGED", width: 12, isDim: true, priority: 5),
             ],
             rows: rows, selection: selection, top: 0,
             footer: .keys("↑↓ move  ⏎ open  / filter  s sort  o browser  y copy  r refresh  ? help  q quit"),
@@ -438,7 +437,7 @@ public final class Browser {
 
     /// The commits screen from plain values: `rows` are the cells of the rows in view (short
     /// SHA, author, date, subject).
-    public static func commitsScreen(
+    public nonisolated static func commitsScreen(
         repository: String, loaded: Int, hasMore: Bool, matching: Int, query: String, rows: [[String]], selection: Int, isLoading: Bool
     ) -> BrowseScreen {
         var title = "\(repository) — \(grouped(loaded)) \(loaded == 1 ? "commit" : "commits") loaded"
@@ -458,7 +457,9 @@ public final class Browser {
 
     private func commitScreen(_ model: CommitDetailViewModel, level: Level) -> BrowseScreen {
         let lines = commitText(model)
-        let title = model.detail.map { "\(SafeText.line($0.summary.sha)) — \($0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "")" } ?? "commit \(model.ref)"
+        let title =
+            model.detail.map { "\(SafeText.line($0.summary.sha)) — \($0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "")" }
+            ?? "commit \(model.ref)"
         return BrowseScreen(
             title: title, top: level.top, lines: lines.isEmpty ? [model.resource.isLoading ? "  Loading…" : ""] : lines,
             footer: .keys("esc back  j/k scroll  space page  o browser  y copy SHA  r refresh  ? help  q quit"))
@@ -474,7 +475,7 @@ public final class Browser {
     }
 
     /// `2,000`: thousands grouped, as people read counts.
-    static func grouped(_ value: Int) -> String {
+    nonisolated static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

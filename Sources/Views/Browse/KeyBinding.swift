@@ -25,7 +25,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: "`q`", meaning: "quit from anywhere", actions: [(.character("q"), .quit)]),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
         KeyBinding(
-            keys: "`/`", meaning: "filter as you type, over name and description (repositories) or message and author (commits); Enter keeps the filter, Esc clears it",
+            keys: "`/`",
+            meaning: "filter as you type, over name and description (repositories) or message and author (commits); Enter keeps the filter, Esc clears it",
             actions: [(.character("/"), .filter)]),
         KeyBinding(keys: "`s`", meaning: "cycle the sort of repositories: pushed, name, stars", actions: [(.character("s"), .sort)]),
         KeyBinding(

@@ -9,11 +9,14 @@
 /// and the driver calls `flush()` when no byte has followed within a short pause (as tig and
 /// vim do), which makes it `.escape`.
 ///
-/// Bounded: a sequence longer than `maxSequence` bytes is dropped as `.unknown`, and a paste
-/// keeps at most `maxPaste` bytes (the rest is read and dropped).
+/// Bounded: a sequence longer than `maxSequence` bytes is dropped as `.unknown` (its rest read
+/// and dropped, up to `maxDiscarded` more), and a paste keeps at most `maxPaste` bytes (the rest
+/// is read and dropped).
 public struct KeyParser: Sendable {
     /// The longest escape sequence kept; longer ones are dropped whole.
     public static let maxSequence = 32
+    /// The most bytes of an overlong sequence read past `maxSequence` while looking for its end.
+    public static let maxDiscarded = 256
     /// The most bytes one paste keeps.
     public static let maxPaste = 4_096
 
@@ -23,6 +26,10 @@ public struct KeyParser: Sendable {
         case escape([UInt8])
         /// Inside a bracketed paste: the text so far, and how much of the end marker has matched.
         case paste([UInt8], matched: Int)
+        /// The rest of an overlong sequence, read up to its final byte and dropped: the bytes
+        /// dropped so far (at most `maxDiscarded`, so a sequence that never ends cannot swallow
+        /// the keys after it).
+        case discarding(Int)
     }
 
     private var mode = Mode.ground
@@ -68,6 +75,13 @@ public struct KeyParser: Sendable {
             return escape(held)
         case .paste(var text, let matched):
             return paste(byte, text: &text, matched: matched)
+        case .discarding(let count):
+            if (0x40...0x7E).contains(byte) || count >= Self.maxDiscarded {
+                mode = .ground
+            } else {
+                mode = .discarding(count + 1)
+            }
+            return nil
         }
     }
 
@@ -139,7 +153,7 @@ public struct KeyParser: Sendable {
         // CSI: parameter and intermediate bytes 0x20–0x3F, then one final byte 0x40–0x7E.
         if (0x20...0x3F).contains(last) {
             if held.count >= Self.maxSequence {
-                mode = .ground
+                mode = .discarding(0)
                 return .unknown
             }
             mode = .escape(held)

@@ -62,7 +62,10 @@ import Views
     }
 
     @Test func controlsAndEditingKeys() {
-        #expect(Self.keys(["\r", "\u{7F}", "\u{08}", "\t", "\u{03}", "\u{1A}", "q"]) == [.enter, .backspace, .backspace, .tab, .control("c"), .control("z"), .character("q")])
+        #expect(
+            Self.keys(["\r", "\u{7F}", "\u{08}", "\t", "\u{03}", "\u{1A}", "q"]) == [
+                .enter, .backspace, .backspace, .tab, .control("c"), .control("z"), .character("q"),
+            ])
     }
 
     @Test func bracketedPasteIsOneTextAndNeverKeys() {

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -9,18 +10,9 @@ import Views
     /// Runs git in `folder`; returns its output.
     @discardableResult
     private func git(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.org"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: text]) }
+        let (text, status) = try Subprocess.run(
+            "/usr/bin/git", ["-C", folder.path, "-c", "user.name=T", "-c", "user.email=t@example.org"] + arguments, mergingErrors: true)
+        guard status == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: text]) }
         return text
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `repos browse` as a person uses it: the built binary in a real pseudo-terminal (tmux),
+/// against the loopback server, keys typed and screens read.
+@Suite(.serialized) struct BrowseEndToEndTests {
+    static func session(_ fixture: Fixture, _ arguments: String, environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws
+        -> TerminalSession
+    {
+        var env = ["GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path, "PATH": "/usr/bin:/bin"]
+        env.merge(environment) { _, new in new }
+        return try TerminalSession(command: "\(BinaryRunner.binary.path) browse \(arguments)", environment: env, width: width, height: height)
+    }
+
+    /// After the program: its exit code, and the terminal back in cooked mode with echo, on the
+    /// primary screen, the cursor shown.
+    static func expectRestored(_ session: TerminalSession, exit code: Int) throws {
+        // The shell prints the exit code, then the terminal's modes as `stty` reads them.
+        let (screen, found) = try session.waitFor { $0.contains { $0.contains("icanon") } }
+        #expect(found, "\(screen)")
+        #expect(screen.contains("EXIT=\(code)"), "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("icanon echo") }, "\(screen)")
+        #expect(try session.pane("#{alternate_on}") == "0")
+        #expect(try session.pane("#{cursor_flag}") == "1")
+    }
+
+    @Test func listToCommitsToCommitAndBackThenQuit() throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot")
+        var (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
+        #expect(found, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("▌bottle-rocket") && $0.contains("A tiny HTTP toolkit for iOS apps.") })
+        #expect(screen.last { !$0.isEmpty }?.contains("↑↓ move  ⏎ open  / filter") == true)
+
+        try session.type("j")
+        try session.type("k")
+        try session.type("Enter")
+        (screen, found) = try session.waitFor("atomicrobot/bottle-rocket — ")
+        #expect(found, "\(screen)")
+        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4  ada-l") && $0.contains("Add retry with backoff") } }
+        #expect(found, "\(screen)")
+
+        try session.type("Enter")
+        (screen, found) = try session.waitFor("Committer: GitHub <noreply@github.com>")
+        #expect(found, "\(screen)")
+        #expect(screen.contains { $0.contains("commit d4049f477b0b235e27903546a3c9f780db8137ff") })
+        #expect(screen.contains { $0.contains("diff --git a/Sources/Module01/File001.swift") })
+
+        // Back twice: the commits, then the repositories with the selection where it was.
+        try session.type("Down")
+        try session.type("Escape")
+        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4") } }
+        #expect(found, "\(screen)")
+        try session.type("Down", "Down")
+        try session.type("BSpace")
+        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌bottle-rocket") } }
+        #expect(found, "\(screen)")
+
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
+    @Test func filteringAndSortingFollowTheKeys() throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot")
+        try session.waitFor("atomicrobot — 12 repositories")
+        try session.type("/")
+        try session.type("launch", literal: true)
+        var (screen, found) = try session.waitFor("1 of 12 repositories · by pushed · filter \"launch\"")
+        #expect(found, "\(screen)")
+        #expect(screen.contains { $0.contains("/ launch▏") })
+        try session.type("Enter")
+        try session.type("s")
+        (screen, found) = try session.waitFor("by name · filter \"launch\"")
+        #expect(found, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("▌launchpad") })
+        // Esc while typing clears the filter; the list is whole again.
+        try session.type("/")
+        try session.type("Escape")
+        (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by name")
+        #expect(found, "\(screen)")
+        try session.type("?")
+        (screen, found) = try session.waitFor("Keys (any key closes)")
+        #expect(found, "\(screen)")
+        try session.type("x")
+        try session.waitFor { !$0.contains { $0.contains("Keys (any key closes)") } }
+        try session.type("C-c")
+        try Self.expectRestored(session, exit: 130)
+    }
+
+    @Test(arguments: [("TERM", 143), ("HUP", 129)])
+    func aSignalRestoresTheTerminal(signal: String, code: Int) throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot")
+        try session.waitFor("atomicrobot — 12 repositories")
+        let pid = try #require(try session.programPID())
+        kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
+        try Self.expectRestored(session, exit: code)
+    }
+
+    @Test func commitsAreFetchedOnlyAsFarAsTheSelectionGoes() throws {
+        let repository = SyntheticRepository(owner: "big-org", name: "repo-00000", commitCount: 3000, bigCommitFiles: 1)
+        let fixture = try Fixture { request, base in repository.response(for: request, baseURL: base) }
+        let session = try Self.session(fixture, "big-org", height: 30)
+        try session.waitFor("big-org — 450 repositories")
+        try session.type("Enter")
+        var (screen, found) = try session.waitFor("big-org/repo-00000 — 100 commits loaded, more below")
+        #expect(found, "\(screen)")
+        let commitPages = { fixture.server.requests.filter { $0.path.hasSuffix("/commits") }.count }
+        #expect(commitPages() == 1)
+        // Within a screen of the end, the next page is asked for; only that one.
+        try session.type("G")
+        (screen, found) = try session.waitFor("200 commits loaded, more below")
+        #expect(found, "\(screen)")
+        #expect(commitPages() == 2)
+        try session.type("G")
+        (screen, found) = try session.waitFor("300 commits loaded, more below")
+        #expect(found, "\(screen)")
+        #expect(commitPages() == 3)
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+        #expect(commitPages() == 3)
+    }
+
+    @Test func noColorKeepsTheLayoutAndTheSelection() throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot", environment: ["NO_COLOR": "1"])
+        try session.waitFor("atomicrobot — 12 repositories")
+        let styled = try session.screen(escapes: true).joined(separator: "\n")
+        #expect(styled.contains("\u{1B}[7m"))
+        #expect(!styled.contains("\u{1B}[2m") && !styled.contains("\u{1B}[1m"))
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
+    @Test @MainActor func withoutATerminalItSaysSoBeforeAnyRequest() async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["browse", "atomicrobot"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "Error: repos browse needs a terminal; use repos list, commits or commit in pipes\n")
+        #expect(run.stdout.isEmpty)
+        #expect(fixture.server.requests.isEmpty)
+        let piped = try await fixture.process(["browse", "atomicrobot"])
+        #expect(piped.status == 64 && piped.stderr.hasPrefix("Error: repos browse needs a terminal"))
+        #expect(fixture.server.requests.isEmpty)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a helper program (git, tmux, pgrep) and waits for it with posix_spawn and waitpid.
+/// Foundation's `Process.waitUntilExit` was seen to wait forever for a child that had already
+/// ended (a tmux client left a zombie; a git run held a test for ten minutes under load).
+public enum Subprocess {
+    /// Runs `executable` with `arguments`, stdin from /dev/null; returns its stdout (and stderr,
+    /// with `mergingErrors`) and its exit status. Without `capturing`, output goes to /dev/null:
+    /// for a program that leaves a daemon behind holding whatever pipe it was given.
+    @discardableResult
+    public static func run(_ executable: String, _ arguments: [String], capturing: Bool = true, mergingErrors: Bool = false) throws
+        -> (output: String, status: Int32)
+    {
+        var fds: [Int32] = [-1, -1]
+        if capturing, pipe(&fds) != 0 { throw CocoaError(.fileWriteUnknown) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capturing {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            if mergingErrors { posix_spawn_file_actions_adddup2(&actions, fds[1], 2) }
+            posix_spawn_file_actions_addclose(&actions, fds[0])
+            posix_spawn_file_actions_addclose(&actions, fds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        if !(capturing && mergingErrors) { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        if capturing { close(fds[1]) }
+        guard spawned == 0 else {
+            if capturing { close(fds[0]) }
+            throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable])
+        }
+        var output = Data()
+        if capturing {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 65_536) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                output.append(contentsOf: buffer[0..<count])
+            }
+            close(fds[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return (String(decoding: output, as: UTF8.self), exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Service
+import Views
 
 /// repos(1) in roff, generated from the command declarations: NAME, SYNOPSIS, DESCRIPTION, each
 /// command with its options, ENVIRONMENT, FILES, LIMITS, EXIT STATUS and EXAMPLES. `repos man | man -l -`
@@ -45,6 +46,10 @@ enum ManPage {
         lines += [".SH GLOBAL OPTIONS", escape("For list, commits, commit and activity, before or after the subcommand:")]
         for option in Repos.globalOptions { lines += entry(option) }
         for option in Repos.declaration.options where option.long != CommandDeclaration.helpOption.long { lines += entry(option) }
+        lines += [".SH BROWSE KEYS", escape("In repos browse:")]
+        for binding in KeyBinding.all {
+            lines += [".TP", "\\fB\(escape(binding.keys.replacingOccurrences(of: "`", with: "")))\\fR", escape(binding.meaning)]
+        }
         lines.append(".SH ENVIRONMENT")
         for variable in EnvironmentVariable.allCases { lines += [".TP", "\\fB\(escape(variable.names))\\fR", escape(variable.meaning)] }
         lines += [

@@ -56,7 +56,7 @@ import Testing
         let rendered = try await BinaryRunner.shell("MANWIDTH=200 man -l '\(file.path)' | col -b")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let text = rendered.stdout
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES"] {
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "BROWSE KEYS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES"] {
             #expect(text.contains("\n" + heading + "\n"), "\(heading)")
         }
         for subcommand in Repos.subcommands {
@@ -67,6 +67,7 @@ import Testing
             #expect(text.contains(variable), "\(variable)")
         }
         #expect(text.contains("gh auth token"))
+        for binding in KeyBinding.all { #expect(text.contains(binding.meaning), "\(binding.keys)") }
         for limit in ServiceLimit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
     }
 
@@ -82,12 +83,19 @@ import Testing
     @Test func theReadmeListsEveryOptionAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let global = Set(Repos.globalOptions.map(\.long))
-        for command in [ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self] as [any ParsableCommand.Type] {
+        for command in [ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self, BrowseCommand.self] as [any ParsableCommand.Type] {
             let table = Self.optionTable(command.declaration.options.filter { !global.contains($0.long) })
             #expect(readme.contains("#### `repos \(command.commandName)`\n\n" + table), "\(command.commandName):\n\(table)")
         }
         let table = Self.optionTable(Repos.globalOptions)
         #expect(readme.contains("#### Global options\n\n" + table), "global:\n\(table)")
+    }
+
+    /// The README's table of browse keys is `KeyBinding.all`, row for row and in order.
+    @Test func theReadmeListsEveryBrowseKeyAsDeclared() throws {
+        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "| key | action |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        #expect(table == KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" }.joined(separator: "\n"))
     }
 
     /// The README's column tables are the views' column lists, row for row.

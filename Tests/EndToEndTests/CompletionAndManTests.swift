@@ -56,7 +56,9 @@ import Testing
         let rendered = try await BinaryRunner.shell("MANWIDTH=200 man -l '\(file.path)' | col -b")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let text = rendered.stdout
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "BROWSE KEYS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES"] {
+        for heading in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "GLOBAL OPTIONS", "BROWSE KEYS", "ENVIRONMENT", "FILES", "LIMITS", "EXIT STATUS", "EXAMPLES",
+        ] {
             #expect(text.contains("\n" + heading + "\n"), "\(heading)")
         }
         for subcommand in Repos.subcommands {

@@ -36,6 +36,7 @@ final class TerminalDriver {
     private var tick = 0
     private var spinner: AnyCancellable?
     private var changes: AnyCancellable?
+    private var effects: AnyCancellable?
     private var sources: [any DispatchSourceProtocol] = []
     private var finish: CheckedContinuation<Int32, Never>?
 
@@ -74,6 +75,9 @@ final class TerminalDriver {
         changes = browser.changes.sink { [weak self] in
             MainActor.assumeIsolated { self?.scheduleFrame() }
         }
+        effects = browser.effects.sink { [weak self] effect in
+            MainActor.assumeIsolated { self?.perform(effect) }
+        }
         let read = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
         read.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
         read.resume()
@@ -94,6 +98,7 @@ final class TerminalDriver {
         sources = []
         spinner = nil
         changes = nil
+        effects = nil
         TerminalMode.restore()
     }
 
@@ -149,13 +154,17 @@ final class TerminalDriver {
                 drawNow(full: true)
                 continue
             }
-            switch browser.handle(key) {
-            case .quit?: return end(ExitCode.success.rawValue)
-            case .interrupt?: return end(ExitCode.interrupted.rawValue)
-            case .openURL(let url)?: openInBrowser(url)
-            case .copy(let text)?: copyToClipboard(text)
-            case nil: break
-            }
+            guard finish != nil else { return }
+            browser.keys.send(key)
+        }
+    }
+
+    private func perform(_ effect: BrowseEffect) {
+        switch effect {
+        case .quit: end(ExitCode.success.rawValue)
+        case .interrupt: end(ExitCode.interrupted.rawValue)
+        case .openURL(let url): openInBrowser(url)
+        case .copy(let text): copyToClipboard(text)
         }
     }
 

@@ -47,6 +47,12 @@ public final class Browser {
 
     /// Sends before anything the screen shows changes: the driver redraws on its next frame.
     public let changes = PassthroughSubject<Void, Never>()
+    /// The key presses, as the driver reads them; each is acted on as it arrives, on the main
+    /// queue.
+    public let keys = PassthroughSubject<Key, Never>()
+    /// What the keys ask of the driver (quit, open a URL, copy).
+    public let effects = PassthroughSubject<BrowseEffect, Never>()
+    private var keyPresses: AnyCancellable?
     /// The terminal's size in columns and lines.
     public private(set) var size: (width: Int, height: Int)
     private var stack: [Level]
@@ -82,6 +88,13 @@ public final class Browser {
         self.startBrowsing = startBrowsing
         drawCommit = commitText
         stack = [Level(page: .repositories(repositories))]
+        let effects = self.effects
+        keyPresses = keys.sink { [weak self] key in
+            // The driver sends on the main queue, where the browser lives.
+            MainActor.assumeIsolated {
+                if let effect = self?.handle(key) { effects.send(effect) }
+            }
+        }
     }
 
     /// Starts loading the first screen.

@@ -9,6 +9,8 @@ import TestSupport
 // also the responses at and past the limits (`OversizedResponses`). Usage: fixture-server
 // [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
 // [--oversized] [--port <n>] [--port-file <path>] [--public-url <url>] [--strip-prefix <path>]
+// [--big-repo <name>] (the synthetic repository's name; `repo-00000`, the first of the org's
+// listing, lets `repos browse` reach it)
 // Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
 // `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
@@ -22,6 +24,7 @@ var active = 40
 var oversized = false
 var publicURL: URL?
 var stripPrefix = ""
+var bigRepo = "big-repo"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -36,6 +39,7 @@ while let argument = arguments.next() {
     case "--oversized": oversized = true
     case "--public-url": publicURL = arguments.next().flatMap { URL(string: $0) }
     case "--strip-prefix": stripPrefix = arguments.next() ?? ""
+    case "--big-repo": bigRepo = arguments.next() ?? bigRepo
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -44,7 +48,7 @@ while let argument = arguments.next() {
 do {
     let router = try FixtureRouter()
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
-    let repository = SyntheticRepository(owner: orgName, name: "big-repo", commitCount: commits, bigCommitFiles: files)
+    let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let (publicURL, stripPrefix) = (publicURL, stripPrefix)

@@ -12,8 +12,13 @@ struct EventReporter: Sendable {
     /// The zone reset times are shown in.
     let timeZone: TimeZone
 
-    /// The line for `event`, or nil when it is not reported.
+    /// The line for `event`, or nil when it is not reported; whatever it quotes, it is made safe
+    /// here, as a whole, before it can reach a terminal.
     func line(_ event: ServiceEvent, now: Date) -> String? {
+        text(event, now: now).map { SafeText.line(String($0.dropLast())) + "\n" }
+    }
+
+    private func text(_ event: ServiceEvent, now: Date) -> String? {
         switch event {
         case .slowingDown(let seconds):
             return "GitHub asked to slow down; waiting \(Self.seconds(seconds)) s\n"
@@ -25,8 +30,7 @@ struct EventReporter: Sendable {
         case .finished(let request) where verbose:
             return finishedLine(request, now: now)
         case .retrying(let url, let error, let attempt, let attempts, let delay) where verbose:
-            // An error's words may be GitHub's: neutralised before they reach a terminal.
-            let what = error.status.map { "→ \($0)" } ?? "→ \(SafeText.line(error.description))"
+            let what = error.status.map { "→ \($0)" } ?? "→ \(error.description)"
             return "* GET \(url.absoluteString) \(what); retry \(attempt) of \(attempts) in \(String(format: "%.1f", delay)) s\n"
         case .started, .finished, .retrying:
             return nil

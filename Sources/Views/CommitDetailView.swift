@@ -60,17 +60,19 @@ public struct CommitDetailView: Sendable {
         let onTerminal = settings.terminal.isTerminal
         // On a terminal parents are short, as `git show` prints them; piped they are whole.
         let parents = header.parents.map { onTerminal ? String($0.prefix(7)) : $0 }
+        // Every header value passes through one place that makes it safe, so no line can forget.
+        let field = { (label: String, value: String) in label + SafeText.line(value) }
         var lines = [
-            Style.yellow.apply("commit \(SafeText.line(header.sha))", enabled: color),
-            "Author:    " + SafeText.line(header.author),
-            "Committer: " + SafeText.line(header.committer),
-            "Date:      " + header.date,
+            Style.yellow.apply(field("commit ", header.sha), enabled: color),
+            field("Author:    ", header.author),
+            field("Committer: ", header.committer),
+            field("Date:      ", header.date),
         ]
-        if !parents.isEmpty { lines.append("Parents:   " + parents.map(SafeText.line).joined(separator: " ")) }
+        if !parents.isEmpty { lines.append(field("Parents:   ", parents.joined(separator: " "))) }
         lines.append("")
         lines += SafeText.multiline(header.message).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         lines.append("")
-        lines.append(Style.bold.apply(header.summary, enabled: color))
+        lines.append(Style.bold.apply(field("", header.summary), enabled: color))
         lines.append("")
         let table = TextTable(
             columns: [
@@ -78,7 +80,7 @@ public struct CommitDetailView: Sendable {
                 .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
             ],
             rows: files.map { file in
-                let name = file.previousFilename.map { "\(SafeText.line($0)) → \(SafeText.line(file.filename))" } ?? SafeText.line(file.filename)
+                let name = file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
                 return [.init(file.status), .init(name), .init(Self.count(file.additions), .green), .init(Self.count(file.deletions), .red)]
             }
         )

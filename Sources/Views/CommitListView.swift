@@ -27,13 +27,13 @@ public struct CommitListView: Sendable {
             "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha, table: (.init("SHA", priority: 10), { .init($0.shortSHA, .yellow) })),
         Column(
             "author", meaning: "the author's login when GitHub matched one, else git's name", value: \.author,
-            table: (.init("AUTHOR", priority: 3, droppable: true), { .init(SafeText.line($0.author), .bold) })),
+            table: (.init("AUTHOR", priority: 3, droppable: true), { .init($0.author, .bold) })),
         Column(
             "date", meaning: "the author date, ISO 8601 UTC (the table: relative)", value: \.dateISO,
             table: (.init("DATE", priority: 2, droppable: true), { .init($0.date, .dim) })),
         Column(
             "message", meaning: "the message's first line", value: \.subject,
-            table: (.init("MESSAGE", flexible: true, priority: 1), { .init(SafeText.line($0.subject)) })),
+            table: (.init("MESSAGE", flexible: true, priority: 1), { .init($0.subject) })),
     ]
 
     /// The whole output as a string.

@@ -28,19 +28,19 @@ public struct RepositoryListView: Sendable {
     /// description. The name identifies the row and is cut last; the description gives way
     /// first, then language, dates, forks and stars, down to being left out.
     public static let columns: [Column<RepositoryRow>] = [
-        Column("name", meaning: "`owner/name`", value: \.name, table: (.init("NAME", priority: 10), { .init(SafeText.line($0.name), .bold) })),
+        Column("name", meaning: "`owner/name`", value: \.name, table: (.init("NAME", priority: 10), { .init($0.name, .bold) })),
         Column(
             "description", meaning: "the description", value: \.description,
             table: (
                 .init("DESCRIPTION", flexible: true, priority: 1, droppable: true),
                 { row in
                     let marks = row.flags.isEmpty ? "" : " (" + row.flags.joined(separator: ", ") + ")"
-                    return .init(SafeText.line(row.description) + marks, row.flags.contains("archived") ? .dim : .plain)
+                    return .init(row.description + marks, row.flags.contains("archived") ? .dim : .plain)
                 }
             )),
         Column(
             "language", meaning: "the main language", value: \.language,
-            table: (.init("LANGUAGE", priority: 2, droppable: true), { .init(SafeText.line($0.language)) })),
+            table: (.init("LANGUAGE", priority: 2, droppable: true), { .init($0.language) })),
         Column(
             "stars", meaning: "stargazers", value: { String($0.stars) },
             table: (.init("STARS", alignRight: true, priority: 5, droppable: true), { .init(String($0.stars), .yellow) })),

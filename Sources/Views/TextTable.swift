@@ -29,16 +29,19 @@ public struct TextTable: Sendable {
         }
     }
 
-    /// A cell: text already made safe, and its style.
+    /// A cell: its text, made safe for a terminal as the cell is made, and its style.
+    ///
+    /// The table applies the terminal-safety rule itself (`SafeText.line`, on the way in), so no
+    /// column decides whether its text needs it and a new column cannot forget.
     public struct Cell: Sendable {
-        /// The text.
-        public var text: String
+        /// The text, every control neutralised.
+        public let text: String
         /// The style.
         public var style: Style
 
-        /// Creates a cell.
+        /// Creates a cell from any text, the server's included.
         public init(_ text: String, _ style: Style = .plain) {
-            self.text = text
+            self.text = SafeText.line(text)
             self.style = style
         }
     }

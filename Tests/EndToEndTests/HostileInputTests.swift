@@ -148,9 +148,22 @@ import Testing
             route: ("long-org", json(500, "{\"message\":\"" + String(repeating: "x", count: 20_000) + "\"}")),
             status: 75, stderr: "Error: github server error 500 (xxxx", reachesServer: true),
         Case(
+            name: "escape sequence as a commit SHA, table", arguments: ["commits", "o/r", "--format", "table"],
+            route: ("/repos/o/r/commits", json(200, Self.hostileSHACommits)), status: 0, stderr: "", reachesServer: true),
+        Case(
+            name: "escape sequence as a commit SHA, tsv", arguments: ["commits", "o/r", "--format", "tsv"],
+            route: ("/repos/o/r/commits", json(200, Self.hostileSHACommits)), status: 0, stderr: "", reachesServer: true),
+        Case(
+            name: "escape sequence as a commit SHA, csv", arguments: ["commits", "o/r", "--format", "csv"],
+            route: ("/repos/o/r/commits", json(200, Self.hostileSHACommits)), status: 0, stderr: "", reachesServer: true),
+        Case(
             name: "null where an object belongs", arguments: ["list", "null-org"], route: ("null-org", json(200, "null")),
             status: 1, stderr: "Error: unreadable response from GET /orgs/null-org/repos: expected a list, found null", reachesServer: true),
     ]
+
+    /// GitHub's commit shape with a SHA that would clear the screen.
+    static let hostileSHACommits =
+        #"[{"sha":"\u001b[2J\u001b[H","node_id":"C_1","commit":{"author":{"name":"A","email":"a@example.org","date":"2026-11-28T23:00:00Z"},"committer":null,"message":"m"},"author":null,"committer":null,"parents":[]}]"#
 
     @Test(arguments: argumentCases + responseCases)
     func hostileCase(_ hostile: Case) async throws {
@@ -169,6 +182,7 @@ import Testing
         }
         if !hostile.reachesServer { #expect(fixture.server.requests.isEmpty) }
         if hostile.status != 0 { #expect(run.stdout == "") }
+        if hostile.name.contains("commit SHA") { #expect(run.stdout.contains("^[[2J^[[H"), "\(run.stdout)") }
         let colourCodes = hostile.arguments.contains("always")
         // CSV's record separator is CRLF by RFC 4180; any other carriage return would be raw.
         let stdout = hostile.arguments.contains("csv") ? run.stdout.replacingOccurrences(of: "\r\n", with: "\n") : run.stdout

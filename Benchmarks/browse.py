@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Benchmark driver for Benchmarks/browse.sh: `repos browse` over a real pseudo-terminal.
+
+Runs the release binary on a pty of 100 x 30 against the loopback fixture server, reads every
+byte it draws, and measures what a person feels: how soon the first rows show against the
+latency of the first page, how long a filter keystroke takes to reach the screen after the
+pause, how much CPU an idle loaded screen burns, peak memory browsing 10,000 repositories against
+`list --all` of the same, and which commit pages a scroll asks for. Only 127.0.0.1 is contacted.
+"""
+import argparse
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench import measure_once, start_server, served, write_section  # noqa: E402
+
+FILTER_PAUSE = 0.120  # Browser.filterPause
+
+
+class Pty:
+    """`repos browse` on a pseudo-terminal: keys in, every drawn byte out, with arrival times."""
+
+    def __init__(self, repos, arguments, env, width=100, height=30):
+        master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen([repos, "browse", *arguments], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        self.master = master
+        self.output = b""
+
+    def read_until(self, pattern, timeout=60.0, since=0):
+        """Reads until `pattern` (bytes regex) matches output after offset `since`; returns the
+        match and the time it arrived."""
+        deadline = time.perf_counter() + timeout
+        regex = re.compile(pattern)
+        while True:
+            found = regex.search(self.output, since)
+            if found:
+                return found, time.perf_counter()
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise RuntimeError("browse: no %r within %.0f s; last: %r" % (pattern, timeout, self.output[-400:]))
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.master, 65536)
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    raise RuntimeError("browse ended early: %r" % self.output[-400:])
+                self.output += chunk
+
+    def drain(self, seconds):
+        """Reads whatever arrives for `seconds`."""
+        deadline = time.perf_counter() + seconds
+        while True:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                self.output += os.read(self.master, 65536)
+
+    def type(self, text):
+        os.write(self.master, text.encode())
+        return time.perf_counter()
+
+    def cpu_seconds(self):
+        with open("/proc/%d/stat" % self.process.pid) as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def peak_mb(self):
+        with open("/proc/%d/status" % self.process.pid) as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0
+        return float("nan")
+
+    def quit(self):
+        self.type("q")
+        status = self.process.wait(timeout=30)
+        os.close(self.master)
+        return status
+
+
+def first_page_latency(url, org):
+    """Seconds for one request of page 1, as curl sees it (the floor for the first rows)."""
+    samples = []
+    for _ in range(5):
+        out = subprocess.run(
+            ["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", "%s/orgs/%s/repos?per_page=100&sort=pushed&direction=desc" % (url, org)],
+            capture_output=True, text=True, check=True)
+        samples.append(float(out.stdout))
+    return statistics.median(samples)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--repos", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--latency", type=float, default=0.1)
+    arguments = parser.parse_args()
+    fixture = os.path.join(arguments.bin, "fixture-server")
+    cache = tempfile.mkdtemp()
+    rows = []
+
+    # 1. The first rows against the first page's latency (2,000 repositories, 100 ms a request).
+    server, url = start_server(fixture, "--latency", str(arguments.latency), "--org-size", "2000")
+    env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "GITHUB_API_URL": url, "XDG_CACHE_HOME": cache, "HOME": cache}
+    floor = first_page_latency(url, "big-org")
+    firsts = []
+    for _ in range(arguments.runs):
+        session = Pty(arguments.repos, ["big-org", "--no-cache"], env)
+        _, arrived = session.read_until(rb"repo-00000")
+        firsts.append(arrived - session.started)
+        session.quit()
+    first = statistics.median(firsts)
+    rows.append(("first rows on screen (2,000 repositories, %d ms a request)" % (arguments.latency * 1000), "%.3f s (curl's page 1: %.3f s) = %.2f x" % (first, floor, first / floor), "<= 1.2 x the first page"))
+    server.kill()
+
+    # 2-4. 10,000 repositories: filtering, idle CPU, peak memory.
+    server, url = start_server(fixture, "--org-size", "10000", "--big-repo", "repo-00000", "--commits", "3000")
+    env["GITHUB_API_URL"] = url
+    session = Pty(arguments.repos, ["big-org", "--no-cache"], env)
+    session.read_until(rb"big-org \xe2\x80\x94 10,000 repositories")
+    session.drain(0.5)
+    cpu_before = session.cpu_seconds()
+    time.sleep(10)
+    idle = session.cpu_seconds() - cpu_before
+    rows.append(("CPU while idle on a loaded screen, over 10 s", "%.3f s" % idle, "<= 0.05 s"))
+    session.type("/")
+    session.read_until(rb"/ \xe2\x96\x8f")
+    delays = []
+    previous = None
+    for key in "9" * 4 + "\x7f" * 4 + "8" * 4 + "\x7f" * 4:
+        since = len(session.output)
+        sent = session.type(key)
+        while True:
+            found, arrived = session.read_until(rb"([0-9,]+) of 10,000 repositories", since=since)
+            since = found.end()
+            if found.group(1) != previous:
+                break
+        previous = found.group(1)
+        delays.append(arrived - sent - FILTER_PAUSE)
+        session.drain(0.05)
+    rows.append(("filter 10,000: keystroke to frame, after the %d ms pause (median of %d)" % (FILTER_PAUSE * 1000, len(delays)), "%.1f ms (max %.1f ms)" % (statistics.median(delays) * 1000, max(delays) * 1000), "<= 50 ms"))
+    session.type("\x1b")
+    session.drain(0.3)
+    browse_peak = session.peak_mb()
+
+    # 5. Commits of a 3,000-commit repository: only the pages scrolled to.
+    session.type("g")
+    session.drain(0.2)
+    before = served(url)
+    session.type("\r")
+    session.read_until(rb"100 commits loaded, more below")
+    session.type("G")
+    session.read_until(rb"200 commits loaded, more below")
+    session.type("G")
+    session.read_until(rb"300 commits loaded, more below")
+    session.drain(0.5)
+    pages = served(url) - before
+    rows.append(("commits of a 3,000-commit repository, scrolled to the 3rd page", "%d requests (of 30 pages)" % pages, "only the pages scrolled to (3)"))
+    browse_peak = max(browse_peak, session.peak_mb())
+    session.quit()
+    _, _, list_peak = measure_once([arguments.repos, "list", "big-org", "--all", "--no-cache"], env)
+    rows.append(("peak memory browsing 10,000 vs list --all (tsv) at 10,000", "%.1f MB vs %.1f MB = %.2f x" % (browse_peak, list_peak, browse_peak / list_peak), "<= 1.5 x"))
+    server.kill()
+
+    body = "Produced by `Benchmarks/browse.sh` on %s: the release binary on a 100 x 30 pseudo-terminal, read byte by byte.\n\n" % time.strftime("%Y-%m-%d")
+    body += "| measure | measured | target |\n|---|---|---|\n" + "".join("| %s | %s | %s |\n" % row for row in rows)
+    for row in rows:
+        print("  %-70s %s   (%s)" % row)
+    write_section("Browse", body)
+
+
+if __name__ == "__main__":
+    main()

@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
         .target(name: "Views", dependencies: ["ViewModels", "Models", "CJQ"]),
-        .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive"]),
+        // The commit a build was made from, passed by scripts/install and scripts/package.
+        .target(name: "CBuildInfo"),
+        .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CBuildInfo"]),
         .executableTarget(name: "repos", dependencies: ["CLI"]),
         .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
         .target(name: "TestSupport", dependencies: ["Reactive", "Service"], path: "Tests/TestSupport", exclude: ["make-test-ca.sh"]),

@@ -146,8 +146,9 @@ def main():
     session.type("/")
     session.read_until(rb"/ \xe2\x96\x8f")
     delays = []
-    previous = None
-    for key in "9" * 4 + "\x7f" * 4 + "8" * 4 + "\x7f" * 4:
+    previous = b"10,000"
+    # Each key changes the count that matches ("1", "19", "1", "18", …), so each has its frame.
+    for key in "1" + "".join(digit + "\x7f" for digit in "98765432"):
         since = len(session.output)
         sent = session.type(key)
         while True:

@@ -1,8 +1,19 @@
+import CBuildInfo
+
 /// The root command: `repos <subcommand>`, `repos --version`, `repos --help`. Its configuration
 /// lists the subcommands; help, the man page and completions take them from here.
 struct Repos: ParsableCommand {
     /// The version `--version` prints.
     static let version = "0.2.0"
+
+    /// What `--version` prints: the version and, when the build said, the commit it was built
+    /// from (`repos 0.2.0 (commit 1a2b3c4)`), as `gh --version` names its build.
+    static var versionLine: String {
+        let commit = String(cString: repos_build_commit())
+        // Only a commit's hex digits are shown: the build line is trusted, but not blindly.
+        let shown = commit.allSatisfy(\.isHexDigit) ? String(commit.prefix(12)) : ""
+        return shown.isEmpty ? "repos \(version)" : "repos \(version) (commit \(shown))"
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "repos",
@@ -35,7 +46,7 @@ struct Repos: ParsableCommand {
 
     @MainActor
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        invocation.context.stdout.write(showsVersion ? "repos \(Self.version)\n" : HelpFormatter.root(width: invocation.context.terminalWidth ?? 80))
+        invocation.context.stdout.write(showsVersion ? Self.versionLine + "\n" : HelpFormatter.root(width: invocation.context.terminalWidth ?? 80))
         return ExitCode.success.rawValue
     }
 }

@@ -32,6 +32,7 @@ final class TerminalDriver {
     private var parser = KeyParser()
     private var shown: [String] = []
     private var framePending = false
+    private var lastFrame = DispatchTime(uptimeNanoseconds: 0)
     private var escapeGeneration = 0
     private var tick = 0
     private var spinner: AnyCancellable?
@@ -179,14 +180,23 @@ final class TerminalDriver {
         drawNow(full: true)
     }
 
+    /// Draws soon after a change: on the main queue's next turn (the change announced by
+    /// `objectWillChange` is made by then) when no frame was drawn within `frameInterval`, else
+    /// once that interval has passed, so a burst of changes is one frame.
     private func scheduleFrame() {
         guard !framePending else { return }
         framePending = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.frameInterval) { [weak self] in
+        let due = lastFrame + Self.frameInterval
+        let draw: @Sendable () -> Void = { [weak self] in
             MainActor.assumeIsolated {
                 self?.framePending = false
                 self?.drawNow(full: false)
             }
+        }
+        if due <= .now() {
+            DispatchQueue.main.async(execute: draw)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: due, execute: draw)
         }
     }
 
@@ -200,6 +210,7 @@ final class TerminalDriver {
             frame += "\u{1B}[\(row + 1);1H" + line
         }
         shown = lines
+        lastFrame = .now()
         if !frame.isEmpty { TerminalMode.writeAll(output, Array(frame.utf8)) }
         followSpinner()
     }

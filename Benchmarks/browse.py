@@ -98,14 +98,16 @@ class Pty:
 
 
 def first_page_latency(url, org):
-    """Seconds for one request of page 1, as curl sees it (the floor for the first rows)."""
-    samples = []
+    """Seconds for a curl process to fetch page 1, start to end, as a client sees the first
+    page's latency (process start included, as it is for repos), and curl's own transfer time."""
+    target = "%s/orgs/%s/repos?per_page=100&sort=pushed&direction=desc" % (url, org)
+    walls, transfers = [], []
     for _ in range(5):
-        out = subprocess.run(
-            ["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", "%s/orgs/%s/repos?per_page=100&sort=pushed&direction=desc" % (url, org)],
-            capture_output=True, text=True, check=True)
-        samples.append(float(out.stdout))
-    return statistics.median(samples)
+        start = time.perf_counter()
+        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", target], capture_output=True, text=True, check=True)
+        walls.append(time.perf_counter() - start)
+        transfers.append(float(out.stdout))
+    return statistics.median(walls), statistics.median(transfers)
 
 
 def main():
@@ -122,7 +124,7 @@ def main():
     # 1. The first rows against the first page's latency (2,000 repositories, 100 ms a request).
     server, url = start_server(fixture, "--latency", str(arguments.latency), "--org-size", "2000")
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "GITHUB_API_URL": url, "XDG_CACHE_HOME": cache, "HOME": cache}
-    floor = first_page_latency(url, "big-org")
+    floor, transfer = first_page_latency(url, "big-org")
     firsts = []
     for _ in range(arguments.runs):
         session = Pty(arguments.repos, ["big-org", "--no-cache"], env)
@@ -130,7 +132,7 @@ def main():
         firsts.append(arrived - session.started)
         session.quit()
     first = statistics.median(firsts)
-    rows.append(("first rows on screen (2,000 repositories, %d ms a request)" % (arguments.latency * 1000), "%.3f s (curl's page 1: %.3f s) = %.2f x" % (first, floor, first / floor), "<= 1.2 x the first page"))
+    rows.append(("first rows on screen (2,000 repositories, %d ms a request)" % (arguments.latency * 1000), "%.3f s vs a curl process fetching page 1: %.3f s (its transfer alone: %.3f s) = %.2f x" % (first, floor, transfer, first / floor), "<= 1.2 x the first page"))
     server.kill()
 
     # 2-4. 10,000 repositories: filtering, idle CPU, peak memory.

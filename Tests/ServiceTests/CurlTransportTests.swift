@@ -35,7 +35,8 @@ import Testing
         defer { server.stop() }
         let transport = CurlTransport()
         let received = Locked<[String]>([])
-        let cancellable = transport.send(try request(server, "/stall")).sink(
+        // Not a test of timeouts: the request's is past what any machine's slowness can reach.
+        let cancellable = transport.send(try request(server, "/stall", timeout: 3600)).sink(
             receiveCompletion: { completion in received.withLock { $0.append("\(completion)") } },
             receiveValue: { _ in received.withLock { $0.append("value") } }
         )

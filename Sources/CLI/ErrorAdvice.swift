@@ -48,6 +48,8 @@ struct ErrorAdvice: Sendable {
             return "\(error); run once without --offline"
         case .noResult:
             return "\(error); try again"
+        case .tooManyItems, .gatheredTooLarge:
+            return "\(error); narrow it (--limit, a filter) or stream it with --format ndjson"
         case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink:
             return error.description
         }

@@ -32,6 +32,12 @@ public struct Commit: Decodable, Hashable, Sendable {
         self.parents = parents
     }
 
+    /// The commit with only who made it and when: its SHA, the git author and committer, and
+    /// the author's login; no message, no parents. What a report across many commits keeps.
+    public var authorship: Commit {
+        Commit(sha: sha, commit: GitCommit(author: commit.author, committer: commit.committer, message: ""), author: author.map { User(login: $0.login) })
+    }
+
     /// Decodes leniently: only `sha` identifies a commit. A missing `commit` is an empty one, and
     /// missing `parents` are none, as older and partial responses have them.
     public init(from decoder: any Decoder) throws {

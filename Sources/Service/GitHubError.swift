@@ -41,6 +41,10 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case paginationLoop(page: Int)
     /// The listing went on past `ServiceLimit.pagesPerListing.value` pages.
     case tooManyPages(limit: Int)
+    /// A gathered listing went on past `ServiceLimit.itemsPerListing.value` items.
+    case tooManyItems(limit: Int)
+    /// A gathered listing's JSON went on past `ServiceLimit.gatheredBytes.value` bytes.
+    case gatheredTooLarge(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
     case responseTooLarge(host: String, limit: Int)
     /// The server's TLS certificate did not verify against the trusted CAs; never retried, and
@@ -105,6 +109,10 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "the server's pagination loops back to page \(page)"
         case .tooManyPages(let limit):
             return "the listing goes on past \(Self.grouped(limit)) pages, the most repos follows"
+        case .tooManyItems(let limit):
+            return "the listing goes on past \(Self.grouped(limit)) items, the most repos gathers at once"
+        case .gatheredTooLarge(let limit):
+            return "the listing's JSON goes on past \(limit >> 20) MB, the most repos gathers at once"
         case .responseTooLarge(let host, let limit):
             return "the response from \(host) is larger than \(limit >> 20) MB, the most repos reads"
         case .untrustedCertificate(let host, let reason):

@@ -114,15 +114,19 @@ public final class GitHubService: Sendable {
     /// stops at the first page that ends with one pushed before `since`; only repositories pushed
     /// since then are asked for their commits. Those listings run at most `maxConcurrentPages`
     /// at a time, each walking its pages one by one, so that is also the most requests in flight.
-    /// An empty repository has no commits; any other failure fails the whole answer.
+    /// An empty repository has no commits; any other failure fails the whole answer. At most
+    /// `ServiceLimit.itemsPerListing` repositories, and as many commits across all of them, are
+    /// kept, and of each commit only who made it and when.
     public func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError> {
         let limit = max(1, configuration.maxConcurrentPages)
+        // Every repository's commits count against one bound: the fan-out is bounded as a whole.
+        let kept = Locked(0)
         return repositories(owner: owner, pushedSince: since)
             .flatMap(maxPublishers: .max(1)) { [self] repositories -> AnyPublisher<OrganizationActivity, GitHubError> in
                 Array(repositories.enumerated()).publisher
                     .setFailureType(to: GitHubError.self)
                     .flatMap(maxPublishers: .max(limit)) { [self] item in
-                        allCommits(of: item.element, since: since, until: until).map { (index: item.offset, commits: $0) }
+                        allCommits(of: item.element, since: since, until: until, kept: kept).map { (index: item.offset, commits: $0) }
                     }
                     .collect()
                     .map { results in
@@ -152,23 +156,22 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         let isRecent: @Sendable (Repository) -> Bool = { ($0.pushedAt ?? .distantPast) >= since }
-        return paginator.walk(from: url, as: [Repository].self, endpoint: endpoint.summary) { page in
-            page.last.map(isRecent) ?? false
-        }
-        .map { pages in pages.flatMap { $0.filter(isRecent) } }
-        .eraseToAnyPublisher()
+        return paginator.walk(
+            from: url, as: [Repository].self, endpoint: endpoint.summary, continueAfter: { page in page.last.map(isRecent) ?? false },
+            keep: { page in page.filter(isRecent) })
     }
 
     /// Every commit of `repository` in the window, its pages walked one at a time.
-    private func allCommits(of repository: Repository, since: Date, until: Date?) -> AnyPublisher<[Commit], GitHubError> {
+    private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Commit], GitHubError> {
         let owner = repository.owner.login ?? repository.fullName.split(separator: "/").first.map(String.init) ?? ""
         let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate), perPage: 100)
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
-        return paginator.walk(from: url, as: [Commit].self, endpoint: endpoint.summary) { _ in true }
-            .map { $0.flatMap { $0 } }
+        // Only what an activity report reads is kept of each commit: who and when, not the message.
+        return paginator.walk(
+            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
             .catch { error -> AnyPublisher<[Commit], GitHubError> in
                 guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
                 return Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher()

@@ -57,15 +57,32 @@ struct Paginator: Sendable {
     /// page just fetched: for listings that can stop early (repositories by push date, until one
     /// was pushed before the window). Every request waits for the one before, so a caller that
     /// fans out over many listings bounds the requests in flight by its own fan-out alone.
-    func walk<Body: Decodable & Sendable>(
+    ///
+    /// Each page is reduced by `keep` as it arrives (only what the caller needs is held), and
+    /// the walk fails with `.tooManyItems` once more than `maxItems` are kept, counted in
+    /// `kept`: walks that share one count are bounded together (a fan-out over many listings).
+    func walk<Body: Decodable & Sendable, Kept: Sendable>(
         from first: URL,
         as type: Body.Type,
         endpoint: String,
-        continueAfter: @escaping @Sendable (Body) -> Bool
-    ) -> AnyPublisher<[Body], GitHubError> {
+        maxItems: Int = ServiceLimit.itemsPerListing.value,
+        kept total: Locked<Int> = Locked(0),
+        continueAfter: @escaping @Sendable (Body) -> Bool,
+        keep: @escaping @Sendable (Body) -> [Kept]
+    ) -> AnyPublisher<[Kept], GitHubError> {
         PageWalk(fetcher: fetcher, endpoint: endpoint, start: first, proceed: continueAfter)
-            .map(\.body)
+            .tryMap { page throws(GitHubError) -> [Kept] in
+                let kept = keep(page.body)
+                let sum = total.withLock { total -> Int in
+                    total += kept.count
+                    return total
+                }
+                guard sum <= maxItems else { throw .tooManyItems(limit: maxItems) }
+                return kept
+            }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
             .collect()
+            .map { $0.flatMap { $0 } }
             .eraseToAnyPublisher()
     }
 

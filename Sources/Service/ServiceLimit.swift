@@ -8,6 +8,11 @@
 public enum ServiceLimit: CaseIterable, Sendable {
     /// Pages one listing may fetch; a `rel="last"` beyond it is treated as unknown.
     case pagesPerListing
+    /// Items one gathered listing may hold: one a view needs whole (a sorted table, one JSON
+    /// document, `--jq` on the whole result, `browse`, `activity`). A stream is not gathered.
+    case itemsPerListing
+    /// Bytes of GitHub's objects one gathered listing keeps for JSON output.
+    case gatheredBytes
     /// Bytes of one response body after decompression, counted as they arrive.
     case bodyBytes
     /// Redirects one request may follow.
@@ -19,6 +24,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
     public var value: Int {
         switch self {
         case .pagesPerListing: return 10_000
+        case .itemsPerListing: return 50_000
+        case .gatheredBytes: return 64 << 20
         case .bodyBytes: return 32 << 20
         case .redirects: return 5
         case .attempts: return 3
@@ -29,6 +36,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
     public var shown: String {
         switch self {
         case .pagesPerListing: return "10,000 pages"
+        case .itemsPerListing: return "50,000 items"
+        case .gatheredBytes: return "64 MiB"
         case .bodyBytes: return "32 MiB"
         case .redirects: return "5"
         case .attempts: return "3"
@@ -41,6 +50,12 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .pagesPerListing:
             return
                 "pages one listing follows (a million items); a next link back to a page already fetched stops at once, and a rel=\"last\" beyond the cap is ignored"
+        case .itemsPerListing:
+            return
+                "repositories or commits one run gathers for a view that needs them all (a table, a JSON document, a whole-result jq filter, browse, activity's repositories and each one's commits), so memory stays bounded whatever the server sends; a stream (ndjson) is not gathered and has no such bound"
+        case .gatheredBytes:
+            return
+                "GitHub's objects one run keeps for one JSON document or a whole-result jq filter (about 13,000 full repositories); --format ndjson streams them instead, with no such bound"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
         case .redirects:

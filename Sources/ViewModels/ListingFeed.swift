@@ -40,11 +40,23 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     private let pages: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
     private let pacing: Pacing
+    private let maxItems: Int
+    private let maxDocumentBytes: Int
+    /// The bytes of `documents`.
+    private var documentBytes = 0
     private var subscriber: PageSubscriber?
 
-    /// Creates a feed that loads from `pages` (made anew for each load and refresh).
-    public init(pacing: Pacing, pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>) {
+    /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
+    /// at most `maxItems` items (`ServiceLimit.itemsPerListing`) and `maxDocumentBytes` of
+    /// GitHub's objects (`ServiceLimit.gatheredBytes`): a page past either stops the load with
+    /// an error, so no server's patience can grow a gathered listing without bound.
+    public init(
+        pacing: Pacing, maxItems: Int = ServiceLimit.itemsPerListing.value, maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value,
+        pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+    ) {
         self.pacing = pacing
+        self.maxItems = maxItems
+        self.maxDocumentBytes = maxDocumentBytes
         self.pages = pages
     }
 
@@ -67,6 +79,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         stop()
         items = []
         documents = []
+        documentBytes = 0
         count = 0
         hasMore = false
         isComplete = false
@@ -105,6 +118,18 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ page: Listing<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
+        let bytes = page.documents.reduce(0) { $0 + $1.count }
+        let overflow: GitHubError? =
+            items.count + page.items.count > maxItems
+            ? .tooManyItems(limit: maxItems) : documentBytes + bytes > maxDocumentBytes ? .gatheredTooLarge(limit: maxDocumentBytes) : nil
+        if let overflow {
+            // What is held stays; the rest of the listing is never asked for.
+            stop()
+            error = overflow
+            isLoading = false
+            return
+        }
+        documentBytes += bytes
         items += page.items
         documents += page.documents
         hasMore = page.hasMore

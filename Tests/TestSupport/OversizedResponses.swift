@@ -5,7 +5,7 @@ import Foundation
 /// whose pages never end, and a commit of 100,000 files in one response.
 ///
 /// Routes: `/orgs/huge-body/repos`, `/orgs/bomb/repos`, `/orgs/endless/repos`,
-/// `/repos/<org>/huge-commit/commits/<anything>`.
+/// `/repos/<org>/huge-commit/commits/<anything>`, and `EndlessListings`' routes.
 public struct OversizedResponses: Sendable {
     /// Repositories come from here, so their objects have GitHub's full shape.
     let organization: SyntheticOrganization
@@ -61,7 +61,7 @@ public struct OversizedResponses: Sendable {
         case _ where request.path.hasPrefix("/repos/") && request.path.contains("/huge-commit/commits/"):
             return LoopbackServer.Response(status: 200, headers: json, body: hugeCommit)
         default:
-            return nil
+            return EndlessListings().response(for: request, baseURL: baseURL)
         }
     }
 }

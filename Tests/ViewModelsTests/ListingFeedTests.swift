@@ -146,4 +146,37 @@ import Testing
         #expect(CommitListViewModel.visible(commits, matching: "hopper").map(\.sha) == ["b"])
         #expect(CommitListViewModel.visible(commits, matching: "UPLOAD").map(\.sha) == ["a"])
     }
+
+    @Test func aGatheredListingStopsAtItsItemCapKeepingWhatCame() async {
+        let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+        let cancelled = Locked(0)
+        let feed = ListingFeed<Int>(pacing: .eager, maxItems: 5) {
+            subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher()
+        }
+        feed.load()
+        subject.send(Listing(items: [0, 1, 2], hasMore: true))
+        subject.send(Listing(items: [3, 4, 5], hasMore: true))
+        for await error in feed.$error.values where error != nil { break }
+        #expect(feed.error == .tooManyItems(limit: 5))
+        #expect(feed.items == [0, 1, 2])
+        #expect(!feed.isLoading && !feed.isComplete)
+        // The rest of the listing is never asked for: the source is cancelled.
+        #expect(cancelled.withLock { $0 } == 1)
+        subject.send(Listing(items: [6], hasMore: false))
+        await feed.loaded()
+        #expect(feed.items == [0, 1, 2])
+    }
+
+    @Test func aGatheredListingStopsAtItsByteCap() async {
+        let feed = ListingFeed<Int>(pacing: .eager, maxDocumentBytes: 10) {
+            [
+                Listing(items: [1], documents: [Data("{\"a\":1}".utf8)], hasMore: true),
+                Listing(items: [2], documents: [Data("{\"a\":2}".utf8)], hasMore: false),
+            ].publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        feed.load()
+        await feed.loaded()
+        #expect(feed.error == .gatheredTooLarge(limit: 10))
+        #expect(feed.items == [1] && feed.documents.count == 1)
+    }
 }

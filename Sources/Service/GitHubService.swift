@@ -171,12 +171,13 @@ public final class GitHubService: Sendable {
         }
         // Only what an activity report reads is kept of each commit: who and when, not the message.
         return paginator.walk(
-            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
-            .catch { error -> AnyPublisher<[Commit], GitHubError> in
-                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
+            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) }
+        )
+        .catch { error -> AnyPublisher<[Commit], GitHubError> in
+            guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
+            return Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
     }
 
     /// The pages of `endpoint` in order, cut to `limit` items in all.

@@ -38,12 +38,14 @@ public struct EndlessListings: Sendable {
     /// A repository object of GitHub's minimal shape, small, pushed just now.
     private static func smallRepository(owner: String, index: Int) -> String {
         let name = "r-\(index)"
-        return #"{"id":\#(index + 1),"node_id":"R_\#(index)","name":"\#(name)","full_name":"\#(owner)/\#(name)","private":false,"owner":{"login":"\#(owner)","id":1},"html_url":"https://github.com/\#(owner)/\#(name)","description":"small","fork":false,"url":"https://api.github.com/repos/\#(owner)/\#(name)","pushed_at":"\#(now)","updated_at":"\#(now)","stargazers_count":1,"language":"Swift","forks_count":0,"archived":false,"visibility":"public"}"#
+        return
+            #"{"id":\#(index + 1),"node_id":"R_\#(index)","name":"\#(name)","full_name":"\#(owner)/\#(name)","private":false,"owner":{"login":"\#(owner)","id":1},"html_url":"https://github.com/\#(owner)/\#(name)","description":"small","fork":false,"url":"https://api.github.com/repos/\#(owner)/\#(name)","pushed_at":"\#(now)","updated_at":"\#(now)","stargazers_count":1,"language":"Swift","forks_count":0,"archived":false,"visibility":"public"}"#
     }
 
     /// A commit object of GitHub's shape, small, made just now.
     private static func smallCommit(index: Int) -> String {
         let person = #"{"name":"Ada","email":"ada@example.org","date":"\#(now)"}"#
-        return #"{"sha":"\#(String(format: "%040x", index))","node_id":"C_\#(index)","commit":{"author":\#(person),"committer":\#(person),"message":"change \#(index)"},"author":{"login":"ada","id":2},"committer":null,"parents":[]}"#
+        return
+            #"{"sha":"\#(String(format: "%040x", index))","node_id":"C_\#(index)","commit":{"author":\#(person),"committer":\#(person),"message":"change \#(index)"},"author":{"login":"ada","id":2},"committer":null,"parents":[]}"#
     }
 }

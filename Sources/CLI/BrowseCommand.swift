@@ -38,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
             return ExitCode.usage.rawValue
         }
         let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, invocation: invocation)
-        let size = TerminalDriver.size(of: STDOUT_FILENO) ?? (context.terminalWidth ?? 80, context.terminalHeight ?? 24)
+        let size = TerminalMode.size(of: STDOUT_FILENO) ?? (context.terminalWidth ?? 80, context.terminalHeight ?? 24)
         let waits = PassthroughSubject<Date, Never>()
         let service = run.service(label: "\(login) repositories") { event in
             if case .waitingForRateLimit(let seconds, let reset) = event { waits.send(reset ?? Date(timeIntervalSinceNow: seconds)) }

@@ -75,14 +75,8 @@ public struct RunEnvironment: Sendable {
     /// The real process: its arguments, environment, stdout/stderr, and terminal.
     public static func process() -> RunEnvironment {
         let isTerminal = isatty(STDOUT_FILENO) == 1
-        var size = winsize()
-        #if canImport(Glibc)
-            let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-        #else
-            let asked = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
-        #endif
-        let width = isTerminal && asked == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        let height = isTerminal && asked == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil
+        let size = isTerminal ? TerminalMode.size(of: STDOUT_FILENO) : nil
+        let (width, height) = (size?.width, size?.height)
         return RunEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),

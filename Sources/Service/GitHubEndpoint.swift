@@ -54,15 +54,6 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// A short name for messages, e.g. `GET /orgs/atomicrobot/repos`.
     public var summary: String { "GET \(path)" }
 
-    /// The page size a listing asks for; nil for a single object.
-    var perPage: Int? {
-        switch self {
-        case .organizationRepositories(_, let query), .userRepositories(_, let query): query.perPage
-        case .commits(_, _, let query): query.perPage
-        case .commit: nil
-        }
-    }
-
     /// The full URL below `base`, which may carry a path (GitHub Enterprise's `/api/v3`).
     public func url(relativeTo base: URL) -> URL? {
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }

@@ -74,12 +74,11 @@ public final class GitHubService: Sendable {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
-        let perPage = query.perPage
         return PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
             .map { page in
                 ListPage(
                     items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, source: page.source,
-                    expectedCount: Self.expectedCount(page.links, perPage: perPage))
+                    expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
             }
             .catch { error -> AnyPublisher<ListPage<Commit>, GitHubError> in
                 guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
@@ -186,11 +185,10 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         let sent = Locked(0)
-        let perPage = endpoint.perPage
         return paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
             .map { page in
                 let hasNext = page.links.next != nil
-                let expected = Self.expectedCount(page.links, perPage: perPage)
+                let expected = Self.expectedCount(page.links, perPage: page.body.count)
                 guard let limit else {
                     return ListPage(items: page.body, bytes: page.bytes, hasMore: hasNext, source: page.source, expectedCount: expected)
                 }
@@ -220,9 +218,10 @@ public final class GitHubService: Sendable {
             .eraseToAnyPublisher()
     }
 
-    /// About how many items a listing holds: its `last` page number times the page size.
-    private static func expectedCount(_ links: LinkHeader, perPage: Int?) -> Int? {
-        guard let perPage, let last = links.last.flatMap(LinkHeader.pageNumber(of:)) else { return nil }
+    /// About how many items a listing holds: its `last` page number times the size of a page
+    /// that is not the last (GitHub's pages before the last are full).
+    private static func expectedCount(_ links: LinkHeader, perPage: Int) -> Int? {
+        guard perPage > 0, let last = links.last.flatMap(LinkHeader.pageNumber(of:)) else { return nil }
         let (product, overflow) = last.multipliedReportingOverflow(by: perPage)
         return overflow ? nil : product
     }

@@ -49,18 +49,6 @@ final class TerminalDriver {
         self.environment = environment
     }
 
-    /// The terminal's size, or nil when it will not say.
-    static func size(of descriptor: Int32) -> (width: Int, height: Int)? {
-        var size = winsize()
-        #if canImport(Glibc)
-            let asked = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
-        #else
-            let asked = ioctl(descriptor, TIOCGWINSZ, &size)
-        #endif
-        guard asked == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
     /// Browses until `q` (0) or Ctrl-C (130), SIGTERM or SIGHUP (128 + the signal).
     func run() async -> Int32 {
         guard TerminalMode.enter(input: input, output: output) else { return ExitCode.usage.rawValue }
@@ -112,7 +100,7 @@ final class TerminalDriver {
     private func received(signal number: Int32) {
         switch number {
         case SIGWINCH:
-            if let size = Self.size(of: output) { browser.resize(width: size.width, height: size.height) }
+            if let size = TerminalMode.size(of: output) { browser.resize(width: size.width, height: size.height) }
             drawNow(full: true)
         case SIGCONT:
             TerminalMode.reenter()

@@ -47,6 +47,19 @@ enum TerminalMode {
 
     @MainActor private static var exitHookInstalled = false
 
+    /// The size of the terminal on `descriptor` in columns and lines, or nil when it is not a
+    /// terminal or will not say.
+    static func size(of descriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let asked = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+        #else
+            let asked = ioctl(descriptor, TIOCGWINSZ, &size)
+        #endif
+        guard asked == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
     /// Puts the terminal on `input`/`output` in browse mode; false when `input` is not a terminal.
     @MainActor
     static func enter(input: Int32, output: Int32) -> Bool {

@@ -470,9 +470,9 @@ public final class Browser {
 
     private func commitScreen(_ model: CommitDetailViewModel, level: Level) -> BrowseScreen {
         let lines = commitText(model)
-        let title =
-            model.detail.map { "\(SafeText.line($0.summary.sha)) — \($0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "")" }
-            ?? "commit \(model.ref)"
+        // The renderer makes the title safe, as every text it draws.
+        let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
+        let title = "\(model.owner)/\(model.repo) @ \(model.ref.prefix(7))" + (subject.map { " — " + $0 } ?? "")
         return BrowseScreen(
             title: title, top: level.top, lines: lines.isEmpty ? [model.resource.isLoading ? "  Loading…" : ""] : lines,
             footer: .keys("esc back  j/k scroll  space page  o browser  y copy SHA  r refresh  ? help  q quit"))

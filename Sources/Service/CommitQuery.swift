@@ -4,8 +4,6 @@ public struct CommitQuery: Equatable, Hashable, Sendable {
     public var sha: String?
     /// A login or e-mail the author must match.
     public var author: String?
-    /// A login or e-mail the committer must match.
-    public var committer: String?
     /// Only commits touching this path.
     public var path: String?
     /// Only commits after this ISO 8601 time.
@@ -17,12 +15,11 @@ public struct CommitQuery: Equatable, Hashable, Sendable {
 
     /// Creates a query.
     public init(
-        sha: String? = nil, author: String? = nil, committer: String? = nil, path: String? = nil,
+        sha: String? = nil, author: String? = nil, path: String? = nil,
         since: String? = nil, until: String? = nil, perPage: Int = 100
     ) {
         self.sha = sha
         self.author = author
-        self.committer = committer
         self.path = path
         self.since = since
         self.until = until

@@ -40,7 +40,6 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .commits(_, _, let query):
             items["sha"] = query.sha
             items["author"] = query.author
-            items["committer"] = query.committer
             items["path"] = query.path
             items["since"] = query.since
             items["until"] = query.until

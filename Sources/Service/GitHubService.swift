@@ -28,12 +28,6 @@ public final class GitHubService: Sendable {
         paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
     }
 
-    /// The repositories of `owner`, an organisation or, when no org has that name (404), a user:
-    /// the items alone, each page's bytes let go as it arrives.
-    public func repositories(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<PagedList<Repository>, GitHubError> {
-        Self.items(of: repositoryPages(owner: owner, query: query, limit: limit))
-    }
-
     /// The repositories of `owner` page by page, in order, at most `limit` in all, each page with
     /// GitHub's bytes: memory stays flat however large the org for a receiver that lets each
     /// page go. Falls back to the user when the first page is a 404.
@@ -45,11 +39,6 @@ public final class GitHubService: Sendable {
                 return stream(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), limit: limit)
             }
             .eraseToAnyPublisher()
-    }
-
-    /// The commits of `owner/repo`, newest first; an empty repository is an empty list.
-    public func commits(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<PagedList<Commit>, GitHubError> {
-        Self.items(of: commitPages(owner: owner, repo: repo, query: query, limit: limit))
     }
 
     /// The commits of `owner/repo` page by page, newest first, each page with GitHub's bytes; an
@@ -200,20 +189,6 @@ public final class GitHubService: Sendable {
                 return ListPage(
                     items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source,
                     expectedCount: expected.map { min($0, limit) })
-            }
-            .eraseToAnyPublisher()
-    }
-
-    /// The items of `pages`, gathered as they arrive; the bytes of each page are let go.
-    private static func items<Item>(of pages: AnyPublisher<ListPage<Item>, GitHubError>) -> AnyPublisher<PagedList<Item>, GitHubError> {
-        pages
-            .map { PagedList(items: $0.items, hasMore: $0.hasMore) }
-            .collect()
-            .map { lists in
-                var items: [Item] = []
-                items.reserveCapacity(lists.reduce(0) { $0 + $1.items.count })
-                for list in lists { items.append(contentsOf: list.items) }
-                return PagedList(items: items, hasMore: lists.last?.hasMore ?? false)
             }
             .eraseToAnyPublisher()
     }

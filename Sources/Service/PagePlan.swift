@@ -10,8 +10,6 @@ struct PagePlan: Sendable {
     let firstPage: Int
     /// How many pages, from `firstPage` on.
     let count: Int
-    /// Whether the listing has pages beyond the plan (the limit stopped it).
-    let hasMore: Bool
 
     /// The URL of the plan's page at `index` (0 is `next` itself).
     func url(_ index: Int) -> URL {

@@ -86,8 +86,7 @@ struct Paginator: Sendable {
             .eraseToAnyPublisher()
     }
 
-    /// The pages after the first that `limit` needs, by page number from GitHub's `next` URL, and
-    /// whether pages remain beyond them; nil when `last` is unknown, beyond the page cap, or the
+    /// The pages after the first that `limit` needs, by page number from GitHub's `next` URL; nil when `last` is unknown, beyond the page cap, or the
     /// links carry no page numbers, or `next` is not http(s): then `PageWalk` follows `next` one
     /// page at a time, and refuses what it must.
     private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> PagePlan? {
@@ -99,7 +98,7 @@ struct Paginator: Sendable {
             return nil
         }
         let needed = limit.map { min(lastPage, nextPage - 1 + Int((Double($0 - have) / Double(have)).rounded(.up))) } ?? lastPage
-        return PagePlan(next: next, firstPage: nextPage, count: max(nextPage, needed) - nextPage + 1, hasMore: needed < lastPage)
+        return PagePlan(next: next, firstPage: nextPage, count: max(nextPage, needed) - nextPage + 1)
     }
 
     /// The pages after page 1 by `next`, until the items reach `limit` (page 1 brought `have`).

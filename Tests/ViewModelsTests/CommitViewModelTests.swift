@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Service
+import TestSupport
 import Testing
 import ViewModels
 

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Reactive
 import Service
+import TestSupport
 import Testing
 @testable import ViewModels
 

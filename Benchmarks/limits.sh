@@ -54,7 +54,9 @@ measure "never-ending commits: commits --all (tsv)" commits forever/r-0 --all --
 server10k=$!
 trap 'kill $server $server10k 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 300); do [ -s "$work/url10k" ] && break; sleep 0.1; done
-GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: --jq length" list big-org --all --jq length
+GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: --jq length (past the 24 MiB jq input cap)" list big-org --all --jq length
+GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: --json" list big-org --all --json
+GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: --format ndjson --jq .name (per object)" list big-org --all --format ndjson --jq .name
 cat "$table"
 
 python3 - "$table" <<'PY'

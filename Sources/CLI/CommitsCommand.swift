@@ -54,7 +54,8 @@ struct CommitsCommand: ParsableCommand {
         let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = CommitListViewModel(
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now,
-            keepsDocuments: run.settings.writesJSON)
+            keepsDocuments: run.settings.writesJSON,
+            maxDocumentBytes: run.settings.maxDocumentBytes)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {

@@ -57,7 +57,8 @@ struct ListCommand: ParsableCommand {
         let options = try options(environment: invocation.context.environment)
         let run = try await CommandRun(output: output, network: network, invocation: invocation)
         let model = RepositoryListViewModel(
-            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON)
+            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON,
+            maxDocumentBytes: run.settings.maxDocumentBytes)
         run.onInterrupt { model.cancel() }
         if run.settings.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)

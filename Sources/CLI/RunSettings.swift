@@ -95,6 +95,12 @@ struct RunSettings: Sendable {
     /// writes GitHub's objects, which the view model must keep.
     var writesJSON: Bool { format == .json || format == .ndjson }
 
+    /// The most of GitHub's objects a gathered listing keeps for this output: less when a jq
+    /// filter will hold the whole result in memory.
+    var maxDocumentBytes: Int {
+        jq != nil && format != .ndjson ? ServiceLimit.jqInputBytes.value : ServiceLimit.gatheredBytes.value
+    }
+
     /// Trust and proxies as curl and gh read them: `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`) and
     /// `SSL_CERT_DIR`; `HTTPS_PROXY`/`https_proxy` for https and `HTTP_PROXY`/`http_proxy` for
     /// http, each else `ALL_PROXY`/`all_proxy`; `NO_PROXY`/`no_proxy`. Empty means unset.

@@ -13,6 +13,9 @@ public enum ServiceLimit: CaseIterable, Sendable {
     case itemsPerListing
     /// Bytes of GitHub's objects one gathered listing keeps for JSON output.
     case gatheredBytes
+    /// Bytes of GitHub's objects one gathered listing keeps for a jq filter run on the whole
+    /// result: libjq holds about four times its input.
+    case jqInputBytes
     /// Bytes of one response body after decompression, counted as they arrive.
     case bodyBytes
     /// Redirects one request may follow.
@@ -26,6 +29,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .pagesPerListing: return 10_000
         case .itemsPerListing: return 50_000
         case .gatheredBytes: return 64 << 20
+        case .jqInputBytes: return 24 << 20
         case .bodyBytes: return 32 << 20
         case .redirects: return 5
         case .attempts: return 3
@@ -38,6 +42,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .pagesPerListing: return "10,000 pages"
         case .itemsPerListing: return "50,000 items"
         case .gatheredBytes: return "64 MiB"
+        case .jqInputBytes: return "24 MiB"
         case .bodyBytes: return "32 MiB"
         case .redirects: return "5"
         case .attempts: return "3"
@@ -55,7 +60,10 @@ public enum ServiceLimit: CaseIterable, Sendable {
                 "repositories or commits one run gathers for a view that needs them all (a table, a JSON document, a whole-result jq filter, browse, activity's repositories and each one's commits), so memory stays bounded whatever the server sends; a stream (ndjson) is not gathered and has no such bound"
         case .gatheredBytes:
             return
-                "GitHub's objects one run keeps for one JSON document or a whole-result jq filter (about 13,000 full repositories); --format ndjson streams them instead, with no such bound"
+                "GitHub's objects one run keeps for one JSON document (about 13,000 full repositories); --format ndjson streams them instead, with no such bound"
+        case .jqInputBytes:
+            return
+                "GitHub's objects one run gathers for a --jq filter on the whole result (about 4,800 full repositories): jq holds about four times its input in memory (197 MB for 52 MB of repositories, measured); with --format ndjson the filter runs per object and streams"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
         case .redirects:

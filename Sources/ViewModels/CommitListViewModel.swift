@@ -20,17 +20,18 @@ public final class CommitListViewModel: ObservableObject {
     private let now: @Sendable () -> Date
 
     /// Creates the view model; `keepsDocuments` keeps GitHub's object of each commit as sent,
-    /// for a view that writes GitHub's JSON. `.eager` fetches up to the options' limit at once;
-    /// `.onDemand` walks the pages one per `loadMore()`, with no limit.
+    /// for a view that writes GitHub's JSON, at most `maxDocumentBytes` of them. `.eager`
+    /// fetches up to the options' limit at once; `.onDemand` walks the pages one per
+    /// `loadMore()`, with no limit.
     public init(
         options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false,
-        pacing: ListingFeed<Commit>.Pacing = .eager
+        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, pacing: ListingFeed<Commit>.Pacing = .eager
     ) {
         self.options = options
         self.now = now
         let query = CommitQuery(sha: options.branch, author: options.author, path: options.path, since: options.since, until: options.until)
         let endpoint = "\(options.owner)/\(options.repo) commits"
-        feed = ListingFeed(pacing: pacing) {
+        feed = ListingFeed(pacing: pacing, maxDocumentBytes: maxDocumentBytes) {
             let pages =
                 pacing == .onDemand
                 ? source.commitPagesOnDemand(owner: options.owner, repo: options.repo, query: query)

@@ -32,15 +32,18 @@ public final class RepositoryListViewModel: ObservableObject {
     private let stream = Resource(empty: Listing<Repository>.empty)
 
     /// Creates the view model; `keepsDocuments` keeps GitHub's object of each repository as
-    /// sent, for a view that writes GitHub's JSON.
-    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false) {
+    /// sent, for a view that writes GitHub's JSON, at most `maxDocumentBytes` of them.
+    public init(
+        options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false,
+        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value
+    ) {
         self.options = options
         self.source = source
         self.now = now
         self.keepsDocuments = keepsDocuments
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let (query, endpoint) = (Self.query(for: options), "\(options.owner) repositories")
-        feed = ListingFeed(pacing: .eager) {
+        feed = ListingFeed(pacing: .eager, maxDocumentBytes: maxDocumentBytes) {
             Listing.pages(source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit), keepsDocuments: keepsDocuments, endpoint: endpoint)
         }
     }

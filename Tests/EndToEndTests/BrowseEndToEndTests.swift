@@ -99,6 +99,45 @@ import Testing
         try Self.expectRestored(session, exit: code)
     }
 
+    @Test func aResizeRedrawsAtTheNewSizeDownTo20x5() throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot")
+        try session.waitFor("atomicrobot — 12 repositories")
+        try session.resize(width: 40, height: 10)
+        var (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix(" NAME") && $0.hasSuffix("★") } }
+        #expect(found, "\(screen)")
+        #expect(screen.prefix(10).allSatisfy { $0.count <= 40 })
+        try session.resize(width: 20, height: 5)
+        (screen, found) = try session.waitFor { $0.first == " atomicrobot — 12 r…" && $0.count >= 5 }
+        #expect(found, "\(screen)")
+        try session.resize(width: 100, height: 30)
+        (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
+        #expect(found, "\(screen)")
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinueRedraws() throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot")
+        try session.waitFor("atomicrobot — 12 repositories")
+        let pid = try #require(try session.programPID())
+        try session.type("C-z")
+        // Stopped: the terminal is the shell's again (primary screen, cursor shown).
+        var restored = false
+        for _ in 0..<600 where !restored {
+            restored = try session.pane("#{alternate_on}") == "0" && session.pane("#{cursor_flag}") == "1"
+            if !restored { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(restored)
+        kill(pid, SIGCONT)
+        let (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
+        #expect(found, "\(screen)")
+        #expect(try session.pane("#{alternate_on}") == "1")
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
     @Test func commitsAreFetchedOnlyAsFarAsTheSelectionGoes() throws {
         let repository = SyntheticRepository(owner: "big-org", name: "repo-00000", commitCount: 3000, bigCommitFiles: 1)
         let fixture = try Fixture { request, base in repository.response(for: request, baseURL: base) }

@@ -32,6 +32,11 @@ public final class TerminalSession: Sendable {
         _ = try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Makes the terminal `width` × `height`; the program gets SIGWINCH.
+    public func resize(width: Int, height: Int) throws {
+        _ = try tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// The screen as text, one line a row; with `escapes`, with the SGR sequences that draw it.
     public func screen(escapes: Bool = false) throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : [])).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -157,13 +157,13 @@ final class TerminalDriver {
         }
     }
 
-    /// Ctrl-Z: the terminal restored, the process stopped as the shell expects; SIGCONT brings
-    /// it back to browse mode and a full redraw.
+    /// Ctrl-Z: the terminal restored, then the process stopped as the shell expects; `fg`'s
+    /// SIGCONT brings it back to browse mode and a full redraw. SIGSTOP rather than SIGTSTP: the
+    /// kernel discards SIGTSTP in a process group with no shell above it (`sh -c`, a launcher),
+    /// where Ctrl-Z would then silently do nothing; a stop by SIGSTOP is the same to a shell.
     private func suspend() {
         TerminalMode.restore()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        signal(SIGTSTP, SIG_IGN)
+        raise(SIGSTOP)
         TerminalMode.reenter()
         drawNow(full: true)
     }

@@ -12,6 +12,15 @@ import Service
 /// more per `loadMore()`, so a walk fetches only the pages a person scrolls to.
 @MainActor
 public final class ListingFeed<Item: Sendable>: ObservableObject {
+    /// What is held of the pages.
+    public enum Retention: Sendable {
+        /// Every page's items: a listing gathered whole, within the caps.
+        case everything
+        /// Only the latest page's: a stream, written page by page, flat in memory whatever its
+        /// length, so the caps do not apply.
+        case latestPage
+    }
+
     /// How pages are asked for.
     public enum Pacing: Sendable {
         /// Every page, as fast as the service delivers them.
@@ -20,13 +29,16 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         case onDemand
     }
 
-    /// The items so far, in order. Not `@Published` itself, so that appending a page does not
-    /// copy the whole array; `count` publishes each change.
+    /// The items so far, in order (with `.latestPage`, the latest page's). Not `@Published`
+    /// itself, so that appending a page does not copy the whole array; `count` and `pages`
+    /// publish each change.
     public private(set) var items: [Item] = []
     /// GitHub's object for each of `items`, when the pages carry them.
     public private(set) var documents: [Data] = []
     /// How many items are held; changes with every page (observe `$count` or `objectWillChange`).
     @Published public private(set) var count = 0
+    /// How many pages have arrived; a stream writes `items` each time it grows.
+    @Published public private(set) var pages = 0
     /// True while a page is asked for and not yet in.
     @Published public private(set) var isLoading = false
     /// Why loading failed, or nil. Items already in stay.
@@ -38,8 +50,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// About how many items the whole listing holds, when the server's links say.
     @Published public private(set) var expectedCount: Int?
 
-    private let pages: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+    private let source: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
     private let pacing: Pacing
+    private let retention: Retention
     private let maxItems: Int
     private let maxDocumentBytes: Int
     /// The bytes of `documents`.
@@ -51,13 +64,14 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// GitHub's objects (`ServiceLimit.gatheredBytes`): a page past either stops the load with
     /// an error, so no server's patience can grow a gathered listing without bound.
     public init(
-        pacing: Pacing, maxItems: Int = ServiceLimit.itemsPerListing.value, maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value,
-        pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+        pacing: Pacing, retention: Retention = .everything, maxItems: Int = ServiceLimit.itemsPerListing.value,
+        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
     ) {
         self.pacing = pacing
+        self.retention = retention
         self.maxItems = maxItems
         self.maxDocumentBytes = maxDocumentBytes
-        self.pages = pages
+        source = pages
     }
 
     /// Starts loading from the first page, unless a load is already running or done.
@@ -81,6 +95,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         documents = []
         documentBytes = 0
         count = 0
+        pages = 0
         hasMore = false
         isComplete = false
         expectedCount = nil
@@ -108,7 +123,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         isLoading = true
         let subscriber = PageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
         self.subscriber = subscriber
-        pages().receive(on: DispatchQueue.main).subscribe(subscriber)
+        source().receive(on: DispatchQueue.main).subscribe(subscriber)
     }
 
     private func stop() {
@@ -118,6 +133,14 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ page: Listing<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
+        guard retention == .everything else {
+            items = page.items
+            documents = page.documents
+            hasMore = page.hasMore
+            count = items.count
+            pages += 1
+            return
+        }
         let bytes = page.documents.reduce(0) { $0 + $1.count }
         let overflow: GitHubError? =
             items.count + page.items.count > maxItems
@@ -139,6 +162,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             isLoading = false
         }
         count = items.count
+        pages += 1
     }
 
     fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {

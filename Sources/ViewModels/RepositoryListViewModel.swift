@@ -28,8 +28,8 @@ public final class RepositoryListViewModel: ObservableObject {
     private let now: @Sendable () -> Date
     /// Whether to keep GitHub's object for each repository, for a view that writes them.
     private let keepsDocuments: Bool
-    /// The NDJSON stream's load, which keeps no listing.
-    private let stream = Resource(empty: Listing<Repository>.empty)
+    /// The NDJSON stream's feed, which holds only its latest page, once streaming.
+    private var stream: ListingFeed<Repository>?
 
     /// Creates the view model; `keepsDocuments` keeps GitHub's object of each repository as
     /// sent, for a view that writes GitHub's JSON, at most `maxDocumentBytes` of them.
@@ -55,7 +55,7 @@ public final class RepositoryListViewModel: ObservableObject {
     /// True when more repositories exist than are shown.
     public var hasMore: Bool { listing.hasMore }
     /// The failure, if loading failed.
-    public var error: GitHubError? { feed.error ?? stream.error }
+    public var error: GitHubError? { feed.error ?? stream?.error }
 
     /// Fetches every page the options need, then arranges the listing; returns when done.
     public func load() async {
@@ -69,7 +69,7 @@ public final class RepositoryListViewModel: ObservableObject {
     /// Cancels the load in flight (Ctrl-C); what is held stays.
     public func cancel() {
         feed.cancel()
-        stream.cancel()
+        stream?.cancel()
     }
 
     /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive,
@@ -127,7 +127,7 @@ public final class RepositoryListViewModel: ObservableObject {
 
     /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
     /// arrives, in order, up to the limit; returns when done. `error` says if the stream failed
-    /// part-way.
+    /// part-way. The same list core as a gathered listing, holding only the latest page.
     public func streamPages(_ consume: @escaping @MainActor (Listing<Repository>) -> Void) async {
         let options = self.options
         // The limit is applied across pages below; each page is only filtered and ordered.
@@ -137,24 +137,33 @@ public final class RepositoryListViewModel: ObservableObject {
             return copy
         }()
         let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let handed = Locked(0)
-        let (keepsDocuments, endpoint) = (self.keepsDocuments, "\(options.owner) repositories")
-        let raw = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
-        let pages = Listing.pages(raw, keepsDocuments: keepsDocuments, endpoint: endpoint)
-            .map { page -> Listing<Repository> in
-                let kept = Self.arrange(page, options: unlimited)
-                let room = handed.withLock { count -> Int in
-                    let room = options.limit.map { max(0, $0 - count) } ?? kept.items.count
-                    count += min(room, kept.items.count)
-                    return room
+        let (keepsDocuments, endpoint, source) = (self.keepsDocuments, "\(options.owner) repositories", self.source)
+        let stream = ListingFeed<Repository>(pacing: .eager, retention: .latestPage) {
+            let handed = Locked(0)
+            let raw = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+            return Listing.pages(raw, keepsDocuments: keepsDocuments, endpoint: endpoint)
+                .map { page -> Listing<Repository> in
+                    let kept = Self.arrange(page, options: unlimited)
+                    let room = handed.withLock { count -> Int in
+                        let room = options.limit.map { max(0, $0 - count) } ?? kept.items.count
+                        count += min(room, kept.items.count)
+                        return room
+                    }
+                    return room >= kept.items.count ? kept : kept.picking(Array(0..<room), hasMore: true)
                 }
-                return room >= kept.items.count ? kept : kept.picking(Array(0..<room), hasMore: true)
+                .eraseToAnyPublisher()
+        }
+        self.stream = stream
+        // `$pages` sends after each page is in; the first value (0) is the empty start.
+        let written = stream.$pages.sink { pages in
+            MainActor.assumeIsolated {
+                guard pages > 0 else { return }
+                consume(Listing(items: stream.items, documents: stream.documents, hasMore: stream.hasMore))
             }
-            .receive(on: DispatchQueue.main)
-            .handleEvents(receiveOutput: { page in MainActor.assumeIsolated { consume(page) } })
-            .map { _ in Listing<Repository>.empty }
-            .eraseToAnyPublisher()
-        await stream.load(pages)
+        }
+        stream.load()
+        await stream.loaded()
+        written.cancel()
     }
 
     /// Rows for the table, dates relative to the injected clock.

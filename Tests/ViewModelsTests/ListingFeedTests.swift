@@ -179,4 +179,20 @@ import Testing
         #expect(feed.error == .gatheredTooLarge(limit: 10))
         #expect(feed.items == [1] && feed.documents.count == 1)
     }
+
+    @Test func aStreamHoldsOnlyItsLatestPageAndIsNotCapped() async {
+        let feed = ListingFeed<Int>(pacing: .eager, retention: .latestPage, maxItems: 2) {
+            [Listing(items: [1, 2, 3], hasMore: true), Listing(items: [4, 5, 6], hasMore: false)].publisher
+                .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        let written = TrackingList<[Int]>()
+        let token = feed.$pages.sink { pages in
+            MainActor.assumeIsolated { if pages > 0 { written.append(feed.items) } }
+        }
+        feed.load()
+        await feed.loaded()
+        #expect(written.items == [[1, 2, 3], [4, 5, 6]])
+        #expect(feed.items == [4, 5, 6] && feed.error == nil && feed.isComplete)
+        token.cancel()
+    }
 }

@@ -24,7 +24,7 @@ struct CacheCommand: ParsableCommand {
     @MainActor
     func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
         let context = invocation.context
-        let cache = ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory))
+        let cache = ResponseCache(directory: context.cacheDirectory)
         switch action {
         case .clear:
             let entries = cache.statistics().entries

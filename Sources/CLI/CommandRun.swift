@@ -62,7 +62,7 @@ final class CommandRun {
             ),
             transport: CachingTransport(
                 upstream: context.makeTransport(settings.transport),
-                cache: ResponseCache(directory: ResponseCache.defaultDirectory(environment: context.environment, home: context.homeDirectory)),
+                cache: ResponseCache(directory: context.cacheDirectory),
                 mode: settings.cacheMode
             ),
             retry: RetryPolicy(maxWait: settings.maxWait),

@@ -69,6 +69,17 @@ public struct RunEnvironment: Sendable {
         self.homeDirectory = homeDirectory
     }
 
+    /// The response cache's folder: `$XDG_CACHE_HOME/repos`, else `~/.cache/repos` under `$HOME`,
+    /// else under the account's home directory. The Service is handed the folder, never the
+    /// variables' names.
+    public var cacheDirectory: URL {
+        if let xdg = EnvironmentVariable.cacheHome.value(in: environment), xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("repos")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
+    }
+
     /// The service's clock: `now` and `wait`.
     public var serviceClock: ServiceClock { ServiceClock(now: now, wait: wait) }
 

@@ -43,16 +43,6 @@ public final class ResponseCache: Sendable {
     /// The size cap in bytes.
     public let capacity: Int
 
-    /// The default folder: `$XDG_CACHE_HOME/repos`, else `~/.cache/repos` under `$HOME`, else
-    /// under `home` (the account's, which the run looked up).
-    public static func defaultDirectory(environment: [String: String], home: String) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("repos")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
-    }
-
     /// Creates a cache in `directory` holding at most `capacity` bytes (100 MB by default).
     public init(directory: URL, capacity: Int = 100 * 1024 * 1024) {
         self.directory = directory

@@ -8,7 +8,7 @@ public struct CommitHeader: Equatable, Sendable {
     public var committer: String
     /// ISO date and relative age.
     public var date: String
-    /// Short parent SHAs.
+    /// The parents' full SHAs; a view shortens them where it has little room (a terminal).
     public var parents: [String]
     /// The whole message.
     public var message: String

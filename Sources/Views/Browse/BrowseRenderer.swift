@@ -120,7 +120,7 @@ public enum BrowseRenderer {
     }
 
     /// The columns that fit `width`, by priority, in their own order, each with its width.
-    static func layout(_ columns: [BrowseScreen.Column], width: Int) -> [(index: Int, width: Int)] {
+    static func layout(_ columns: [BrowseScreen.ListColumn], width: Int) -> [(index: Int, width: Int)] {
         let available = width - 1
         var kept = Set(columns.indices)
         func needed(_ set: Set<Int>) -> Int {

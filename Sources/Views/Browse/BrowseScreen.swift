@@ -2,7 +2,7 @@
 /// titles hold the server's text as it came; the renderer makes every one of them safe.
 public struct BrowseScreen: Equatable, Sendable {
     /// A list column.
-    public struct Column: Equatable, Sendable {
+    public struct ListColumn: Equatable, Sendable {
         /// Its heading.
         public var header: String
         /// Its width in columns; nil takes what the fixed columns leave.
@@ -41,7 +41,7 @@ public struct BrowseScreen: Equatable, Sendable {
     /// Shown at the right of the title while work is under way (a spinner frame).
     public var busy: String?
     /// The list's columns; empty for a text screen.
-    public var columns: [Column]
+    public var columns: [ListColumn]
     /// The list's rows, one cell per column.
     public var rows: [[String]]
     /// The selected row.
@@ -59,7 +59,7 @@ public struct BrowseScreen: Equatable, Sendable {
 
     /// Creates a screen.
     public init(
-        title: String, busy: String? = nil, columns: [Column] = [], rows: [[String]] = [], selection: Int = 0, top: Int = 0,
+        title: String, busy: String? = nil, columns: [ListColumn] = [], rows: [[String]] = [], selection: Int = 0, top: Int = 0,
         lines: [String]? = nil, footer: Footer, showsHelp: Bool = false, emptyText: String = ""
     ) {
         self.title = title

@@ -1,9 +1,10 @@
 extension Publisher where Output: Sendable {
-    /// Sends a value only after `dueTime` has passed with no newer value; used to pace progress
-    /// output. When upstream finishes, a value still waiting is dropped, as in Combine.
+    /// Sends a value only after `dueTime` has passed with no newer value: `browse` filters its rows
+    /// once the typed text has been still for a moment. When upstream finishes, a value still
+    /// waiting is dropped, as in Combine.
     ///
     /// ```swift
-    /// progress.debounce(for: .milliseconds(100), scheduler: DispatchQueue.main)
+    /// $query.debounce(for: .milliseconds(120), scheduler: DispatchQueue.main)
     /// ```
     public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Debounce<Self, S> {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)

@@ -1,6 +1,6 @@
 extension Publisher where Output: Sendable {
-    /// Delivers every value and the completion `interval` later, on `scheduler`; used for backoff
-    /// between retries. As with `receive(on:)`, order is kept only on a serial scheduler.
+    /// Delivers every value and the completion `interval` later, on `scheduler`, as Combine's
+    /// does. As with `receive(on:)`, order is kept only on a serial scheduler.
     ///
     /// ```swift
     /// Just(()).delay(for: .seconds(2), scheduler: DispatchQueue.global())

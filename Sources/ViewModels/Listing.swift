@@ -46,32 +46,6 @@ public struct Listing<Item: Sendable>: Sendable {
         }
     }
 
-    /// The pages gathered into one listing as they arrive; each page's bytes are let go unless
-    /// `keepsDocuments`, and each page is appended and released before the next, so the listing
-    /// is never held twice.
-    static func gather(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
-        Deferred {
-            let whole = Locked(Listing.empty)
-            return Listing.pages(pages, keepsDocuments: keepsDocuments, endpoint: endpoint)
-                .map { part -> Bool in
-                    whole.withLock { whole in
-                        whole.items += part.items
-                        whole.documents += part.documents
-                        whole.hasMore = part.hasMore
-                        return true
-                    }
-                }
-                .collect()
-                .map { _ in
-                    whole.withLock { whole in
-                        defer { whole = .empty }
-                        return whole
-                    }
-                }
-        }
-        .eraseToAnyPublisher()
-    }
-
     /// The items at `indices`, in that order, with their documents.
     func picking(_ indices: [Int], hasMore: Bool) -> Listing {
         Listing(items: indices.map { items[$0] }, documents: documents.isEmpty ? [] : indices.map { documents[$0] }, hasMore: hasMore)

@@ -55,7 +55,7 @@ struct BrowseCommand: ParsableCommand {
         )
         let pause = SchedulerStride.milliseconds(Browser.filterPause)
         let browser = Browser(
-            owner: login, repositories: repositories, factories: factories, size: size, color: color, now: now,
+            owner: login, repositories: repositories, factories: factories, size: size, now: now,
             startBrowsing: { repositories, commits in
                 repositories?.browse(debounce: pause, scheduler: DispatchQueue.main)
                 commits?.browse(debounce: pause, scheduler: DispatchQueue.main)

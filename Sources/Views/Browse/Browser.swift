@@ -58,7 +58,6 @@ public final class Browser {
     private var stack: [Level]
     private let owner: String
     private let factories: Factories
-    private let color: Bool
     private let drawCommit: @MainActor (CommitDetailViewModel, Int) -> [String]
     private let now: @Sendable () -> Date
     /// When a rate-limit wait ends, while one is under way.
@@ -75,7 +74,7 @@ public final class Browser {
     /// Creates the browser on the repositories of `owner`; `startBrowsing` starts a list view
     /// model's live pipeline on the scheduler the caller chose.
     public init(
-        owner: String, repositories: RepositoryListViewModel, factories: Factories, size: (width: Int, height: Int), color: Bool,
+        owner: String, repositories: RepositoryListViewModel, factories: Factories, size: (width: Int, height: Int),
         now: @escaping @Sendable () -> Date,
         startBrowsing: @escaping @MainActor (RepositoryListViewModel?, CommitListViewModel?) -> Void,
         commitText: @escaping @MainActor (CommitDetailViewModel, Int) -> [String]
@@ -83,7 +82,6 @@ public final class Browser {
         self.owner = owner
         self.factories = factories
         self.size = size
-        self.color = color
         self.now = now
         self.startBrowsing = startBrowsing
         drawCommit = commitText

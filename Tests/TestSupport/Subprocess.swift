@@ -10,6 +10,14 @@ public enum Subprocess {
     /// Runs `executable` with `arguments`, stdin from /dev/null; returns its stdout (and stderr,
     /// with `mergingErrors`) and its exit status. Without `capturing`, output goes to /dev/null:
     /// for a program that leaves a daemon behind holding whatever pipe it was given.
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up by name:
+    /// Swift's Glibc module does not declare it.
+    private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
+    }
+
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], capturing: Bool = true, mergingErrors: Bool = false) throws
         -> (output: String, status: Int32)
@@ -29,6 +37,10 @@ public enum Subprocess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         if !(capturing && mergingErrors) { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
+        // Last, once 0, 1 and 2 are in place: nothing else of this process goes with it. A daemon
+        // it leaves (tmux's server) would otherwise hold other tests' pipes open, and their
+        // readers would wait for it to end.
+        closeFrom(3, in: &actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A program running in a real pseudo-terminal, driven as a person would: tmux runs it in a
 /// detached session of a fixed size on its own server (its own socket), `type` sends keys,
@@ -9,6 +12,8 @@ import Foundation
 public final class TerminalSession: Sendable {
     /// The tmux server's socket name, unique to this session.
     public let socket: String
+    /// The tmux server's process, killed when the session ends.
+    private let serverPID: Int32?
 
     /// Starts `command` (run by `sh -c`) in a `width` × `height` terminal with `environment`
     /// added; TERM is `xterm-256color` unless given.
@@ -20,11 +25,18 @@ public final class TerminalSession: Sendable {
         // The shell stays after the program ends, so its exit code and the terminal's state can be read.
         let script = "env \(assignments) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
         // The tmux server this starts outlives the call: it must not inherit a pipe to read to its end.
-        _ = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", script])
+        let socket = self.socket
+        _ = try Self.tmux(socket, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", script])
+        serverPID = Int32(try Self.tmux(socket, ["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     deinit {
+        // kill-server was seen to leave the server running (and so the shell's `sleep` with it):
+        // the server is killed outright too, and its pane's shell with it.
+        let shell = try? pane("#{pane_pid}")
         _ = try? tmux(["kill-server"])
+        if let serverPID { kill(serverPID, SIGKILL) }
+        if let shell = shell.flatMap({ Int32($0) }) { kill(shell, SIGKILL) }
     }
 
     /// Sends keys in tmux's names (`Enter`, `Escape`, `C-c`, `Down`) or literal text with `literal`.
@@ -75,6 +87,10 @@ public final class TerminalSession: Sendable {
     }
 
     private func tmux(_ arguments: [String]) throws -> String {
+        try Self.tmux(socket, arguments)
+    }
+
+    private static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
         try Subprocess.run("/usr/bin/tmux", ["-L", socket] + arguments, capturing: arguments.first != "-f").output
     }
 

@@ -7,9 +7,6 @@ import Foundation
 /// Foundation's `Process.waitUntilExit` was seen to wait forever for a child that had already
 /// ended (a tmux client left a zombie; a git run held a test for ten minutes under load).
 public enum Subprocess {
-    /// Runs `executable` with `arguments`, stdin from /dev/null; returns its stdout (and stderr,
-    /// with `mergingErrors`) and its exit status. Without `capturing`, output goes to /dev/null:
-    /// for a program that leaves a daemon behind holding whatever pipe it was given.
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up by name:
     /// Swift's Glibc module does not declare it.
     private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
@@ -18,6 +15,9 @@ public enum Subprocess {
         _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
     }
 
+    /// Runs `executable` with `arguments`, stdin from /dev/null; returns its stdout (and stderr,
+    /// with `mergingErrors`) and its exit status. Without `capturing`, output goes to /dev/null:
+    /// for a program that leaves a daemon behind holding whatever pipe it was given.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], capturing: Bool = true, mergingErrors: Bool = false) throws
         -> (output: String, status: Int32)

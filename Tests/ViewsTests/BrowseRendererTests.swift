@@ -16,7 +16,7 @@ import ViewModels
     ]
 
     static func repositories(rows: [[String]] = repositoryRows, loaded: Int = 300, complete: Bool = false, query: String = "") -> BrowseScreen {
-        Browser.repositoriesScreen(
+        BrowseScreen.repositories(
             owner: "bigorg", loaded: loaded, expected: 2000, complete: complete, matching: rows.count, order: .pushed, query: query,
             rows: rows, selection: 1, isLoading: !complete)
     }
@@ -39,7 +39,7 @@ import ViewModels
     ]
 
     static func commits() -> BrowseScreen {
-        Browser.commitsScreen(
+        BrowseScreen.commits(
             repository: "bigorg/billing-ledger", loaded: 200, hasMore: true, matching: 3, query: "", rows: commitRows, selection: 0, isLoading: false)
     }
 

@@ -46,12 +46,7 @@ public final class GitHubService: Sendable {
     public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
         var pageQuery = query
         pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
-        return stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit)
-            .catch { error -> AnyPublisher<ListPage<Commit>, GitHubError> in
-                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return Empty().eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
+        return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit))
     }
 
     /// The commits of `owner/repo` one page per unit of demand, newest first: a page is requested
@@ -63,17 +58,13 @@ public final class GitHubService: Sendable {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
-        return PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
+        let pages = PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
             .map { page in
                 ListPage(
                     items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, source: page.source,
                     expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
             }
-            .catch { error -> AnyPublisher<ListPage<Commit>, GitHubError> in
-                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return Empty().eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
+        return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), pages.eraseToAnyPublisher())
     }
 
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
@@ -158,14 +149,9 @@ public final class GitHubService: Sendable {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         // Only what an activity report reads is kept of each commit: who and when, not the message.
-        return paginator.walk(
-            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) }
-        )
-        .catch { error -> AnyPublisher<[Commit], GitHubError> in
-            guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
-            return Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-        .eraseToAnyPublisher()
+        let commits = paginator.walk(
+            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
+        return Self.emptyRepositoryIs(Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher(), commits)
     }
 
     /// The pages of `endpoint` in order, cut to `limit` items in all.
@@ -189,6 +175,19 @@ public final class GitHubService: Sendable {
                 return ListPage(
                     items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source,
                     expectedCount: expected.map { min($0, limit) })
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// `publisher`, with GitHub's 409 for a repository without commits answered by `empty`
+    /// (no page, or no commits): the one place the empty-repository rule is written.
+    private static func emptyRepositoryIs<Output>(
+        _ empty: AnyPublisher<Output, GitHubError>, _ publisher: AnyPublisher<Output, GitHubError>
+    ) -> AnyPublisher<Output, GitHubError> {
+        publisher
+            .catch { error -> AnyPublisher<Output, GitHubError> in
+                guard case .emptyRepository = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return empty
             }
             .eraseToAnyPublisher()
     }

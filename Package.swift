@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Layers point one way: CLI → Views → ViewModels → Service → Models; every layer may use Reactive.
+/// Layers point one way: CLI → Views → ViewModels → Service → Models; every layer may use Reactive,
+/// and the CLI uses ArgumentParser, which uses nothing of ours.
 let package = Package(
     name: "repos",
     platforms: [.macOS(.v13)],
@@ -22,9 +23,11 @@ let package = Package(
         .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
         .target(name: "Views", dependencies: ["ViewModels", "Models", "CJQ"]),
+        // Command-line parsing after swift-argument-parser: property wrappers, parsing, help, completions.
+        .target(name: "ArgumentParser"),
         // The commit a build was made from, passed by scripts/install and scripts/package.
         .target(name: "CBuildInfo"),
-        .target(name: "CLI", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CBuildInfo"]),
+        .target(name: "CLI", dependencies: ["ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "CBuildInfo"]),
         .executableTarget(name: "repos", dependencies: ["CLI"]),
         .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
         .target(name: "TestSupport", dependencies: ["Reactive", "Service", "Models"], path: "Tests/TestSupport", exclude: ["make-test-ca.sh"]),
@@ -33,8 +36,8 @@ let package = Package(
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "CJQ", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Views", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "Views", "Service", "TestSupport", "Reactive"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]
 )

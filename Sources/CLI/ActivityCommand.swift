@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Models
 import Service
@@ -5,7 +6,7 @@ import ViewModels
 import Views
 
 /// `repos activity [<org>]`.
-struct ActivityCommand: ParsableCommand {
+struct ActivityCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what happened across an organization: who committed where, at a glance.",
         discussion:
@@ -33,30 +34,29 @@ struct ActivityCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let context = invocation.context
-        let owner = try InputRules.name(organization ?? self.owner.defaultOwner(environment: context.environment), kind: "organization")
-        let now = context.now()
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let owner = try InputRules.name(organization ?? self.owner.defaultOwner(environment: environment.variables), kind: "organization")
+        let now = environment.now()
         let start = since.resolve(now: now)
         let end = until?.resolve(now: now)
         if let end, end < start {
             throw UsageError("'--until' is before '--since'")
         }
-        let run = try await CommandRun(output: output, network: network, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = ActivityViewModel(
-            owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: context.now)
+            owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: environment.now)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {
-            return run.failures.fail(error, subject: "organization or user '\(owner)', or one of its repositories,")
+            return run.fail(error, subject: "organization or user '\(owner)', or one of its repositories,")
         }
-        guard let report = model.report else { return run.failures.fail(.noResult, subject: owner) }
+        guard let report = model.report else { return run.fail(.noResult, subject: owner) }
         if report.repositories.isEmpty {
             let window = end.map { "from \(GitHubJSON.formatDate(start)) to \(GitHubJSON.formatDate($0))" } ?? "since \(GitHubJSON.formatDate(start))"
             let pushed = Plural.count(report.pushedRepositories, "repository was", "repositories were")
-            run.presenter.note("No commits in \(owner) \(window); \(pushed) pushed since its start.")
+            run.note("No commits in \(owner) \(window); \(pushed) pushed since its start.")
         }
-        let view = ActivityView(run.presenter.output)
-        return run.presenter.emit { try view.render(report, owner: owner, relative: model.relative, to: &$0) }
+        let view = ActivityView(run.output)
+        return run.emit { try view.render(report, owner: owner, relative: model.relative, to: &$0) }
     }
 }

@@ -1,44 +1,59 @@
+import ArgumentParser
 import Foundation
 import Service
 import Views
+
+/// A command of `repos`: a parsable command that runs in the process's environment and returns
+/// its exit code. Every subcommand of `Repos` is one.
+protocol RunnableCommand: ParsableCommand {
+    /// Runs with the parsed command line; returns the exit code.
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32
+}
+
+extension RunnableCommand {
+    /// Every command but the root is a subcommand of `repos`.
+    static var superCommandName: String? { Repos.commandName }
+}
 
 /// `repos` as a library: parses the command line, runs the command, and returns the exit code.
 /// Nothing here calls `exit`, so the whole program can be tested in-process.
 @MainActor
 public final class Application {
-    private let context: RunEnvironment
-    private let invocation: Invocation
+    private let environment: RunEnvironment
 
     /// Creates the application for one run.
-    public init(context: RunEnvironment) {
-        self.context = context
-        invocation = Invocation(context: context)
+    public init(environment: RunEnvironment) {
+        self.environment = environment
     }
 
     /// Cancels the requests in flight (Ctrl-C); the run then ends with `ExitCode.interrupted`.
     public func interrupt() {
-        invocation.onInterrupt?()
+        environment.interrupts.send()
     }
 
     /// Runs the command line and returns the exit code.
     public func run() async -> Int32 {
         // Whatever a chunked stdout still holds goes out before the exit code does.
         defer {
-            context.stdout.flush()
-            context.stderr.flush()
+            environment.stdout.flush()
+            environment.stderr.flush()
         }
         var subcommand: (any ParsableCommand.Type)?
-        do {
-            let (found, words) = try split(context.arguments)
+        do throws(UsageError) {
+            let (found, words) = try split(environment.arguments)
             subcommand = found
             let command = found ?? Repos.self
             let declaration = command.declaration
-            let parsed = try ArgumentParser.parse(words, declaration: declaration)
+            let parsed = try CommandLineParser.parse(words, declaration: declaration)
             if parsed.wantsHelp {
-                context.stdout.write(found == nil ? HelpFormatter.root(width: width) : HelpFormatter.command(declaration, width: width))
+                environment.stdout.write(found == nil ? Repos.help(width: width) : HelpFormatter.command(declaration, width: width))
                 return ExitCode.success.rawValue
             }
-            return try await command.decode(parsed).run(invocation)
+            guard let runnable = command as? any RunnableCommand.Type else {
+                throw UsageError("internal: '\(command.commandName)' cannot run")
+            }
+            return try await runnable.decode(parsed).run(environment)
         } catch {
             return usage(error, subcommand: subcommand)
         }
@@ -51,7 +66,7 @@ public final class Application {
         // Every option any command declares may stand before the subcommand; the subcommand's own
         // parser then decides whether it applies.
         let everything = Repos.subcommands.flatMap { $0.declaration.options }
-        let leading = ArgumentParser.leadingOptions(arguments, in: everything)
+        let leading = CommandLineParser.leadingOptions(arguments, in: everything)
         let root = Repos.declaration
         guard leading < arguments.count else {
             for word in arguments where !isRootOption(word, root) {
@@ -62,7 +77,7 @@ public final class Application {
         let name = arguments[leading]
         if name.hasPrefix("-") {
             guard isRootOption(name, root) else {
-                throw UsageError(ArgumentParser.unknown(InputRules.printable(name), candidates: root.options.map { "--\($0.long)" }))
+                throw UsageError(CommandLineParser.unknown(InputRules.printable(name), candidates: root.options.map { "--\($0.long)" }))
             }
             return (nil, [name])
         }
@@ -75,17 +90,18 @@ public final class Application {
         root.options.contains { "--\($0.long)" == word || $0.short.map { "-\($0)" } == word }
     }
 
-    private var width: Int { context.terminalWidth ?? 80 }
+    private var width: Int { environment.terminalWidth ?? 80 }
 
     /// `Error: …`, `Usage: …`, and one line pointing at the help.
     private func usage(_ error: UsageError, subcommand: (any ParsableCommand.Type)?) -> Int32 {
-        var text = "Error: \(error.message)\n"
+        // The message quotes what was typed: it is made safe here, where it is written.
+        var text = "Error: \(InputRules.escaped(error.message))\n"
         if let name = error.command ?? subcommand?.commandName, let found = try? Repos.subcommand(named: name) {
             text += "Usage: \(found.declaration.usage)\n  See 'repos \(name) --help' for more information.\n"
         } else {
             text += "Usage: repos <subcommand> [<options>]\n  See 'repos --help' for more information.\n"
         }
-        context.stderr.write(text)
+        environment.stderr.write(text)
         return ExitCode.usage.rawValue
     }
 }

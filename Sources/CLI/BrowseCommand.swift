@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import Foundation
 import Reactive
@@ -11,7 +12,7 @@ import Views
 #endif
 
 /// `repos browse [<org>]`: the one-shot commands' view models, in one full-screen view.
-struct BrowseCommand: ParsableCommand {
+struct BrowseCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Browse an organization interactively: repositories, their commits, one commit.",
         discussion:
@@ -30,20 +31,19 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let context = invocation.context
-        let login = try InputRules.name(organization ?? owner.defaultOwner(environment: context.environment), kind: "organization")
-        guard context.stdinIsTerminal, context.stdoutIsTerminal else {
-            context.stderr.write("Error: \(Self.needsTerminal)\n")
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let login = try InputRules.name(organization ?? owner.defaultOwner(environment: environment.variables), kind: "organization")
+        guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
+            environment.stderr.write("Error: \(Self.needsTerminal)\n")
             return ExitCode.usage.rawValue
         }
-        let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, invocation: invocation)
-        let size = TerminalMode.size(of: STDOUT_FILENO) ?? (context.terminalWidth ?? 80, context.terminalHeight ?? 24)
+        let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, environment: environment)
+        let size = TerminalMode.size(of: STDOUT_FILENO) ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)
         let waits = PassthroughSubject<Date, Never>()
         let service = run.service(label: "\(login) repositories") { event in
             if case .waitingForRateLimit(let seconds, let reset) = event { waits.send(reset ?? Date(timeIntervalSinceNow: seconds)) }
         }
-        let now = context.now
+        let now = environment.now
         let color = run.settings.color
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, now: now)
@@ -66,7 +66,7 @@ struct BrowseCommand: ParsableCommand {
         defer { token.cancel() }
         // SIGINT from outside (kill -INT) ends the process at once; the terminal goes back first.
         run.onInterrupt { TerminalMode.restore() }
-        let driver = TerminalDriver(browser: browser, input: STDIN_FILENO, output: STDOUT_FILENO, color: color, environment: context.environment)
+        let driver = TerminalDriver(browser: browser, input: STDIN_FILENO, output: STDOUT_FILENO, color: color, environment: environment.variables)
         return await driver.run()
     }
 

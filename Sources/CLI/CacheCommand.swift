@@ -1,9 +1,10 @@
+import ArgumentParser
 import Foundation
 import Service
 import Views
 
 /// `repos cache info|clear`.
-struct CacheCommand: ParsableCommand {
+struct CacheCommand: RunnableCommand {
     /// What to do with the cache.
     enum Action: String, CaseIterable, ExpressibleByArgument {
         case info, clear
@@ -22,26 +23,25 @@ struct CacheCommand: ParsableCommand {
     var json: Bool
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let context = invocation.context
-        let cache = ResponseCache(directory: context.cacheDirectory)
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let cache = ResponseCache(directory: environment.cacheDirectory)
         switch action {
         case .clear:
             let entries = cache.statistics().entries
             do {
                 try cache.clear()
             } catch {
-                context.stderr.write("Error: could not clear \(cache.directory.path)\n")
+                environment.stderr.write("Error: could not clear \(cache.directory.path)\n")
                 return ExitCode.failure.rawValue
             }
-            context.stdout.write("Removed \(entries) \(entries == 1 ? "entry" : "entries").\n")
+            environment.stdout.write("Removed \(entries) \(entries == 1 ? "entry" : "entries").\n")
         case .info:
             let (entries, bytes) = cache.statistics()
             if json {
-                context.stdout.write(
+                environment.stdout.write(
                     "{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
             } else {
-                context.stdout.write(
+                environment.stdout.write(
                     """
                     Path:    \(cache.directory.path)
                     Entries: \(entries)

@@ -1,39 +1,39 @@
+import ArgumentParser
 import Foundation
+import Reactive
 import Service
 import Views
 
-/// One command's run: its resolved settings, the service it talks to, and the cancel hook Ctrl-C
-/// uses; what it writes goes through `presenter`, what goes wrong through `failures`.
+/// One network command's run: its resolved settings, the service it talks to, what it writes
+/// (through `--jq`, and the pager when a table is taller than the terminal), its notes and
+/// footer, and its failures as one `Error:` line and an exit code. With `RunEnvironment` (the
+/// process) and `RunSettings` (the options resolved), it is the whole of a run.
 @MainActor
 final class CommandRun {
-    let context: RunEnvironment
+    /// What the process gave the run.
+    let environment: RunEnvironment
+    /// The options resolved with the environment and the terminal.
     let settings: RunSettings
-    /// Output, notes and the footer.
-    let presenter: OutputPresenter
-    /// `Error:` lines and exit codes.
-    let failures: FailureReporter
-    private let invocation: Invocation
+    /// `--jq`, compiled: what output passes through before it is written.
+    private let jq: JQFilter?
     /// The progress line, once the service is made and when stderr is a terminal.
-    private let progress = ProgressSlot()
+    private var progress: ProgressLine?
+    /// What Ctrl-C cancels, once the command has said.
+    private var interruption: AnyCancellable?
 
     /// Resolves a command's output and network options for this run.
-    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, invocation: Invocation) async throws(UsageError) {
-        context = invocation.context
-        var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, context: invocation.context)
-        await resolved.askGitHubCLIForToken(patience: invocation.context.wait(GitHubCLIToken.patience))
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, environment: RunEnvironment)
+        async throws(UsageError)
+    {
+        self.environment = environment
+        var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, environment: environment)
+        await resolved.askGitHubCLIForToken(patience: environment.wait(GitHubCLIToken.patience))
         settings = resolved
-        self.invocation = invocation
-        let onTerminal = invocation.context.stdoutIsTerminal
-        let jq: JQStage?
         do throws(JQFilter.Failure) {
-            jq = try resolved.jq.map { program throws(JQFilter.Failure) in
-                JQStage(filter: try JQFilter(program), perLine: resolved.format == .ndjson, onTerminal: onTerminal, color: resolved.color)
-            }
+            jq = try resolved.jq.map { program throws(JQFilter.Failure) in try JQFilter(program) }
         } catch {
             throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
         }
-        failures = FailureReporter(context: context, settings: resolved, progress: progress)
-        presenter = OutputPresenter(context: context, settings: resolved, progress: progress, jq: jq, failures: failures)
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
@@ -41,12 +41,12 @@ final class CommandRun {
     /// view passes `onScreen`: it is told every event, and nothing is written to a stderr that is
     /// the same terminal.
     func service(label: String, onScreen: (@Sendable (ServiceEvent) -> Void)? = nil) -> GitHubService {
-        if context.stderrIsTerminal, onScreen == nil { progress.line = ProgressLine(label: label, sink: context.stderr) }
-        let stderr = context.stderr
-        let now = context.now
+        if environment.stderrIsTerminal, onScreen == nil { progress = ProgressLine(label: label, sink: environment.stderr) }
+        let stderr = environment.stderr
+        let now = environment.now
         let reporter = EventReporter(verbose: settings.verbose, timeZone: settings.timeZone)
-        let progress = self.progress.line
-        let quiet = onScreen != nil && context.stderrIsTerminal
+        let progress = self.progress
+        let quiet = onScreen != nil && environment.stderrIsTerminal
         let events: @Sendable (ServiceEvent) -> Void = { event in
             onScreen?(event)
             progress?.record(event)
@@ -61,18 +61,120 @@ final class CommandRun {
                 baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout
             ),
             transport: CachingTransport(
-                upstream: context.makeTransport(settings.transport),
-                cache: ResponseCache(directory: context.cacheDirectory),
+                upstream: environment.makeTransport(settings.transport),
+                cache: ResponseCache(directory: environment.cacheDirectory),
                 mode: settings.cacheMode
             ),
             retry: RetryPolicy(maxWait: settings.maxWait),
-            clock: context.serviceClock,
+            clock: environment.serviceClock,
             events: events
         )
     }
 
     /// Registers what Ctrl-C cancels.
     func onInterrupt(_ cancel: @escaping @MainActor () -> Void) {
-        invocation.onInterrupt = cancel
+        interruption = environment.interrupts.sink { MainActor.assumeIsolated { cancel() } }
+    }
+
+    // MARK: Output
+
+    /// The view settings of this run.
+    var output: OutputSettings {
+        OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
+    }
+
+    /// Writes what `render` renders to `sink`, through `--jq` when it was given: once on the whole
+    /// document, or once per line for NDJSON, jq's results written in its place, strings raw as
+    /// `jq -r` writes them.
+    func write(_ render: (inout any TextSink) throws -> Void, to sink: any TextSink) throws {
+        var output = sink
+        guard let jq else { return try render(&output) }
+        let collected = StringSink()
+        var buffer: any TextSink = collected
+        try render(&buffer)
+        let text = collected.text
+        let onTerminal = environment.stdoutIsTerminal
+        let inputs = settings.format == .ndjson ? text.split(separator: "\n").map(String.init) : [text]
+        for input in inputs {
+            let printer = JQPrinter(pretty: onTerminal, color: settings.color, onTerminal: onTerminal, bigIntegers: JQPrinter.bigIntegers(in: input))
+            try jq.run(input) { sink.write(printer.line($0)) }
+        }
+    }
+
+    /// Writes the output, then flushes it; it is called only once every page has arrived, and a
+    /// reader that went away (`| head`) ends the run quietly.
+    func emit(_ render: (inout any TextSink) throws -> Void) -> Int32 {
+        clearProgress()
+        let stdout = environment.stdout
+        if let pager = settings.pager, let height = environment.terminalHeight {
+            // A table is small: render it whole, then decide whether it needs a pager.
+            let collected = StringSink()
+            do {
+                try write(render, to: collected)
+            } catch {
+                return renderFailed(error)
+            }
+            let text = collected.text
+            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height, Pager.show(text, through: pager, environment: environment.variables) {
+                return ExitCode.success.rawValue
+            }
+            stdout.write(text)
+            stdout.flush()
+            return ExitCode.success.rawValue
+        }
+        do {
+            try write(render, to: stdout)
+        } catch {
+            stdout.flush()
+            return renderFailed(error)
+        }
+        stdout.flush()
+        return ExitCode.success.rawValue
+    }
+
+    /// Erases the progress line before output that streams.
+    func clearProgress() { progress?.clear() }
+
+    /// A note for people on stderr (only with table output, where a person is reading).
+    func note(_ text: String) {
+        guard settings.format == .table else { return }
+        clearProgress()
+        environment.stderr.write(text + "\n")
+    }
+
+    /// Ends a listing: writes the output, with notes for people about an empty result or more
+    /// items than shown.
+    /// `empty` is what to say when nothing matched: it names the filters, so an empty answer is
+    /// not mistaken for an empty org.
+    func finishListing(render: (inout any TextSink) throws -> Void, count: Int, hasMore: Bool, noun: (String, String), empty: String) -> Int32 {
+        if count == 0 { note(empty) }
+        let code = emit(render)
+        if hasMore, code == ExitCode.success.rawValue {
+            note("Showing \(Plural.count(count, noun.0, noun.1)); more exist. Use --limit <n> or --all to see more.")
+        }
+        return code
+    }
+
+    // MARK: Failures
+
+    /// Reports `error` about `subject` as one `Error:` line, with advice for this configuration
+    /// and GitHub's words made safe, and returns its exit code.
+    func fail(_ error: GitHubError, subject: String) -> Int32 {
+        clearProgress()
+        let advice = ErrorAdvice(tokenSource: settings.tokenSource, now: environment.now(), timeZone: settings.timeZone, maxWait: settings.maxWait)
+        environment.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
+        return ExitCode(error).rawValue
+    }
+
+    /// Reports a failure to render: a `--jq` program's error on its input, or (it cannot happen
+    /// with our models, but is not hidden) a view's.
+    func renderFailed(_ error: any Error) -> Int32 {
+        clearProgress()
+        if let failure = error as? JQFilter.Failure {
+            environment.stderr.write("Error: jq: \(SafeText.line(failure.message))\n")
+            return ExitCode.failure.rawValue
+        }
+        environment.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
+        return ExitCode.failure.rawValue
     }
 }

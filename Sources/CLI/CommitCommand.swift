@@ -1,9 +1,10 @@
+import ArgumentParser
 import Service
 import ViewModels
 import Views
 
 /// `repos commit <repo> <sha>`.
-struct CommitCommand: ParsableCommand {
+struct CommitCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show one commit: message, author, stats, changed files and patch.",
         discussion:
@@ -30,23 +31,23 @@ struct CommitCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: invocation.context.environment))
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
         let ref = try InputRules.ref(sha)
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
-        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, invocation: invocation)
+        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
         let model = CommitDetailViewModel(
-            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.context.now,
+            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.environment.now,
             keepsDocuments: run.settings.writesJSON)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
-            return run.failures.fail(error, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'")
+            return run.fail(error, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'")
         }
         guard let detail = model.detail, let header = model.header else {
-            return run.failures.fail(.noResult, subject: "commit")
+            return run.fail(.noResult, subject: "commit")
         }
-        let view = CommitDetailView(run.presenter.output, showPatch: patch)
-        return run.presenter.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
+        let view = CommitDetailView(run.output, showPatch: patch)
+        return run.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
     }
 }

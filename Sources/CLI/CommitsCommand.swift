@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Models
 import Service
@@ -5,7 +6,7 @@ import ViewModels
 import Views
 
 /// `repos commits <repo>`.
-struct CommitsCommand: ParsableCommand {
+struct CommitsCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List a repository's commits, newest first.",
         examples: [
@@ -49,20 +50,20 @@ struct CommitsCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let options = try options(environment: invocation.context.environment, now: invocation.context.now())
-        let run = try await CommandRun(output: output, network: network, invocation: invocation)
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let options = try options(environment: environment.variables, now: environment.now())
+        let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = CommitListViewModel(
-            options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.context.now,
+            options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now,
             keepsDocuments: run.settings.writesJSON,
             maxDocumentBytes: run.settings.maxDocumentBytes)
         run.onInterrupt { model.cancel() }
         await model.load()
         if let error = model.error {
-            return run.failures.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
+            return run.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
         }
-        let view = CommitListView(run.presenter.output)
-        return run.presenter.finishListing(
+        let view = CommitListView(run.output)
+        return run.finishListing(
             render: { try view.render(commits: model.commits, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
             empty: Self.emptyMessage(options)

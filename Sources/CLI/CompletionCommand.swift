@@ -1,5 +1,6 @@
+import ArgumentParser
 /// `repos completion bash|zsh|fish`.
-struct CompletionCommand: ParsableCommand {
+struct CompletionCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a shell completion script for bash, zsh or fish.",
         discussion:
@@ -11,8 +12,8 @@ struct CompletionCommand: ParsableCommand {
     var shell: CompletionScript.Shell
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        invocation.context.stdout.write(CompletionScript.script(for: shell))
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        environment.stdout.write(CompletionScript(root: Repos.self).script(for: shell))
         return ExitCode.success.rawValue
     }
 }

@@ -1,5 +1,6 @@
+import ArgumentParser
 /// `repos help [<subcommand>]`.
-struct HelpCommand: ParsableCommand {
+struct HelpCommand: RunnableCommand {
     /// A subcommand's name, checked against the root command's subcommands.
     struct SubcommandName: ExpressibleByArgument {
         /// The command it names.
@@ -18,10 +19,10 @@ struct HelpCommand: ParsableCommand {
     var subcommand: SubcommandName?
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let width = invocation.context.terminalWidth ?? 80
-        let text = subcommand.map { HelpFormatter.command($0.command.declaration, width: width) } ?? HelpFormatter.root(width: width)
-        invocation.context.stdout.write(text)
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let width = environment.terminalWidth ?? 80
+        let text = subcommand.map { HelpFormatter.command($0.command.declaration, width: width) } ?? Repos.help(width: width)
+        environment.stdout.write(text)
         return ExitCode.success.rawValue
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Views
 
@@ -109,14 +110,20 @@ enum InputRules {
 
     /// Text safe to echo in an error line: controls shown, not obeyed; long input cut.
     static func printable(_ text: String) -> String {
+        escaped(UsageError.shown(text))
+    }
+
+    /// `text` with every terminal-unsafe character shown as `\u{…}`, not obeyed: how a usage
+    /// error, which quotes what was typed, is written.
+    static func escaped(_ text: String) -> String {
         var shown = ""
-        for scalar in text.unicodeScalars.prefix(120) {
+        for scalar in text.unicodeScalars {
             if TerminalSafety.isUnsafe(scalar.value) {
                 shown += String(format: "\\u{%X}", scalar.value)
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        return text.unicodeScalars.count > 120 ? shown + "…" : shown
+        return shown
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// What `--json` asks for: every field, or only the named top-level fields, in that order.
@@ -23,7 +24,7 @@ struct JSONFieldSelection: Equatable, Sendable {
             for field in list where !names.contains(field) {
                 let shown = "'\(InputRules.printable(field))'"
                 throw UsageError(
-                    ArgumentParser.suggestion(for: field, among: known).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
+                    CommandLineParser.suggestion(for: field, among: known).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
                         ?? "Unknown JSON field \(shown); the fields are listed in the command's help"
                 )
             }

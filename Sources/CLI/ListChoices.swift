@@ -1,3 +1,4 @@
+import ArgumentParser
 import ViewModels
 
 /// GitHub's `type` for a repository listing, as `--type` takes it.

@@ -1,10 +1,11 @@
+import ArgumentParser
 import Reactive
 import Service
 import ViewModels
 import Views
 
 /// `repos list [<org>]`.
-struct ListCommand: ParsableCommand {
+struct ListCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List an organization's repositories.",
         discussion:
@@ -53,11 +54,11 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        let options = try options(environment: invocation.context.environment)
-        let run = try await CommandRun(output: output, network: network, invocation: invocation)
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let options = try options(environment: environment.variables)
+        let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = RepositoryListViewModel(
-            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.context.now, keepsDocuments: run.settings.writesJSON,
+            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.environment.now, keepsDocuments: run.settings.writesJSON,
             maxDocumentBytes: run.settings.maxDocumentBytes)
         run.onInterrupt { model.cancel() }
         if run.settings.format == .ndjson, model.canStream {
@@ -65,10 +66,10 @@ struct ListCommand: ParsableCommand {
         }
         await model.load()
         if let error = model.error {
-            return run.failures.fail(error, subject: "organization or user '\(options.owner)'")
+            return run.fail(error, subject: "organization or user '\(options.owner)'")
         }
-        let view = RepositoryListView(run.presenter.output)
-        return run.presenter.finishListing(
+        let view = RepositoryListView(run.output)
+        return run.finishListing(
             render: { try view.render(repositories: model.repositories, documents: model.documents, rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
             empty: emptyMessage(owner: options.owner)
@@ -79,15 +80,15 @@ struct ListCommand: ParsableCommand {
     /// leaves the lines already written, then an error line and a non-zero exit.
     @MainActor
     private func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
-        let view = RepositoryListView(run.presenter.output)
-        let stdout = run.context.stdout
+        let view = RepositoryListView(run.output)
+        let stdout = run.environment.stdout
         // The first failure to render; the pages after it are not written.
         let failure = Locked<(any Error)?>(nil)
         await model.streamPages { page in
             guard failure.withLock({ $0 == nil }) else { return }
-            run.presenter.clearProgress()
+            run.clearProgress()
             do {
-                try run.presenter.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: stdout)
+                try run.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: stdout)
                 stdout.flush()
             } catch {
                 failure.withLock { $0 = error }
@@ -95,9 +96,9 @@ struct ListCommand: ParsableCommand {
         }
         stdout.flush()
         if let error = model.error {
-            return run.failures.fail(error, subject: "organization or user '\(owner)'")
+            return run.fail(error, subject: "organization or user '\(owner)'")
         }
-        return failure.withLock { $0 }.map(run.failures.renderFailed) ?? ExitCode.success.rawValue
+        return failure.withLock { $0 }.map(run.renderFailed) ?? ExitCode.success.rawValue
     }
 
     /// "No repositories in atomicrobot match --language cobol." — naming every filter given.

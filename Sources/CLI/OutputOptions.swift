@@ -1,3 +1,4 @@
+import ArgumentParser
 import Views
 
 /// How a command's result is written (`--json`, `--jq`, `--format`, `--color`, `--no-pager`),

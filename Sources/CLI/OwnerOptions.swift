@@ -1,3 +1,4 @@
+import ArgumentParser
 /// `--org`, shared by the commands that take an organization or a repository, and the rule for
 /// the owner when none is given.
 struct OwnerOptions: ParsableArguments {

@@ -14,11 +14,11 @@ public enum ProcessEntry {
     /// ignored and the write reports EPIPE instead. Ctrl-C cancels the requests in flight and exits
     /// with 130.
     @MainActor
-    public static func run(context: RunEnvironment) async -> Never {
+    public static func run(environment: RunEnvironment) async -> Never {
         limitMallocArenas()
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
-        let application = Application(context: context)
+        let application = Application(environment: environment)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {
             MainActor.assumeIsolated { application.interrupt() }

@@ -1,8 +1,9 @@
+import ArgumentParser
 import CBuildInfo
 
 /// The root command: `repos <subcommand>`, `repos --version`, `repos --help`. Its configuration
 /// lists the subcommands; help, the man page and completions take them from here.
-struct Repos: ParsableCommand {
+struct Repos: RunnableCommand {
     /// The version `--version` prints.
     static let version = "0.2.0"
 
@@ -39,14 +40,32 @@ struct Repos: ParsableCommand {
     /// The subcommand called `name`, or a usage error with a suggestion.
     static func subcommand(named name: String) throws(UsageError) -> any ParsableCommand.Type {
         guard let found = subcommands.first(where: { $0.commandName == name }) else {
-            throw UsageError(ArgumentParser.unknown(InputRules.printable(name), candidates: subcommands.map { $0.commandName }, kind: "subcommand"))
+            throw UsageError(CommandLineParser.unknown(InputRules.printable(name), candidates: subcommands.map { $0.commandName }, kind: "subcommand"))
         }
         return found
     }
 
+    /// The root command is no one's subcommand.
+    static let superCommandName: String? = nil
+
+    /// `repos --help`: the parser's root help, then the environment variables, the global
+    /// options and the exit codes.
+    static func help(width: Int) -> String {
+        HelpFormatter.root(
+            Repos.self, width: width,
+            sections: [
+                ("ENVIRONMENT:", EnvironmentVariable.allCases.flatMap { HelpFormatter.row($0.names, $0.meaning, width: width) }),
+                (
+                    "GLOBAL OPTIONS (before or after the subcommand):",
+                    HelpFormatter.wrap(globalOptions.map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
+                ),
+                ("EXIT CODES:", [ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]),
+            ])
+    }
+
     @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32 {
-        invocation.context.stdout.write(showsVersion ? Self.versionLine + "\n" : HelpFormatter.root(width: invocation.context.terminalWidth ?? 80))
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        environment.stdout.write(showsVersion ? Self.versionLine + "\n" : Self.help(width: environment.terminalWidth ?? 80))
         return ExitCode.success.rawValue
     }
 }

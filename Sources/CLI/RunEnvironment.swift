@@ -16,7 +16,7 @@ public struct RunEnvironment: Sendable {
     /// The arguments after the program name.
     public var arguments: [String]
     /// Environment variables.
-    public var environment: [String: String]
+    public var variables: [String: String]
     /// Standard output.
     public var stdout: any TextSink
     /// Standard error.
@@ -40,14 +40,16 @@ public struct RunEnvironment: Sendable {
     public var wait: @Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>
     /// The account's home directory, for the cache when neither `XDG_CACHE_HOME` nor `HOME` says.
     public var homeDirectory: String
+    /// Ctrl-C: `Application.interrupt()` sends here, and a running command cancels its work.
+    public let interrupts = PassthroughSubject<Void, Never>()
 
     /// Where the service's waits elapse by default: serial, so a delay's completion never
     /// overtakes its value.
     private static let waitQueue = DispatchQueue(label: "repos.wait")
 
-    /// Creates a context.
+    /// Creates an environment.
     public init(
-        arguments: [String], environment: [String: String], stdout: any TextSink, stderr: any TextSink,
+        arguments: [String], variables: [String: String], stdout: any TextSink, stderr: any TextSink,
         stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, terminalWidth: Int?, terminalHeight: Int? = nil,
         makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) },
         now: @escaping @Sendable () -> Date = { Date() },
@@ -55,7 +57,7 @@ public struct RunEnvironment: Sendable {
         homeDirectory: String = NSHomeDirectory()
     ) {
         self.arguments = arguments
-        self.environment = environment
+        self.variables = variables
         self.stdout = stdout
         self.stderr = stderr
         self.stdinIsTerminal = stdinIsTerminal
@@ -73,10 +75,10 @@ public struct RunEnvironment: Sendable {
     /// else under the account's home directory. The Service is handed the folder, never the
     /// variables' names.
     public var cacheDirectory: URL {
-        if let xdg = EnvironmentVariable.cacheHome.value(in: environment), xdg.hasPrefix("/") {
+        if let xdg = EnvironmentVariable.cacheHome.value(in: variables), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("repos")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
     }
 
@@ -89,7 +91,7 @@ public struct RunEnvironment: Sendable {
         let size = isTerminal ? TerminalMode.size(of: STDOUT_FILENO) : nil
         let (width, height) = (size?.width, size?.height)
         return RunEnvironment(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            arguments: Array(CommandLine.arguments.dropFirst()), variables: ProcessInfo.processInfo.environment,
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
             stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width,

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Reactive
 import Service
@@ -31,8 +32,8 @@ struct RunSettings: Sendable {
 
     /// Resolves the output and network options with the environment and the terminal;
     /// `pipedFormat` is the format when stdout is not a terminal and none is asked for.
-    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, context: RunEnvironment) throws(UsageError) {
-        let environment = context.environment
+    init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, environment run: RunEnvironment) throws(UsageError) {
+        let environment = run.variables
         self.environment = environment
         jsonFields = output.json?.fields
         jq = output.jq
@@ -43,14 +44,14 @@ struct RunSettings: Sendable {
                 throw UsageError("'\(jq != nil ? "--jq" : "--json")' cannot be combined with '--format \(chosen.rawValue)'")
             }
         } else {
-            format = wantsJSON ? .json : (context.stdoutIsTerminal ? .table : pipedFormat)
+            format = wantsJSON ? .json : (run.stdoutIsTerminal ? .table : pipedFormat)
         }
         let noColor = EnvironmentVariable.noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
-        color = output.color == .always || (output.color == .auto && context.stdoutIsTerminal && !noColor)
+        color = output.color == .always || (output.color == .auto && run.stdoutIsTerminal && !noColor)
         let fromEnvironment: Int? = EnvironmentVariable.columns.value(in: environment).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let columns: Int = context.terminalWidth ?? fromEnvironment ?? 80
+        let columns: Int = run.terminalWidth ?? fromEnvironment ?? 80
         // With --jq the JSON rendered is jq's input, never coloured; jq's output gets the colour.
-        terminal = TerminalFacts(isTerminal: context.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
+        terminal = TerminalFacts(isTerminal: run.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
         if let url = network.apiURL {
             apiURL = url
         } else if let text = EnvironmentVariable.apiURL.value(in: environment) {
@@ -70,7 +71,7 @@ struct RunSettings: Sendable {
         maxWait = network.maxWait
         cacheMode = network.cacheMode
         transport = Self.transportSettings(environment)
-        if context.stdoutIsTerminal, !output.noPager, format == .table {
+        if run.stdoutIsTerminal, !output.noPager, format == .table {
             // Set but empty means no pager, so the first variable set wins even when empty.
             let chosen = EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? "less -FRX"
             pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen

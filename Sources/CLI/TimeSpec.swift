@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// A point in time as `--since`/`--until` take it: a date (`YYYY-MM-DD`), an ISO 8601 time, or a

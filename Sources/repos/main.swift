@@ -1,3 +1,3 @@
 import CLI
 
-await ProcessEntry.run(context: .process())
+await ProcessEntry.run(environment: .process())

@@ -25,12 +25,12 @@ import Testing
         let stdout = StringSink(), stderr = StringSink()
         var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
         env.merge(environment) { _, new in new }
-        let context = RunEnvironment(
-            arguments: arguments, environment: env, stdout: stdout, stderr: stderr,
+        let environment = RunEnvironment(
+            arguments: arguments, variables: env, stdout: stdout, stderr: stderr,
             stdoutIsTerminal: terminal, terminalWidth: terminal ? 100 : nil,
             now: { Date(timeIntervalSince1970: 1_796_000_000) }
         )
-        let status = await Application(context: context).run()
+        let status = await Application(environment: environment).run()
         return Outcome(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 

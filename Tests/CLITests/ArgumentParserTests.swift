@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 
 @testable import CLI
@@ -74,32 +75,32 @@ import Testing
         (["--json=stargazer_count"], "Unknown JSON field 'stargazer_count'. Did you mean 'stargazers_count'?"),
     ])
     func everyDeclaredRuleIsEnforcedWithOnePreciseError(words: [String], message: String) {
-        #expect(throws: UsageError(message, command: "list")) { try ArgumentParser.parse(words, declaration: declaration) }
+        #expect(throws: UsageError(message, command: "list")) { try CommandLineParser.parse(words, declaration: declaration) }
     }
 
     @Test func aWordAfterABareJSONThatIsOneTooManyIsReportedAsAField() {
         #expect(throws: UsageError("Unknown JSON field 'stars'; the fields are listed in the command's help", command: "commits")) {
-            try ArgumentParser.parse(["o/r", "--json", "stars"], declaration: CommitsCommand.declaration)
+            try CommandLineParser.parse(["o/r", "--json", "stars"], declaration: CommitsCommand.declaration)
         }
     }
 
     @Test func argumentsAreCountedAndChoicesChecked() {
         #expect(throws: UsageError("Missing expected argument '<sha>'", command: "commit")) {
-            try ArgumentParser.parse(["o/r"], declaration: CommitCommand.declaration)
+            try CommandLineParser.parse(["o/r"], declaration: CommitCommand.declaration)
         }
         #expect(throws: UsageError("The value 'inf' is invalid for '<action>'. Did you mean 'info'?", command: "cache")) {
-            try ArgumentParser.parse(["inf"], declaration: CacheCommand.declaration)
+            try CommandLineParser.parse(["inf"], declaration: CacheCommand.declaration)
         }
     }
 
     @Test func leadingGlobalOptionsAreCountedWithTheirValues() {
-        #expect(ArgumentParser.leadingOptions(["-v", "--api-url", "http://x", "list", "-L", "2"], in: declaration.options) == 3)
-        #expect(ArgumentParser.leadingOptions(["list"], in: declaration.options) == 0)
+        #expect(CommandLineParser.leadingOptions(["-v", "--api-url", "http://x", "list", "-L", "2"], in: declaration.options) == 3)
+        #expect(CommandLineParser.leadingOptions(["list"], in: declaration.options) == 0)
     }
 
     @Test func suggestionsOnlyWhenClose() {
-        #expect(ArgumentParser.suggestion(for: "--lmit", among: ["--limit", "--all"]) == "--limit")
-        #expect(ArgumentParser.suggestion(for: "--zzzzzz", among: ["--limit", "--all"]) == nil)
-        #expect(ArgumentParser.distance("kitten", "sitting") == 3)
+        #expect(CommandLineParser.suggestion(for: "--lmit", among: ["--limit", "--all"]) == "--limit")
+        #expect(CommandLineParser.suggestion(for: "--zzzzzz", among: ["--limit", "--all"]) == nil)
+        #expect(CommandLineParser.distance("kitten", "sitting") == 3)
     }
 }

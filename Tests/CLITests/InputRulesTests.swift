@@ -1,3 +1,4 @@
+import ArgumentParser
 @testable import CLI
 import Testing
 

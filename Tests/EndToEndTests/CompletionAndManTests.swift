@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Service
 import TestSupport
@@ -14,7 +15,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("repos.bash")
-        try CompletionScript.script(for: .bash).write(to: script, atomically: true, encoding: .utf8)
+        try CompletionScript(root: Repos.self).script(for: .bash).write(to: script, atomically: true, encoding: .utf8)
         let array = words.map { "'\($0)'" }.joined(separator: " ")
         let run = try await BinaryRunner.shell(
             "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
@@ -36,7 +37,7 @@ import Testing
 
     @Test(arguments: [CompletionScript.Shell.zsh, .fish])
     func zshAndFishNameEverySubcommandAndOption(shell: CompletionScript.Shell) {
-        let script = CompletionScript.script(for: shell)
+        let script = CompletionScript(root: Repos.self).script(for: shell)
         for subcommand in Repos.subcommands {
             #expect(script.contains(subcommand.commandName))
             for option in subcommand.declaration.options {

@@ -39,13 +39,13 @@ struct Fixture {
         -> BinaryRunner.Outcome
     {
         let stdout = StringSink(), stderr = StringSink()
-        let context = RunEnvironment(
-            arguments: arguments, environment: self.environment(environment), stdout: stdout, stderr: stderr,
+        let runEnvironment = RunEnvironment(
+            arguments: arguments, variables: self.environment(environment), stdout: stdout, stderr: stderr,
             stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now },
             wait: wait
         )
         let started = Date()
-        let status = await Application(context: context).run()
+        let status = await Application(environment: runEnvironment).run()
         return BinaryRunner.Outcome(stdout: stdout.text, stderr: stderr.text, status: status, seconds: Date().timeIntervalSince(started))
     }
 

@@ -1,28 +1,31 @@
-/// A command of `repos`, after swift-argument-parser's protocol of this name: a value whose
-/// properties are its arguments and options, and what it does with them.
-protocol ParsableCommand: ParsableArguments {
+/// A command, after swift-argument-parser's protocol of this name: a value whose properties are
+/// its arguments and options. What it does with them is the program's to say: the program
+/// refines this protocol with its own `run`, which takes what the program's runs need.
+public protocol ParsableCommand: ParsableArguments {
     /// Name, abstract, discussion, examples, subcommands.
     static var configuration: CommandConfiguration { get }
-
-    /// Runs with the parsed command line; returns the exit code.
-    @MainActor
-    func run(_ invocation: Invocation) async throws(UsageError) -> Int32
+    /// The name of the command this one is a subcommand of, which starts its usage line
+    /// (`repos` in `repos list [<org>]`); nil for the root.
+    static var superCommandName: String? { get }
 }
 
 extension ParsableCommand {
+    /// A root command by default.
+    public static var superCommandName: String? { nil }
+
     /// The name it is called by: the configuration's, else the type's name without `Command`,
     /// in kebab case.
-    static var commandName: String {
+    public static var commandName: String {
         if let name = configuration.commandName { return name }
         let typeName = String(describing: self)
         return DeclaredName.kebab(typeName.hasSuffix("Command") ? String(typeName.dropLast("Command".count)) : typeName)
     }
 
     /// What the parser, help, completions and man page see.
-    static var declaration: CommandDeclaration { CommandDeclaration(self) }
+    public static var declaration: CommandDeclaration { CommandDeclaration(self) }
 
     /// The command a parsed command line describes.
-    static func decode(_ parsed: ParsedArguments) throws(UsageError) -> Self {
+    public static func decode(_ parsed: ParsedArguments) throws(UsageError) -> Self {
         do {
             return try Self(from: ArgumentsDecoder(parsed: parsed))
         } catch {
@@ -33,7 +36,7 @@ extension ParsableCommand {
     }
 
     /// Parses `words` into the command, or the first usage error.
-    static func parse(_ words: [String]) throws(UsageError) -> Self {
-        try decode(ArgumentParser.parse(words, declaration: declaration))
+    public static func parse(_ words: [String]) throws(UsageError) -> Self {
+        try decode(CommandLineParser.parse(words, declaration: declaration))
     }
 }

@@ -1,11 +1,11 @@
 /// A command line checked against a declaration: every declared property's value by property
 /// name, converted to its type, with defaults filled in for what was not given.
-struct ParsedArguments: Sendable {
+public struct ParsedArguments: Sendable {
     /// Values by property name; the last one given wins.
-    var values: [String: any Sendable] = [:]
+    public var values: [String: any Sendable] = [:]
     /// The options given, in order, by property name and long name: for exclusions.
-    var given: [(key: String, long: String)] = []
+    public var given: [(key: String, long: String)] = []
 
     /// Whether `--help` was given: the rest need not be complete.
-    var wantsHelp: Bool { values[CommandDeclaration.helpKey] as? Bool == true }
+    public var wantsHelp: Bool { values[CommandDeclaration.helpKey] as? Bool == true }
 }

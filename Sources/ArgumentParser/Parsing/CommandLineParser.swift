@@ -2,8 +2,10 @@
 /// wording: `--name value`, `--name=value`, `-L value`, `-L5`, `--` ends options. Everything
 /// declared is enforced here (unknown options, missing values, choices, value types, argument
 /// counts, exclusions), and the first problem is reported as one precise usage error.
-enum ArgumentParser {
-    static func parse(_ words: [String], declaration: CommandDeclaration) throws(UsageError) -> ParsedArguments {
+public enum CommandLineParser {
+    /// The values `words` give `declaration`'s properties, defaults filled in, or the first
+    /// problem as a usage error naming the command.
+    public static func parse(_ words: [String], declaration: CommandDeclaration) throws(UsageError) -> ParsedArguments {
         do {
             return try parseWords(words, declaration)
         } catch {
@@ -95,7 +97,7 @@ enum ArgumentParser {
             }
             let word = words[position]
             if let choices = argument.choices, !choices.contains(word) {
-                let base = "The value '\(InputRules.printable(word))' is invalid for '<\(argument.name)>'"
+                let base = "The value '\(UsageError.shown(word))' is invalid for '<\(argument.name)>'"
                 let hint = suggestion(for: word, among: choices).map { ". Did you mean '\($0)'?" } ?? ": expected one of \(choices.joined(separator: ", "))"
                 throw UsageError(base + hint)
             }
@@ -108,7 +110,7 @@ enum ArgumentParser {
             // option's own error, or say it is not one.
             _ = try option.convert(extra, option.label)
         }
-        throw UsageError("Unexpected argument '\(InputRules.printable(extra))'")
+        throw UsageError("Unexpected argument '\(UsageError.shown(extra))'")
     }
 
     /// A word that starts an option (a lone `-` and negative numbers are values).
@@ -122,24 +124,24 @@ enum ArgumentParser {
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             guard let option = options.first(where: { $0.long == name }) else {
-                throw UsageError(unknown("--\(InputRules.printable(name))", candidates: options.map { "--\($0.long)" }))
+                throw UsageError(unknown("--\(UsageError.shown(name))", candidates: options.map { "--\($0.long)" }))
             }
             return (option, parts.count == 2 ? parts[1] : nil)
         }
         let letters = Array(word.dropFirst())
         guard let letter = letters.first, let option = options.first(where: { $0.short == letter }) else {
             // One letter is too little to guess from: no suggestion for short options.
-            throw UsageError("Unknown option '\(InputRules.printable(word))'")
+            throw UsageError("Unknown option '\(UsageError.shown(word))'")
         }
         let rest = String(letters.dropFirst())
         if rest.isEmpty { return (option, nil) }
-        if option.isFlag { throw UsageError("Unknown option '\(InputRules.printable(word))'") }
+        if option.isFlag { throw UsageError("Unknown option '\(UsageError.shown(word))'") }
         return (option, rest.hasPrefix("=") ? String(rest.dropFirst()) : rest)
     }
 
     /// How many of `words` (from the start) are options that `declaration` knows, with their
     /// values: the global options written before the subcommand (`repos -v list`).
-    static func leadingOptions(_ words: [String], in options: [OptionDeclaration]) -> Int {
+    public static func leadingOptions(_ words: [String], in options: [OptionDeclaration]) -> Int {
         var index = 0
         while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
             guard let (option, attached) = try? find(words[index], in: options) else { return index }
@@ -157,21 +159,21 @@ enum ArgumentParser {
     }
 
     /// "Unknown option '--lmit'. Did you mean '--limit'?"
-    static func unknown(_ word: String, candidates: [String], kind: String = "option") -> String {
+    public static func unknown(_ word: String, candidates: [String], kind: String = "option") -> String {
         let base = "Unknown \(kind) '\(word)'"
         guard let suggestion = suggestion(for: word, among: candidates) else { return base }
         return "\(base). Did you mean '\(suggestion)'?"
     }
 
     /// The closest candidate within an edit distance of a third of its length (at least 2).
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

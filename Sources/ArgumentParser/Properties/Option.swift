@@ -7,7 +7,7 @@
 /// var limit = 100
 /// ```
 @propertyWrapper
-struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
+public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     /// What the declaring instance knows beyond the default.
     private struct Definition: Sendable {
         var name: String?
@@ -27,7 +27,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     private let definition: Definition?
 
     /// The option's value.
-    var wrappedValue: Value {
+    public var wrappedValue: Value {
         // The parser decodes every property it declares; only a declaring instance, which is
         // never run, lacks a value.
         guard let value else { preconditionFailure("an option read before parsing") }
@@ -40,7 +40,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// An option with a default, converted by its type.
-    init(wrappedValue: Value, name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
+    public init(wrappedValue: Value, name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
     where Value: ExpressibleByArgument {
         self.init(
             value: wrappedValue,
@@ -50,7 +50,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// An option with a default, converted by `transform` (a range check, a URL).
-    init(
+    public init(
         wrappedValue: Value, name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String,
         transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
     ) {
@@ -61,7 +61,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// An option that is nil when absent, converted by its type.
-    init<Wrapped: ExpressibleByArgument>(name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
+    public init<Wrapped: ExpressibleByArgument>(name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
     where Value == Wrapped? {
         self.init(
             value: .some(nil),
@@ -71,7 +71,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// An option that is nil when absent, converted by `transform`.
-    init<Wrapped: Sendable>(
+    public init<Wrapped: Sendable>(
         name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String,
         transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Wrapped
     ) where Value == Wrapped? {
@@ -85,7 +85,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     /// An option that may stand bare, then meaning `bare`, or take a value: the next word is its
     /// value only if `accepts` says so (`--json` or `--json name,full_name`). `listItems` are
     /// what the comma-separated value may hold, for help.
-    init<Wrapped: Sendable>(
+    public init<Wrapped: Sendable>(
         name: String? = nil, value valueName: String? = nil, help: String, bare: Wrapped, listItems: [String],
         accepts: @escaping @Sendable (String) -> Bool,
         transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Wrapped
@@ -98,7 +98,7 @@ struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// Decodes the parsed value (or the default the parser put in its place).
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         value = try ArgumentsDecoder.value(Value.self, from: decoder)
         definition = nil
     }

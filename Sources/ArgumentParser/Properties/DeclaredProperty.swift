@@ -7,11 +7,11 @@ protocol DeclaredProperty {
 
 /// The arguments, options and exclusions a type's properties declare, in the order they are
 /// written.
-struct DeclaredParts: Sendable {
+public struct DeclaredParts: Sendable {
     /// Positional arguments, in order.
-    var arguments: [ArgumentDeclaration] = []
+    public var arguments: [ArgumentDeclaration] = []
     /// Options and flags.
-    var options: [OptionDeclaration] = []
+    public var options: [OptionDeclaration] = []
     /// Sets of property names of which at most one may be given.
-    var exclusive: [[String]] = []
+    public var exclusive: [[String]] = []
 }

@@ -2,7 +2,7 @@
 /// `@OptionGroup`): a command, or a group of options several commands share. After
 /// swift-argument-parser: the declaration is read off a default instance, and a parsed command
 /// line is decoded into a new one.
-protocol ParsableArguments: Decodable, Sendable {
+public protocol ParsableArguments: Decodable, Sendable {
     /// The instance whose property wrappers hold the declarations and defaults.
     init()
     /// Sets of property names of which at most one may be given. Flags that are one value
@@ -11,11 +11,12 @@ protocol ParsableArguments: Decodable, Sendable {
 }
 
 extension ParsableArguments {
-    static var exclusive: [[String]] { [] }
+    /// None, unless the type says.
+    public static var exclusive: [[String]] { [] }
 
     /// Every argument, option and exclusion its properties declare, those of its groups
     /// included.
-    static var declaredParts: DeclaredParts {
+    public static var declaredParts: DeclaredParts {
         var parts = DeclaredParts(exclusive: exclusive)
         for child in Mirror(reflecting: Self()).children {
             // A wrapped property `limit` is stored as `_limit`.

@@ -1,29 +1,32 @@
-/// Everything `repos` knows about one command, read off its type: the parser enforces it, and
+/// Everything the parser knows about one command, read off its type: the parser enforces it, and
 /// help, usage lines, completions and the man page are generated from it.
-struct CommandDeclaration: Sendable {
+public struct CommandDeclaration: Sendable {
     /// The property name of the `--help` flag every command takes.
-    static let helpKey = "help"
+    public static let helpKey = "help"
 
     /// The subcommand's name.
-    let name: String
+    public let name: String
+    /// The command it is a subcommand of, if any.
+    public let superCommandName: String?
     /// One line: what it does.
-    let abstract: String
+    public let abstract: String
     /// More, for help and the man page.
-    let discussion: String?
+    public let discussion: String?
     /// Positional arguments, in order.
-    let arguments: [ArgumentDeclaration]
+    public let arguments: [ArgumentDeclaration]
     /// Every option it takes, its groups' and `--help` included.
-    let options: [OptionDeclaration]
+    public let options: [OptionDeclaration]
     /// Sets of property names of which at most one may be given.
-    let exclusive: [[String]]
+    public let exclusive: [[String]]
     /// Example command lines.
-    let examples: [String]
+    public let examples: [String]
 
     /// The declaration of `command`.
-    init(_ command: any ParsableCommand.Type) {
+    public init(_ command: any ParsableCommand.Type) {
         let configuration = command.configuration
         let parts = command.declaredParts
         name = command.commandName
+        superCommandName = command.superCommandName
         abstract = configuration.abstract
         discussion = configuration.discussion
         arguments = parts.arguments
@@ -33,17 +36,17 @@ struct CommandDeclaration: Sendable {
     }
 
     /// `-h, --help`, which every command takes and the parser answers before anything else.
-    static let helpOption = OptionDeclaration(
+    public static let helpOption = OptionDeclaration(
         key: helpKey, long: "help", short: "h", arity: .flag, help: "Show help information.", defaultValue: false, defaultText: nil,
         choices: nil, listItems: nil, presentValue: true, convert: { _, _ throws(UsageError) in true })
 
     /// The top-level fields `--json a,b` may name.
-    var jsonFields: [String] { options.lazy.compactMap(\.listItems).first ?? [] }
+    public var jsonFields: [String] { options.lazy.compactMap(\.listItems).first ?? [] }
 
     /// `repos list [<org>] [<options>]`.
-    var usage: String {
+    public var usage: String {
         let words = arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
-        return (["repos", name] + words + (options.isEmpty ? [] : ["[<options>]"])).joined(separator: " ")
+        return ([superCommandName, name].compactMap { $0 } + words + (options.isEmpty ? [] : ["[<options>]"])).joined(separator: " ")
     }
 
 }

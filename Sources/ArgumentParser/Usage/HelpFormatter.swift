@@ -1,7 +1,9 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, examples,
 /// two-space indents, wrapped to the width.
-enum HelpFormatter {
-    static func command(_ spec: CommandDeclaration, width: Int) -> String {
+public enum HelpFormatter {
+    /// A command's help: OVERVIEW, its discussion, USAGE, ARGUMENTS, OPTIONS (with choices and
+    /// defaults), the JSON fields its list option takes, and EXAMPLES.
+    public static func command(_ spec: CommandDeclaration, width: Int) -> String {
         var lines = ["OVERVIEW: " + spec.abstract, ""]
         if let discussion = spec.discussion {
             lines += wrap(discussion, width: width, indent: "")
@@ -29,22 +31,20 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func root(width: Int) -> String {
-        let root = Repos.declaration
-        var lines = ["OVERVIEW: " + root.abstract, "", "USAGE: repos <subcommand> [<options>]", "", "OPTIONS:"]
+    /// The root command's help: OVERVIEW, USAGE, its OPTIONS and SUBCOMMANDS, then the program's
+    /// own sections, each a title and its lines (rows and wrapped text made with `row` and `wrap`).
+    public static func root(_ command: any ParsableCommand.Type, width: Int, sections: [(title: String, lines: [String])] = []) -> String {
+        let root = command.declaration
+        var lines = ["OVERVIEW: " + root.abstract, "", "USAGE: \(root.name) <subcommand> [<options>]", "", "OPTIONS:"]
         lines += root.options.flatMap { row($0.synopsis, $0.help, width: width) }
         lines += ["", "SUBCOMMANDS:"]
-        for subcommand in Repos.subcommands { lines += row(subcommand.commandName, subcommand.configuration.abstract, width: width) }
-        lines += ["", "ENVIRONMENT:"]
-        for variable in EnvironmentVariable.allCases { lines += row(variable.names, variable.meaning, width: width) }
-        lines += ["", "GLOBAL OPTIONS (before or after the subcommand):"]
-        lines += wrap(Repos.globalOptions.map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
-        lines += ["", "EXIT CODES:", ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]
+        for subcommand in command.configuration.subcommands { lines += row(subcommand.commandName, subcommand.configuration.abstract, width: width) }
+        for section in sections { lines += ["", section.title] + section.lines }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A name in a 26-column gutter and its wrapped help.
-    private static func row(_ name: String, _ help: String, width: Int) -> [String] {
+    public static func row(_ name: String, _ help: String, width: Int) -> [String] {
         let gutter = 26
         let indent = String(repeating: " ", count: gutter)
         let wrapped = wrap(help, width: width, indent: indent)
@@ -56,7 +56,7 @@ enum HelpFormatter {
     }
 
     /// Words of `text` in lines of at most `width` columns, each starting with `indent`.
-    static func wrap(_ text: String, width: Int, indent: String) -> [String] {
+    public static func wrap(_ text: String, width: Int, indent: String) -> [String] {
         var lines: [String] = []
         var current = indent
         for word in text.split(separator: " ") {

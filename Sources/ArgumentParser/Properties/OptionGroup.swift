@@ -2,15 +2,15 @@
 /// `ParsableArguments` type and included with `@OptionGroup var network: NetworkOptions`, after
 /// swift-argument-parser's `@OptionGroup`.
 @propertyWrapper
-struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredProperty {
+public struct OptionGroup<Value: ParsableArguments>: Decodable, Sendable, DeclaredProperty {
     /// The group's options.
-    var wrappedValue: Value
+    public var wrappedValue: Value
 
     /// The group, declared by its type.
-    init() { wrappedValue = Value() }
+    public init() { wrappedValue = Value() }
 
     /// Decodes the group's own properties from the same command line.
-    init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }
+    public init(from decoder: any Decoder) throws { wrappedValue = try Value(from: decoder) }
 
     func declare(key: String, into parts: inout DeclaredParts) {
         let group = Value.declaredParts

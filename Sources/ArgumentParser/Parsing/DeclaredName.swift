@@ -1,9 +1,9 @@
 /// How a property's name becomes its long option name, as swift-argument-parser spells it:
 /// `maxWait` is `--max-wait`, `apiURL` is `--api-url`.
-enum DeclaredName {
+public enum DeclaredName {
     /// `text` in kebab case: a hyphen before each capital that follows a lower-case letter or
     /// digit, or that starts a word after an acronym.
-    static func kebab(_ text: String) -> String {
+    public static func kebab(_ text: String) -> String {
         let characters = Array(text)
         var result = ""
         for (index, character) in characters.enumerated() {

@@ -2,16 +2,16 @@
 /// a `Bool` (`--all`), or an optional `EnumerableFlag`, one flag per case, at most one given
 /// (`--archived` or `--no-archived`).
 @propertyWrapper
-struct Flag<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
+public struct Flag<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     /// What the declaring instance adds for each key.
     private let makeDeclarations: (@Sendable (_ key: String) -> [OptionDeclaration])?
     private let value: Value
 
     /// Whether the flag was given, or which of the flags.
-    var wrappedValue: Value { value }
+    public var wrappedValue: Value { value }
 
     /// `--name` (or `-s`), false when absent.
-    init(name: String? = nil, short: Character? = nil, help: String) where Value == Bool {
+    public init(name: String? = nil, short: Character? = nil, help: String) where Value == Bool {
         value = false
         makeDeclarations = { key in
             [
@@ -23,7 +23,7 @@ struct Flag<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// One flag per case of `Wrapped`; nil when none is given.
-    init<Wrapped: EnumerableFlag>() where Value == Wrapped? {
+    public init<Wrapped: EnumerableFlag>() where Value == Wrapped? {
         value = nil
         makeDeclarations = { key in
             Wrapped.allCases.map { flag in
@@ -35,7 +35,7 @@ struct Flag<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// Decodes the flag given, or the default the parser put in its place.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         value = try ArgumentsDecoder.value(Value.self, from: decoder)
         makeDeclarations = nil
     }

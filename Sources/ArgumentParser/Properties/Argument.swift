@@ -1,12 +1,12 @@
 /// A command's positional argument, declared on the property it sets, after
 /// swift-argument-parser's `@Argument`: required when the property is not optional.
 @propertyWrapper
-struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
+public struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     private let makeDeclaration: (@Sendable (_ key: String) -> ArgumentDeclaration)?
     private let value: Value?
 
     /// The argument's value.
-    var wrappedValue: Value {
+    public var wrappedValue: Value {
         // The parser refuses a command line without a required argument; only a declaring
         // instance, which is never run, lacks one.
         guard let value else { preconditionFailure("an argument read before parsing") }
@@ -14,7 +14,7 @@ struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// A required argument, shown as `<value>` (the property's name unless given).
-    init(value name: String? = nil, help: String) where Value: ExpressibleByArgument {
+    public init(value name: String? = nil, help: String) where Value: ExpressibleByArgument {
         value = nil
         makeDeclaration = { key in
             ArgumentDeclaration(
@@ -24,7 +24,7 @@ struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// An argument that may be left out, then nil.
-    init<Wrapped: ExpressibleByArgument>(value name: String? = nil, help: String) where Value == Wrapped? {
+    public init<Wrapped: ExpressibleByArgument>(value name: String? = nil, help: String) where Value == Wrapped? {
         value = .some(nil)
         makeDeclaration = { key in
             ArgumentDeclaration(
@@ -35,7 +35,7 @@ struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     }
 
     /// Decodes the word given, or nil for an optional argument left out.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         value = try ArgumentsDecoder.value(Value.self, from: decoder)
         makeDeclaration = nil
     }

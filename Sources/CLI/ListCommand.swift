@@ -31,13 +31,13 @@ struct ListCommand: RunnableCommand {
     var all: Bool
 
     @Option(help: "Which repositories GitHub lists.")
-    var type: RepositoryKind?
+    var type: RepositoryQuery.Kind?
 
     @Option(value: "field", help: "Sort by this field.")
     var sort: RepositoryListOptions.Sort?
 
     @Option(value: "dir", help: "Sort order.")
-    var direction: SortDirection?
+    var direction: RepositoryQuery.Direction?
 
     @Option(value: "lang", help: "Only repositories in this language.")
     var language: String?
@@ -117,10 +117,42 @@ struct ListCommand: RunnableCommand {
     func options(environment: [String: String]) throws(UsageError) -> RepositoryListOptions {
         RepositoryListOptions(
             owner: try InputRules.name(organization ?? owner.defaultOwner(environment: environment), kind: "organization"),
-            type: type?.rawValue, sort: sort, ascending: direction.map { $0 == .asc },
+            type: type, sort: sort, direction: direction,
             language: language, topic: topic,
             archived: archived?.filter ?? .include, forks: forks?.filter ?? .include,
             limit: all ? nil : limit
         )
     }
 }
+
+/// `--archived` or `--no-archived`.
+enum ArchivedFlag: EnumerableFlag {
+    case archived, noArchived
+
+    static func name(for value: ArchivedFlag) -> String { DeclaredName.kebab("\(value)") }
+
+    static func help(for value: ArchivedFlag) -> String {
+        value == .archived ? "Only archived repositories." : "Leave out archived repositories."
+    }
+
+    /// The view model's filter.
+    var filter: RepositoryListOptions.ArchivedFilter { self == .archived ? .only : .exclude }
+}
+
+/// `--fork` or `--source`.
+enum ForkFlag: EnumerableFlag {
+    case fork, source
+
+    static func name(for value: ForkFlag) -> String { "\(value)" }
+
+    static func help(for value: ForkFlag) -> String {
+        value == .fork ? "Only forks." : "Only repositories that are not forks."
+    }
+
+    /// The view model's filter.
+    var filter: RepositoryListOptions.ForkFilter { self == .fork ? .only : .exclude }
+}
+
+extension RepositoryListOptions.Sort: ExpressibleByArgument {}
+extension RepositoryQuery.Kind: ExpressibleByArgument {}
+extension RepositoryQuery.Direction: ExpressibleByArgument {}

@@ -16,7 +16,7 @@ public struct CommitQuery: Equatable, Hashable, Sendable {
     /// Creates a query.
     public init(
         sha: String? = nil, author: String? = nil, path: String? = nil,
-        since: String? = nil, until: String? = nil, perPage: Int = 100
+        since: String? = nil, until: String? = nil, perPage: Int = GitHubEndpoint.pageSize
     ) {
         self.sha = sha
         self.author = author

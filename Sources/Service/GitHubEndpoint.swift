@@ -3,6 +3,10 @@ import Foundation
 /// The REST endpoints `repos` calls, each computing its path and sorted query, so a request's URL
 /// is a pure function of the case.
 public enum GitHubEndpoint: Equatable, Hashable, Sendable {
+    /// The most items GitHub puts on one page (`per_page`), and the size `repos` asks for: the
+    /// fewest requests for a listing. The one place the page size is written.
+    public static let pageSize = 100
+
     /// `GET /orgs/{org}/repos`.
     case organizationRepositories(org: String, query: RepositoryQuery)
     /// `GET /users/{user}/repos`: the fallback when the name is a user, not an org.
@@ -33,9 +37,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         var items: [String: String] = [:]
         switch self {
         case .organizationRepositories(_, let query), .userRepositories(_, let query):
-            items["type"] = query.type
+            items["type"] = query.type?.rawValue
             items["sort"] = query.sort
-            items["direction"] = query.direction
+            items["direction"] = query.direction?.rawValue
             items["per_page"] = String(query.perPage)
         case .commits(_, _, let query):
             items["sha"] = query.sha

@@ -45,7 +45,7 @@ public final class GitHubService: Sendable {
     /// empty repository is no page at all.
     public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
         var pageQuery = query
-        pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
+        pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
         return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit))
     }
 
@@ -121,7 +121,7 @@ public final class GitHubService: Sendable {
 
     /// The repositories of `owner` (an org, or else a user) pushed at or after `since`.
     public func repositories(owner: String, pushedSince since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        let query = RepositoryQuery(sort: "pushed", direction: "desc", perPage: 100)
+        let query = RepositoryQuery(sort: "pushed", direction: .desc)
         return pushed(.organizationRepositories(org: owner, query: query), since: since)
             .catch { [self] error -> AnyPublisher<[Repository], GitHubError> in
                 guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
@@ -143,7 +143,7 @@ public final class GitHubService: Sendable {
     /// Every commit of `repository` in the window, its pages walked one at a time.
     private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Commit], GitHubError> {
         let owner = repository.owner.login ?? repository.fullName.split(separator: "/").first.map(String.init) ?? ""
-        let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate), perPage: 100)
+        let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate))
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
@@ -203,14 +203,14 @@ public final class GitHubService: Sendable {
     /// `query` asking for no more per page than the limit needs.
     private static func sized(_ query: RepositoryQuery, limit: Int?) -> RepositoryQuery {
         var sized = query
-        sized.perPage = min(query.perPage, limit.map { max(1, $0) } ?? 100)
+        sized.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
         return sized
     }
 
     /// The user endpoint knows fewer types: org-only ones fall back to GitHub's default.
     private static func userQuery(_ query: RepositoryQuery) -> RepositoryQuery {
         var user = query
-        if let type = query.type, !["all", "owner", "member"].contains(type) { user.type = nil }
+        if let type = query.type, ![.all, .member].contains(type) { user.type = nil }
         return user
     }
 }

@@ -1,3 +1,5 @@
+import Service
+
 /// What the user asked `repos list` for: whose repositories, which, in what order, how many.
 public struct RepositoryListOptions: Equatable, Sendable {
     /// Client-side orders; `name`, `updated`, `pushed` and `created` map onto GitHub's own sort.
@@ -36,12 +38,12 @@ public struct RepositoryListOptions: Equatable, Sendable {
 
     /// The org or user.
     public var owner: String
-    /// GitHub's `type` (all, public, private, forks, sources, member).
-    public var type: String?
+    /// GitHub's `type`, which repositories it lists.
+    public var type: RepositoryQuery.Kind?
     /// The order, nil for GitHub's default.
     public var sort: Sort?
-    /// `asc` or `desc`; nil for the natural direction of the sort.
-    public var ascending: Bool?
+    /// The order of the sort; nil for its natural direction.
+    public var direction: RepositoryQuery.Direction?
     /// Only this language (case-insensitive).
     public var language: String?
     /// Only repositories with this topic.
@@ -55,13 +57,13 @@ public struct RepositoryListOptions: Equatable, Sendable {
 
     /// Creates options.
     public init(
-        owner: String, type: String? = nil, sort: Sort? = nil, ascending: Bool? = nil, language: String? = nil,
+        owner: String, type: RepositoryQuery.Kind? = nil, sort: Sort? = nil, direction: RepositoryQuery.Direction? = nil, language: String? = nil,
         topic: String? = nil, archived: ArchivedFilter = .include, forks: ForkFilter = .include, limit: Int?
     ) {
         self.owner = owner
         self.type = type
         self.sort = sort
-        self.ascending = ascending
+        self.direction = direction
         self.language = language
         self.topic = topic
         self.archived = archived

@@ -199,8 +199,7 @@ public final class RepositoryListViewModel: ObservableObject {
         case .created?: sort = "created"
         case .stars?, nil: sort = nil
         }
-        let direction = options.ascending.map { $0 ? "asc" : "desc" }
-        return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : direction)
+        return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : options.direction)
     }
 
     /// Filters, orders and limits a fetched listing; the documents follow their items.
@@ -233,7 +232,7 @@ public final class RepositoryListViewModel: ObservableObject {
             }
         }
         if sorting {
-            let ascending = options.ascending ?? false
+            let ascending = options.direction == .asc
             // Stable: equal stars keep GitHub's order.
             kept.sort { lhs, rhs in
                 let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)

@@ -45,7 +45,7 @@ import Testing
 
     @Test func fallsBackToTheUserWhenNoOrgHasTheName() async throws {
         let harness = try ServiceHarness()
-        let list = try await harness.service.repositories(owner: "octocat", query: RepositoryQuery(type: "sources"), limit: nil).result().get()
+        let list = try await harness.service.repositories(owner: "octocat", query: RepositoryQuery(type: .sources), limit: nil).result().get()
         #expect(list.items.map(\.name) == ["Hello-World", "boysenberry-repo-1", "git-consortium"])
         #expect(harness.server.requests.map(\.path) == ["/orgs/octocat/repos", "/users/octocat/repos"])
         #expect(harness.server.requests.last?.query["type"] == nil)

@@ -67,7 +67,7 @@ import Testing
     @Test func githubSortsArePassedThrough() async {
         let source = StubSource()
         let model = RepositoryListViewModel(
-            options: RepositoryListOptions(owner: "o", sort: .name, ascending: false, limit: 100), source: source, now: { Sample.now })
+            options: RepositoryListOptions(owner: "o", sort: .name, direction: .desc, limit: 100), source: source, now: { Sample.now })
         await model.load()
         #expect(source.asked.withLock { $0 } == ["repos o sort=full_name dir=desc limit=100"])
     }

@@ -25,7 +25,9 @@ final class StubSource: RepositorySource, CommitSource {
     }
 
     func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
-        asked.withLock { $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction?.rawValue ?? "-") limit=\(limit.map(String.init) ?? "all")") }
+        asked.withLock {
+            $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction?.rawValue ?? "-") limit=\(limit.map(String.init) ?? "all")")
+        }
         return Self.publish(repositoryAnswer.map(Self.onePage))
     }
 

@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Models", "CJQ", "TestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CJQ", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "TestSupport", "Reactive"]),
     ],

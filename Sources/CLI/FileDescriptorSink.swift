@@ -1,3 +1,4 @@
+import Views
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Reactive
 import Service
+import Views
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

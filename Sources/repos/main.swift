@@ -1,3 +1,3 @@
 import CLI
 
-await ProcessEntry.run(environment: .process())
+await Application.main(environment: .process())

@@ -2,6 +2,7 @@ import CLI
 import Foundation
 import TestSupport
 import Testing
+import Views
 
 /// `repos` run in-process through `Application`, with injected argv, environment, streams and
 /// clock, against the loopback fixture server through the real transport.

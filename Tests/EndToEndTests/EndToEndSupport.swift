@@ -2,6 +2,7 @@ import CLI
 import Foundation
 import Reactive
 import TestSupport
+import Views
 
 /// A fixture server for one test, and a way to run `repos` against it.
 struct Fixture {

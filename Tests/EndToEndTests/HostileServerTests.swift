@@ -3,6 +3,7 @@ import Foundation
 import Reactive
 import TestSupport
 import Testing
+import Views
 
 /// A server that misbehaves on purpose: links that loop, a `last` of a hundred million, bodies
 /// that balloon, links to other schemes, waits past `--max-wait`. Each run must end with one

@@ -4,7 +4,7 @@ import Service
 import TestSupport
 import Testing
 
-@testable import CLI
+import Views
 
 @Suite struct ProgressLineTests {
     let url = URL(fileURLWithPath: "/x")

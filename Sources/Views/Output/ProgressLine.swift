@@ -8,7 +8,7 @@ import Reactive
 /// It only appears once the work takes more than one round trip, is redrawn at most ten times a
 /// second, and is erased before anything else is written; it is made only when stderr is a
 /// terminal, so pipes and files never see it.
-final class ProgressLine: Sendable {
+public final class ProgressLine: Sendable {
     private struct State {
         var label: String
         var started = 0
@@ -24,14 +24,14 @@ final class ProgressLine: Sendable {
     private let clock: @Sendable () -> UInt64
 
     /// A line about `label`, written to `sink` (a terminal).
-    init(label: String, sink: any TextSink, clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+    public init(label: String, sink: any TextSink, clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         state = Locked(State(label: label))
         self.sink = sink
         self.clock = clock
     }
 
     /// Counts `event` and redraws if it is time to.
-    func record(_ event: ServiceEvent) {
+    public func record(_ event: ServiceEvent) {
         let now = clock()
         let text = state.withLock { state -> String? in
             switch event {
@@ -53,7 +53,7 @@ final class ProgressLine: Sendable {
     }
 
     /// Erases the line, if it is showing.
-    func clear() {
+    public func clear() {
         let shown = state.withLock { state -> Bool in
             defer { state.shown = false }
             return state.shown

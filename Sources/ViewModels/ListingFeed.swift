@@ -51,6 +51,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     @Published public private(set) var expectedCount: Int?
 
     private let source: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+    /// The pages, delivered where the feed lives: the main queue, or a test's scheduler driven
+    /// from the main actor.
+    private let delivered: (AnyPublisher<Listing<Item>, GitHubError>) -> AnyPublisher<Listing<Item>, GitHubError>
     private let pacing: Pacing
     private let retention: Retention
     private let maxItems: Int
@@ -62,11 +65,14 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
     /// at most `maxItems` items (`ServiceLimit.itemsPerListing`) and `maxDocumentBytes` of
     /// GitHub's objects (`ServiceLimit.gatheredBytes`): a page past either stops the load with
-    /// an error, so no server's patience can grow a gathered listing without bound.
-    public init(
+    /// an error, so no server's patience can grow a gathered listing without bound. Pages are
+    /// received on `scheduler`: the main queue, or a `TestScheduler` advanced on the main actor.
+    public init<S: Scheduler>(
         pacing: Pacing, retention: Retention = .everything, maxItems: Int = ServiceLimit.itemsPerListing.value,
-        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, scheduler: S = DispatchQueue.main,
+        pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
     ) {
+        delivered = { $0.receive(on: scheduler).eraseToAnyPublisher() }
         self.pacing = pacing
         self.retention = retention
         self.maxItems = maxItems
@@ -123,7 +129,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         isLoading = true
         let subscriber = PageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
         self.subscriber = subscriber
-        source().receive(on: DispatchQueue.main).subscribe(subscriber)
+        delivered(source()).subscribe(subscriber)
     }
 
     private func stop() {
@@ -177,7 +183,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         isLoading = false
     }
 
-    /// Receives pages on the main queue (where the feed lives) and holds the subscription, so
+    /// Receives pages where the feed lives (the main actor) and holds the subscription, so
     /// the feed can ask for more and cancel.
     fileprivate final class PageSubscriber: Subscriber, Cancellable {
         typealias Input = Listing<Item>
@@ -198,7 +204,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         }
 
         func receive(_ input: Listing<Item>) -> Subscribers.Demand {
-            // receive(on: DispatchQueue.main) delivered this; the main queue is the main actor's.
+            // receive(on:) delivered this on the main queue or a test's scheduler on the main actor.
             MainActor.assumeIsolated { feed?.receive(input, from: self) }
             return .none
         }

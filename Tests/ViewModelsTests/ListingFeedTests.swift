@@ -30,6 +30,81 @@ import Testing
         ListingFeed(pacing: pacing, pages: pages)
     }
 
+    /// The same three paths with nothing left to timing: the pages are delivered on the
+    /// `TestScheduler`, so every change happens at an `advance()` this test makes.
+    @Test func aLoadAFailureAndACancelOnTheTestScheduler() {
+        let scheduler = TestScheduler()
+        // Each load and refresh subscribes to a new subject, as it would make new requests.
+        let subjects = Locked<[PassthroughSubject<Listing<Int>, GitHubError>]>([])
+        let cancelled = Locked(0)
+        let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
+            let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+            subjects.withLock { $0.append(subject) }
+            return subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher()
+        }
+        var subject: PassthroughSubject<Listing<Int>, GitHubError> {
+            subjects.withLock { $0.last } ?? PassthroughSubject()
+        }
+        let observer = Observer(feed)
+        let published = TrackingList<String>()
+        let tokens = [
+            feed.$count.sink { published.append("count \($0)") },
+            feed.$isLoading.sink { published.append("loading \($0)") },
+            feed.$error.sink { published.append("error \($0.map { "\($0)" } ?? "none")") },
+        ]
+        #expect(published.items == ["count 0", "loading false", "error none"])
+
+        // A load: loading at once; a page sent is not in until the scheduler delivers it.
+        feed.load()
+        #expect(feed.isLoading && Set(observer.snapshots.withLock { $0 }) == ["0 idle ok"])
+        subject.send(Listing(items: [1, 2], hasMore: true))
+        #expect(feed.count == 0)
+        scheduler.advance()
+        #expect(feed.items == [1, 2] && feed.isLoading && feed.hasMore)
+        subject.send(Listing(items: [3], hasMore: false))
+        subject.send(completion: .finished)
+        scheduler.advance()
+        #expect(feed.items == [1, 2, 3] && !feed.isLoading && feed.isComplete)
+
+        // A failure on refresh: what came stays, the error is published before loading ends.
+        feed.refresh()
+        subject.send(Listing(items: [9], hasMore: true))
+        subject.send(completion: .failure(.notFound(message: "gone")))
+        #expect(feed.items.isEmpty && feed.isLoading)
+        scheduler.advance()
+        #expect(feed.items == [9] && feed.error == .notFound(message: "gone") && !feed.isLoading && !feed.isComplete)
+
+        // A cancel: the request is cancelled, a page sent after it never arrives.
+        feed.refresh()
+        subject.send(Listing(items: [4], hasMore: true))
+        scheduler.advance()
+        feed.cancel()
+        #expect(cancelled.withLock { $0 } == 1)
+        subject.send(Listing(items: [5], hasMore: false))
+        scheduler.advance()
+        #expect(feed.items == [4] && !feed.isLoading && feed.error == nil)
+
+        // objectWillChange fired before each assignment (as Combine's does, an equal value
+        // included): each snapshot is the state just before it.
+        let snapshots = observer.snapshots.withLock { $0 }.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(snapshots.first == "0 idle ok")
+        #expect(
+            snapshots == [
+                "0 idle ok", "0 loading ok", "2 loading ok", "3 loading ok", "3 idle ok",
+                "0 idle ok", "0 loading ok", "1 loading ok", "1 loading not found (gone)", "1 idle not found (gone)",
+                "0 idle not found (gone)", "0 idle ok", "0 loading ok", "1 loading ok",
+            ])
+        // The published values, in order, through the three paths (each load clears the error).
+        #expect(
+            published.items == [
+                "count 0", "loading false", "error none",
+                "error none", "loading true", "count 2", "count 3", "loading false",
+                "count 0", "error none", "loading true", "count 1", "error not found (gone)", "loading false",
+                "count 0", "error none", "loading true", "count 1", "loading false",
+            ])
+        tokens.forEach { $0.cancel() }
+    }
+
     @Test func aLoadPublishesEachPageBeforeTheEnd() async {
         let feed = Self.feed {
             [Listing(items: [1, 2], hasMore: true, expectedCount: 4), Listing(items: [3, 4], hasMore: false)].publisher

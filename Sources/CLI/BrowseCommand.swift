@@ -77,7 +77,7 @@ struct BrowseCommand: RunnableCommand {
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: width, color: color))
         var text = ""
         do {
-            try CommitDetailView(settings, showPatch: true).render(detail: detail, document: nil, header: header, to: &text)
+            try CommitDetailView(settings, showPatch: true).render(detail: detail, pages: [], header: header, to: &text)
         } catch {
             return ["  could not draw the commit: \(error)"]
         }

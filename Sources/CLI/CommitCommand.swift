@@ -37,8 +37,7 @@ struct CommitCommand: RunnableCommand {
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
         let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
         let model = CommitDetailViewModel(
-            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.environment.now,
-            keepsDocuments: run.settings.writesJSON)
+            owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.environment.now)
         run.onInterrupt { model.resource.cancel() }
         await model.load()
         if let error = model.error {
@@ -48,6 +47,6 @@ struct CommitCommand: RunnableCommand {
             return run.fail(.noResult, subject: "commit")
         }
         let view = CommitDetailView(run.output, showPatch: patch)
-        return run.emit { try view.render(detail: detail, document: model.document, header: header, to: &$0) }
+        return run.emit { try view.render(detail: detail, pages: model.pages, header: header, to: &$0) }
     }
 }

@@ -6,8 +6,9 @@ import Service
 /// The state of `repos commit`: one commit with every changed file.
 @MainActor
 public final class CommitDetailViewModel {
-    /// The commit (nil until loaded) and its loading state.
-    public let resource: Resource<LoadedCommit?>
+    /// The commit and GitHub's bytes of each of its pages (nil until loaded), and the loading
+    /// state.
+    public let resource: Resource<CommitPages?>
     /// The repository's owner.
     public let owner: String
     /// The repository's name.
@@ -16,12 +17,9 @@ public final class CommitDetailViewModel {
     public let ref: String
     private let source: any CommitSource
     private let now: @Sendable () -> Date
-    /// Whether to keep GitHub's bytes of each page, for a view that writes them.
-    private let keepsDocuments: Bool
 
-    /// Creates the view model; `keepsDocuments` keeps GitHub's bytes of each page, for a view that writes GitHub's JSON.
-    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false) {
-        self.keepsDocuments = keepsDocuments
+    /// Creates the view model.
+    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date) {
         self.owner = owner
         self.repo = repo
         self.ref = ref
@@ -32,25 +30,15 @@ public final class CommitDetailViewModel {
 
     /// The commit, once loaded.
     public var detail: CommitDetail? { resource.value?.detail }
-    /// GitHub's object of the commit when kept: page 1's object with every page's files.
-    public var document: Data? { resource.value?.document }
+    /// GitHub's bytes of each page of the commit, in order (its files come 300 to a page): a
+    /// view that writes GitHub's JSON takes them from here.
+    public var pages: [Data] { resource.value?.pages ?? [] }
     /// The failure, if loading failed.
     public var error: GitHubError? { resource.error }
 
     /// Fetches the commit; returns when done.
     public func load() async {
-        let (keepsDocuments, endpoint) = (self.keepsDocuments, "commit \(ref)")
-        let commit = source.commit(owner: owner, repo: repo, ref: ref)
-            .tryMap { pages throws(GitHubError) -> LoadedCommit? in
-                guard keepsDocuments else { return LoadedCommit(detail: pages.detail, document: nil) }
-                do throws(JSONScanner.Malformed) {
-                    return LoadedCommit(detail: pages.detail, document: try Self.mergingFiles(of: pages.pages))
-                } catch {
-                    throw .undecodable(endpoint: endpoint, path: "files", reason: error.reason)
-                }
-            }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
-        await resource.load(commit.eraseToAnyPublisher())
+        await resource.load(source.commit(owner: owner, repo: repo, ref: ref).map { Optional($0) }.eraseToAnyPublisher())
     }
 
     /// The header facts of the commit, formatted.
@@ -80,27 +68,5 @@ public final class CommitDetailViewModel {
         if let email = actor?.email, !email.isEmpty { parts.append("<\(email)>") }
         if let login, !login.isEmpty { parts.append("(@\(login))") }
         return parts.joined(separator: " ")
-    }
-
-    /// Page 1's object with its `files` array holding every page's files, byte for byte; every
-    /// other member is left as GitHub sent it.
-    nonisolated static func mergingFiles(of pages: [Data]) throws(JSONScanner.Malformed) -> Data {
-        guard let first = pages.first else { throw JSONScanner.Malformed(reason: "no pages") }
-        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
-        var merged = Data("[".utf8)
-        var separator = false
-        for page in pages {
-            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
-            let array = JSONScanner.slice(page, member.value)
-            for range in try JSONScanner.elements(ofArray: array) {
-                if separator { merged.append(UInt8(ascii: ",")) }
-                merged.append(JSONScanner.slice(array, range))
-                separator = true
-            }
-        }
-        merged.append(UInt8(ascii: "]"))
-        var result = first
-        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
-        return result
     }
 }

@@ -15,15 +15,18 @@ public struct CommitDetailView: Sendable {
         self.showPatch = showPatch
     }
 
-    /// Writes the whole output to `output`; JSON is `document`, GitHub's object of the commit.
-    public func render(detail: CommitDetail, document: Data?, header: CommitHeader, to output: inout some TextOutputStream) throws {
+    /// Writes the whole output to `output`; JSON is GitHub's object of the commit, made from
+    /// `pages`, GitHub's bytes of each of its pages.
+    public func render(detail: CommitDetail, pages: [Data], header: CommitHeader, to output: inout some TextOutputStream) throws {
         let files = detail.files
         switch settings.format {
         case .json:
-            guard let document else { throw JSONOutput.MissingJSON() }
+            guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
+            let document = try JSONOutput.mergingFiles(of: pages)
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(single: document, to: &output)
         case .ndjson:
-            guard let document else { throw JSONOutput.MissingJSON() }
+            guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
+            let document = try JSONOutput.mergingFiles(of: pages)
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([document], to: &output)
         case .tsv:
             for file in files {
@@ -40,9 +43,9 @@ public struct CommitDetailView: Sendable {
     }
 
     /// The whole output as a string.
-    public func render(detail: CommitDetail, document: Data? = nil, header: CommitHeader) throws -> String {
+    public func render(detail: CommitDetail, pages: [Data] = [], header: CommitHeader) throws -> String {
         var output = ""
-        try render(detail: detail, document: document, header: header, to: &output)
+        try render(detail: detail, pages: pages, header: header, to: &output)
         return output
     }
 

@@ -31,10 +31,10 @@ public final class GitHubService: Sendable {
     /// The repositories of `owner` page by page, in order, at most `limit` in all, each page with
     /// GitHub's bytes: memory stays flat however large the org for a receiver that lets each
     /// page go. Falls back to the user when the first page is a 404.
-    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
+    public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
         let pageQuery = Self.sized(query, limit: limit)
         return stream(.organizationRepositories(org: owner, query: pageQuery), limit: limit)
-            .catch { [self] error -> AnyPublisher<ListPage<Repository>, GitHubError> in
+            .catch { [self] error -> AnyPublisher<Page<Repository>, GitHubError> in
                 guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
                 return stream(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), limit: limit)
             }
@@ -43,7 +43,7 @@ public final class GitHubService: Sendable {
 
     /// The commits of `owner/repo` page by page, newest first, each page with GitHub's bytes; an
     /// empty repository is no page at all.
-    public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+    public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
         var pageQuery = query
         pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
         return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit))
@@ -53,15 +53,15 @@ public final class GitHubService: Sendable {
     /// only when the subscriber asks for one more (`Subscribers.Demand`), so a repository with a
     /// million commits costs what is asked for. Pages are walked by `next` (`PageWalk`, with its
     /// loop and page-cap refusals); an empty repository is no page at all.
-    public func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+    public func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repo, query: query)
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
         let pages = PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
             .map { page in
-                ListPage(
-                    items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, source: page.source,
+                Page(
+                    items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, links: page.links, source: page.source,
                     expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
             }
         return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), pages.eraseToAnyPublisher())
@@ -155,7 +155,7 @@ public final class GitHubService: Sendable {
     }
 
     /// The pages of `endpoint` in order, cut to `limit` items in all.
-    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<ListPage<Item>, GitHubError> {
+    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<Page<Item>, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
@@ -165,15 +165,15 @@ public final class GitHubService: Sendable {
                 let hasNext = page.links.next != nil
                 let expected = Self.expectedCount(page.links, perPage: page.body.count)
                 guard let limit else {
-                    return ListPage(items: page.body, bytes: page.bytes, hasMore: hasNext, source: page.source, expectedCount: expected)
+                    return Page(items: page.body, bytes: page.bytes, hasMore: hasNext, links: page.links, source: page.source, expectedCount: expected)
                 }
                 let kept = sent.withLock { count -> [Item] in
                     let kept = Array(page.body.prefix(max(0, limit - count)))
                     count += kept.count
                     return kept
                 }
-                return ListPage(
-                    items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, source: page.source,
+                return Page(
+                    items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, links: page.links, source: page.source,
                     expectedCount: expected.map { min($0, limit) })
             }
             .eraseToAnyPublisher()

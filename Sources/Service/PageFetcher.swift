@@ -19,9 +19,9 @@ struct PageFetcher: Sendable {
     let clock: ServiceClock
     let events: (@Sendable (ServiceEvent) -> Void)?
 
-    /// One page: what it decoded to, GitHub's bytes it was decoded from, its links and where it
-    /// came from.
-    struct Page<Body: Sendable>: Sendable {
+    /// One response: what its body decoded to (a page of a listing, or one object), GitHub's
+    /// bytes it was decoded from, its links and where it came from.
+    struct Response<Body: Sendable>: Sendable {
         let body: Body
         let bytes: Data
         let links: LinkHeader
@@ -46,16 +46,16 @@ struct PageFetcher: Sendable {
     }
 
     /// Fetches `url` and decodes its body as `Body`, retrying transient failures.
-    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
         attempt(1, url: url, endpoint: endpoint)
     }
 
-    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
         let retry = self.retry
         let events = self.events
         let clock = self.clock
         return once(url, endpoint: endpoint)
-            .catch { error -> AnyPublisher<Page<Body>, GitHubError> in
+            .catch { error -> AnyPublisher<Response<Body>, GitHubError> in
                 guard let wait = retry.delay(after: error, attempt: number, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
                     if case .timeout(let seconds, _) = error, number > 1 {
@@ -78,7 +78,7 @@ struct PageFetcher: Sendable {
 
     /// One try: the card's pipeline of send → handleEvents → tryMap → decode → mapError. The
     /// body and its links travel in the values, from the response to the page.
-    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Page<Body>, GitHubError> {
+    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
         let request: HTTPRequest
         switch self.request(for: url) {
         case .success(let built): request = built
@@ -118,7 +118,7 @@ struct PageFetcher: Sendable {
             .flatMap(maxPublishers: .max(1)) { page in
                 Just(page.body)
                     .decode(type: Body.self, decoder: GitHubJSON.decoder())
-                    .map { decoded in Page(body: decoded, bytes: page.body, links: page.links, source: page.source) }
+                    .map { decoded in Response(body: decoded, bytes: page.body, links: page.links, source: page.source) }
                     .mapError { ResponseInterpreter.decodingError($0, body: page.body, endpoint: endpoint) }
             }
             .eraseToAnyPublisher()

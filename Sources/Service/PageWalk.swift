@@ -13,7 +13,7 @@ import Reactive
 /// It finishes after the page with no `next`, or after the page `proceed` says to stop at; the
 /// last page's `links.next` then tells whether the listing had more.
 struct PageWalk<Body: Decodable & Sendable>: Publisher {
-    typealias Output = PageFetcher.Page<Body>
+    typealias Output = PageFetcher.Response<Body>
     typealias Failure = GitHubError
 
     let fetcher: PageFetcher
@@ -122,7 +122,7 @@ struct PageWalk<Body: Decodable & Sendable>: Publisher {
             }
         }
 
-        private func receive(_ page: PageFetcher.Page<Body>) {
+        private func receive(_ page: PageFetcher.Response<Body>) {
             let followed = proceed(page.body) ? page.links.next : nil
             let (downstream, failure) = state.withLock { state -> (Downstream?, GitHubError?) in
                 state.fetching = false

@@ -25,17 +25,17 @@ struct Paginator: Sendable {
         endpoint: String,
         limit: Int?,
         count: @escaping @Sendable (Body) -> Int
-    ) -> AnyPublisher<PageFetcher.Page<Body>, GitHubError> {
+    ) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> {
         let fetcher = self.fetcher
         let window = max(1, maxConcurrentPages)
         return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
-            .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<PageFetcher.Page<Body>, GitHubError> in
+            .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
                 let have = count(firstPage.body)
                 let head = Just(firstPage).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
-                let rest: AnyPublisher<PageFetcher.Page<Body>, GitHubError>
+                let rest: AnyPublisher<PageFetcher.Response<Body>, GitHubError>
                 if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
-                    let turnstile = PageTurnstile<PageFetcher.Page<Body>>()
+                    let turnstile = PageTurnstile<PageFetcher.Response<Body>>()
                     rest = (0..<plan.count).publisher
                         .setFailureType(to: GitHubError.self)
                         .flatMap(maxPublishers: .max(window)) { index in

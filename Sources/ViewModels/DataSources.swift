@@ -6,15 +6,15 @@ import Service
 /// Where repository listings come from: the GitHub service, or a stub in tests.
 public protocol RepositorySource: Sendable {
     /// The repositories of `owner` (an org, or a user) page by page, in order, at most `limit`.
-    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError>
+    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError>
 }
 
 /// Where commits come from: the GitHub service, or a stub in tests.
 public protocol CommitSource: Sendable {
     /// A repository's commits page by page, newest first, at most `limit`.
-    func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError>
+    func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError>
     /// A repository's commits one page per unit of demand, newest first, with no limit.
-    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError>
+    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError>
     /// One commit with all its files, and GitHub's bytes of each page.
     func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError>
 }

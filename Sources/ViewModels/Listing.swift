@@ -29,7 +29,7 @@ public struct Listing<Item: Sendable>: Sendable {
 
     /// Each page as a listing of what is kept of it: its items, and its objects' bytes when
     /// `keepsDocuments`; a page whose bytes do not split into its items fails the stream.
-    static func pages(_ pages: AnyPublisher<ListPage<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
+    static func pages(_ pages: AnyPublisher<Page<Item>, GitHubError>, keepsDocuments: Bool, endpoint: String) -> AnyPublisher<Listing, GitHubError> {
         pages
             .tryMap { page in try Listing.page(page, keepsDocuments: keepsDocuments, endpoint: endpoint) }
             .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
@@ -37,7 +37,7 @@ public struct Listing<Item: Sendable>: Sendable {
     }
 
     /// What to keep of one page: its items, and its objects' bytes when `keepsDocuments`.
-    private static func page(_ page: ListPage<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
+    private static func page(_ page: Page<Item>, keepsDocuments: Bool, endpoint: String) throws(GitHubError) -> Listing {
         guard keepsDocuments else { return Listing(items: page.items, hasMore: page.hasMore, expectedCount: page.expectedCount) }
         do throws(JSONScanner.Malformed) {
             return Listing(items: page.items, documents: try page.documents(), hasMore: page.hasMore, expectedCount: page.expectedCount)

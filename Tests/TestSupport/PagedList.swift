@@ -17,7 +17,7 @@ public struct PagedList<Item: Sendable>: Sendable {
     }
 
     /// The items of `pages`, gathered as they arrive; the bytes of each page are let go.
-    public static func gathering(_ pages: AnyPublisher<ListPage<Item>, GitHubError>) -> AnyPublisher<PagedList, GitHubError> {
+    public static func gathering(_ pages: AnyPublisher<Page<Item>, GitHubError>) -> AnyPublisher<PagedList, GitHubError> {
         pages
             .map { PagedList(items: $0.items, hasMore: $0.hasMore) }
             .collect()

@@ -33,7 +33,7 @@ import Testing
 
     @Test func aSourceWithNoPagesIsAnEmptyListingNotAnError() async {
         struct Silent: RepositorySource {
-            func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
+            func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
                 Empty().eraseToAnyPublisher()
             }
         }

@@ -24,21 +24,21 @@ final class StubSource: RepositorySource, CommitSource {
         detailAnswer = detail
     }
 
-    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
+    func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
         asked.withLock {
             $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction?.rawValue ?? "-") limit=\(limit.map(String.init) ?? "all")")
         }
         return Self.publish(repositoryAnswer.map(Self.onePage))
     }
 
-    func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+    func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
         asked.withLock { $0.append("commits \(owner)/\(repo) sha=\(query.sha ?? "-") limit=\(limit.map(String.init) ?? "all")") }
         return Self.publish(commitAnswer.map(Self.onePage))
     }
 
     /// The commits in pages of `onDemandPageSize`, each made only when demanded, and recorded
     /// as `page N` when it is.
-    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+    func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
         asked.withLock { $0.append("commits on demand \(owner)/\(repo)") }
         guard case .success(let list) = commitAnswer else { return Self.publish(commitAnswer.map(Self.onePage)) }
         let size = onDemandPageSize
@@ -48,7 +48,7 @@ final class StubSource: RepositorySource, CommitSource {
             .map { index, items in
                 asked.withLock { $0.append("page \(index + 1)") }
                 let page = Self.onePage(PagedList(items: items, hasMore: index + 1 < pages.count))
-                return ListPage(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
+                return Page(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
             }
             .setFailureType(to: GitHubError.self)
             .eraseToAnyPublisher()
@@ -61,8 +61,8 @@ final class StubSource: RepositorySource, CommitSource {
 
     /// The whole listing as one page, its bytes an array of empty objects (the view models under
     /// test keep no documents).
-    private static func onePage<Item>(_ list: PagedList<Item>) -> ListPage<Item> {
-        ListPage(
+    private static func onePage<Item>(_ list: PagedList<Item>) -> Page<Item> {
+        Page(
             items: list.items, bytes: Data(("[" + Array(repeating: "{}", count: list.items.count).joined(separator: ",") + "]").utf8), hasMore: list.hasMore)
     }
 

@@ -12,13 +12,13 @@ import Views
 @Suite struct BrowserTests {
     struct Nothing: RepositorySource, CommitSource {
         let failure: GitHubError?
-        func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<ListPage<Repository>, GitHubError> {
+        func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
             failure.map { Fail(error: $0).eraseToAnyPublisher() } ?? Empty().eraseToAnyPublisher()
         }
-        func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+        func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
             Empty().eraseToAnyPublisher()
         }
-        func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<ListPage<Commit>, GitHubError> {
+        func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
             Empty().eraseToAnyPublisher()
         }
         func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {

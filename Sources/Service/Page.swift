@@ -1,11 +1,12 @@
 import Foundation
 import Models
 
-/// One page of a listing as the service hands it up: the items decoded from it, GitHub's bytes
-/// they were decoded from, whether the listing goes on, and where the page came from. The service
-/// keeps nothing of it; what to keep is for the one who receives it (a table needs the items, JSON
-/// output GitHub's bytes).
-public struct ListPage<Item: Sendable>: Sendable {
+/// One page of a listing, the one page type from the Service up: the items decoded from it,
+/// GitHub's bytes they were decoded from (each item's object found by `documents()`), its `next`
+/// and `last` links, whether the listing goes on, and where the page came from. The service keeps
+/// nothing of it, and neither does a view model: each view takes what it needs (a table the
+/// items, JSON output GitHub's bytes).
+public struct Page<Item: Sendable>: Sendable {
     /// The page's items, in GitHub's order; the first `items.count` elements of `bytes` when the
     /// limit cut the page short.
     public let items: [Item]
@@ -13,6 +14,8 @@ public struct ListPage<Item: Sendable>: Sendable {
     public let bytes: Data
     /// True when items exist beyond this page: a `next` link, or items the limit cut off.
     public let hasMore: Bool
+    /// The page's `next` and `last` links, as GitHub sent them.
+    public let links: LinkHeader
     /// The network or the cache.
     public let source: ResponseSource
     /// About how many items the whole listing holds, from the `last` link's page number times
@@ -20,10 +23,13 @@ public struct ListPage<Item: Sendable>: Sendable {
     public let expectedCount: Int?
 
     /// Creates a page.
-    public init(items: [Item], bytes: Data, hasMore: Bool, source: ResponseSource = .network, expectedCount: Int? = nil) {
+    public init(
+        items: [Item], bytes: Data, hasMore: Bool, links: LinkHeader = .empty, source: ResponseSource = .network, expectedCount: Int? = nil
+    ) {
         self.items = items
         self.bytes = bytes
         self.hasMore = hasMore
+        self.links = links
         self.source = source
         self.expectedCount = expectedCount
     }

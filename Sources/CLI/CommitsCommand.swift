@@ -54,17 +54,19 @@ struct CommitsCommand: RunnableCommand {
         let options = try options(environment: environment.variables, now: environment.now())
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = CommitListViewModel(
-            options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now,
-            keepsDocuments: run.settings.writesJSON,
-            maxDocumentBytes: run.settings.maxDocumentBytes)
+            options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now)
         run.onInterrupt { model.cancel() }
+        // GitHub's JSON is written from the pages' own bytes, gathered as they arrive.
+        let objects =
+            run.settings.writesJSON
+            ? GatheredObjects(from: model.feed, maxBytes: run.settings.maxDocumentBytes, endpoint: "\(options.owner)/\(options.repo) commits") : nil
         await model.load()
         if let error = model.error {
             return run.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
         }
         let view = CommitListView(run.output)
         return run.finishListing(
-            render: { try view.render(commits: model.commits, documents: model.documents, rows: model.rows, to: &$0) },
+            render: { try view.render(commits: model.commits, documents: objects?.objects ?? [], rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
             empty: Self.emptyMessage(options)
         )

@@ -57,20 +57,21 @@ struct ListCommand: RunnableCommand {
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let options = try options(environment: environment.variables)
         let run = try await CommandRun(output: output, network: network, environment: environment)
-        let model = RepositoryListViewModel(
-            options: options, source: run.service(label: "\(options.owner) repositories"), now: run.environment.now, keepsDocuments: run.settings.writesJSON,
-            maxDocumentBytes: run.settings.maxDocumentBytes)
+        let model = RepositoryListViewModel(options: options, source: run.service(label: "\(options.owner) repositories"), now: run.environment.now)
         run.onInterrupt { model.cancel() }
         if run.settings.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)
         }
+        // GitHub's JSON is written from the pages' own bytes, gathered as they arrive.
+        let objects =
+            run.settings.writesJSON ? GatheredObjects(from: model.feed, maxBytes: run.settings.maxDocumentBytes, endpoint: Self.endpoint(options)) : nil
         await model.load()
         if let error = model.error {
             return run.fail(error, subject: "organization or user '\(options.owner)'")
         }
         let view = RepositoryListView(run.output)
         return run.finishListing(
-            render: { try view.render(repositories: model.repositories, documents: model.documents, rows: model.rows, to: &$0) },
+            render: { try view.render(repositories: model.repositories, documents: objects?.at(model.arranged) ?? [], rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
             empty: emptyMessage(owner: options.owner)
         )
@@ -82,24 +83,32 @@ struct ListCommand: RunnableCommand {
     private func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
         let view = RepositoryListView(run.output)
         let stdout = run.environment.stdout
-        // The first failure to render; the pages after it are not written.
+        let endpoint = Self.endpoint(model.options)
+        // The first failure; the pages after it are not written.
         let failure = Locked<(any Error)?>(nil)
-        await model.streamPages { page in
+        await model.streamPages { page, shown in
             guard failure.withLock({ $0 == nil }) else { return }
             run.clearProgress()
             do {
-                try run.write({ try view.render(repositories: page.items, documents: page.documents, rows: [], to: &$0) }, to: stdout)
+                let objects = try GatheredObjects.objects(of: page, endpoint: endpoint)
+                try run.write(
+                    { try view.render(repositories: shown.map { page.items[$0] }, documents: shown.map { objects[$0] }, rows: [], to: &$0) }, to: stdout)
                 stdout.flush()
             } catch {
                 failure.withLock { $0 = error }
+                model.cancel()
             }
         }
         stdout.flush()
-        if let error = model.error {
+        let failed = failure.withLock { $0 }
+        if let error = model.error ?? failed as? GitHubError {
             return run.fail(error, subject: "organization or user '\(owner)'")
         }
-        return failure.withLock { $0 }.map(run.renderFailed) ?? ExitCode.success.rawValue
+        return failed.map(run.renderFailed) ?? ExitCode.success.rawValue
     }
+
+    /// The listing, as an undecodable page names it.
+    static func endpoint(_ options: RepositoryListOptions) -> String { "\(options.owner) repositories" }
 
     /// "No repositories in atomicrobot match --language cobol." — naming every filter given.
     func emptyMessage(owner: String) -> String {

@@ -19,31 +19,21 @@ public final class CommitListViewModel: ObservableObject {
     @Published public private(set) var visible: [Commit] = []
     private let now: @Sendable () -> Date
 
-    /// Creates the view model; `keepsDocuments` keeps GitHub's object of each commit as sent,
-    /// for a view that writes GitHub's JSON, at most `maxDocumentBytes` of them. `.eager`
-    /// fetches up to the options' limit at once; `.onDemand` walks the pages one per
-    /// `loadMore()`, with no limit.
-    public init(
-        options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false,
-        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, pacing: ListingFeed<Commit>.Pacing = .eager
-    ) {
+    /// Creates the view model. `.eager` fetches up to the options' limit at once; `.onDemand`
+    /// walks the pages one per `loadMore()`, with no limit.
+    public init(options: CommitListOptions, source: any CommitSource, now: @escaping @Sendable () -> Date, pacing: ListingFeed<Commit>.Pacing = .eager) {
         self.options = options
         self.now = now
         let query = CommitQuery(sha: options.branch, author: options.author, path: options.path, since: options.since, until: options.until)
-        let endpoint = "\(options.owner)/\(options.repo) commits"
-        feed = ListingFeed(pacing: pacing, maxDocumentBytes: maxDocumentBytes) {
-            let pages =
-                pacing == .onDemand
+        feed = ListingFeed(pacing: pacing) {
+            pacing == .onDemand
                 ? source.commitPagesOnDemand(owner: options.owner, repo: options.repo, query: query)
                 : source.commitPages(owner: options.owner, repo: options.repo, query: query, limit: options.limit)
-            return Listing.pages(pages, keepsDocuments: keepsDocuments, endpoint: endpoint)
         }
     }
 
     /// The commits, newest first.
     public var commits: [Commit] { feed.items }
-    /// GitHub's object for each of `commits`, when kept.
-    public var documents: [Data] { feed.documents }
     /// True when more commits exist than are shown.
     public var hasMore: Bool { feed.hasMore }
     /// The failure, if loading failed.

@@ -5,7 +5,9 @@ import Service
 
 /// The one list core the list view models share: a listing loaded page by page, observable as it
 /// grows. Pages are appended on the main actor as they arrive, so a live view shows page 1 while
-/// the rest are still coming; a one-shot view awaits `loaded()` and renders once.
+/// the rest are still coming; a one-shot view awaits `loaded()` and renders once. Each page,
+/// GitHub's bytes and all, is handed on through `arrivals` as it is taken in: a view that writes
+/// GitHub's JSON takes the objects it needs from there, and the feed keeps only the items.
 ///
 /// Two ways to load, one mechanism, `Subscribers.Demand`: `.eager` asks the pages for everything
 /// (the service then keeps its pages in flight); `.onDemand` asks for one page at first and one
@@ -17,7 +19,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         /// Every page's items: a listing gathered whole, within the caps.
         case everything
         /// Only the latest page's: a stream, written page by page, flat in memory whatever its
-        /// length, so the caps do not apply.
+        /// length, so the cap does not apply.
         case latestPage
     }
 
@@ -33,8 +35,6 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// itself, so that appending a page does not copy the whole array; `count` and `pages`
     /// publish each change.
     public private(set) var items: [Item] = []
-    /// GitHub's object for each of `items`, when the pages carry them.
-    public private(set) var documents: [Data] = []
     /// How many items are held; changes with every page (observe `$count` or `objectWillChange`).
     @Published public private(set) var count = 0
     /// How many pages have arrived; a stream writes `items` each time it grows.
@@ -50,33 +50,32 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// About how many items the whole listing holds, when the server's links say.
     @Published public private(set) var expectedCount: Int?
 
-    private let source: @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+    /// Each page as it is taken in, after `items` has grown by it: on the main actor, in order.
+    public var arrivals: AnyPublisher<Page<Item>, Never> { arrived.eraseToAnyPublisher() }
+
+    private let arrived = PassthroughSubject<Page<Item>, Never>()
+    private let source: @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
     /// The pages, delivered where the feed lives: the main queue, or a test's scheduler driven
     /// from the main actor.
-    private let delivered: (AnyPublisher<Listing<Item>, GitHubError>) -> AnyPublisher<Listing<Item>, GitHubError>
+    private let delivered: (AnyPublisher<Page<Item>, GitHubError>) -> AnyPublisher<Page<Item>, GitHubError>
     private let pacing: Pacing
     private let retention: Retention
     private let maxItems: Int
-    private let maxDocumentBytes: Int
-    /// The bytes of `documents`.
-    private var documentBytes = 0
     private var subscriber: PageSubscriber?
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
-    /// at most `maxItems` items (`ServiceLimit.itemsPerListing`) and `maxDocumentBytes` of
-    /// GitHub's objects (`ServiceLimit.gatheredBytes`): a page past either stops the load with
-    /// an error, so no server's patience can grow a gathered listing without bound. Pages are
-    /// received on `scheduler`: the main queue, or a `TestScheduler` advanced on the main actor.
+    /// at most `maxItems` items (`ServiceLimit.itemsPerListing`): a page past it stops the load
+    /// with an error, so no server's patience can grow a gathered listing without bound. Pages
+    /// are received on `scheduler`: the main queue, or a `TestScheduler` advanced on the main
+    /// actor.
     public init<S: Scheduler>(
         pacing: Pacing, retention: Retention = .everything, maxItems: Int = ServiceLimit.itemsPerListing.value,
-        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value, scheduler: S = DispatchQueue.main,
-        pages: @escaping @Sendable () -> AnyPublisher<Listing<Item>, GitHubError>
+        scheduler: S = DispatchQueue.main, pages: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
     ) {
         delivered = { $0.receive(on: scheduler).eraseToAnyPublisher() }
         self.pacing = pacing
         self.retention = retention
         self.maxItems = maxItems
-        self.maxDocumentBytes = maxDocumentBytes
         source = pages
     }
 
@@ -98,8 +97,6 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     public func refresh() {
         stop()
         items = []
-        documents = []
-        documentBytes = 0
         count = 0
         pages = 0
         hasMore = false
@@ -137,30 +134,21 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         subscriber = nil
     }
 
-    fileprivate func receive(_ page: Listing<Item>, from sender: PageSubscriber) {
+    fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
         guard retention == .everything else {
             items = page.items
-            documents = page.documents
             hasMore = page.hasMore
             count = items.count
             pages += 1
+            arrived.send(page)
             return
         }
-        let bytes = page.documents.reduce(0) { $0 + $1.count }
-        let overflow: GitHubError? =
-            items.count + page.items.count > maxItems
-            ? .tooManyItems(limit: maxItems) : documentBytes + bytes > maxDocumentBytes ? .gatheredTooLarge(limit: maxDocumentBytes) : nil
-        if let overflow {
-            // What is held stays; the rest of the listing is never asked for.
-            stop()
-            error = overflow
-            isLoading = false
+        if items.count + page.items.count > maxItems {
+            fail(.tooManyItems(limit: maxItems))
             return
         }
-        documentBytes += bytes
         items += page.items
-        documents += page.documents
         hasMore = page.hasMore
         if let expected = page.expectedCount { expectedCount = expected }
         if pacing == .onDemand {
@@ -169,6 +157,15 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         }
         count = items.count
         pages += 1
+        arrived.send(page)
+    }
+
+    /// Stops the load with `error`, keeping what is held: the rest of the listing is never asked
+    /// for. A view gathering GitHub's objects from `arrivals` says so when they pass its bound.
+    public func fail(_ error: GitHubError) {
+        stop()
+        self.error = error
+        isLoading = false
     }
 
     fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {
@@ -186,7 +183,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// Receives pages where the feed lives (the main actor) and holds the subscription, so
     /// the feed can ask for more and cancel.
     fileprivate final class PageSubscriber: Subscriber, Cancellable {
-        typealias Input = Listing<Item>
+        typealias Input = Page<Item>
         typealias Failure = GitHubError
 
         private weak let feed: ListingFeed?
@@ -203,7 +200,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             subscription.request(initialDemand)
         }
 
-        func receive(_ input: Listing<Item>) -> Subscribers.Demand {
+        func receive(_ input: Page<Item>) -> Subscribers.Demand {
             // receive(on:) delivered this on the main queue or a test's scheduler on the main actor.
             MainActor.assumeIsolated { feed?.receive(input, from: self) }
             return .none

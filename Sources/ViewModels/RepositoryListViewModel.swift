@@ -5,7 +5,8 @@ import Service
 
 /// The state of `repos list` and of `browse`'s first screen: the repositories, loaded page by page
 /// through one `ListingFeed`, and what each view asks of them. A one-shot view awaits `load()` and
-/// reads the arranged `listing`; a live view calls `browse(debounce:scheduler:)` and redraws on
+/// reads the arranged `repositories` (and `arranged`, their places in the feed, for the objects
+/// it took from the feed's `arrivals`); a live view calls `browse(debounce:scheduler:)` and redraws on
 /// `objectWillChange`, reading `visible` as the filter and the order change.
 @MainActor
 public final class RepositoryListViewModel: ObservableObject {
@@ -16,8 +17,11 @@ public final class RepositoryListViewModel: ObservableObject {
     public let feed: ListingFeed<Repository>
     /// What was asked for.
     public let options: RepositoryListOptions
-    /// The listing filtered, sorted and limited, once `load()` has returned.
-    @Published public private(set) var listing: Listing<Repository> = .empty
+    /// The places in `feed.items` of the repositories shown, filtered, sorted and limited, once
+    /// `load()` has returned.
+    @Published public private(set) var arranged: [Int] = []
+    /// True when more repositories exist than are shown, once `load()` has returned.
+    @Published public private(set) var hasMore = false
     /// The live filter's text: matched against name and description, ignoring case.
     @Published public var query = ""
     /// The live order.
@@ -26,34 +30,24 @@ public final class RepositoryListViewModel: ObservableObject {
     @Published public private(set) var visible: [Repository] = []
     private let source: any RepositorySource
     private let now: @Sendable () -> Date
-    /// Whether to keep GitHub's object for each repository, for a view that writes them.
-    private let keepsDocuments: Bool
     /// The NDJSON stream's feed, which holds only its latest page, once streaming.
     private var stream: ListingFeed<Repository>?
 
-    /// Creates the view model; `keepsDocuments` keeps GitHub's object of each repository as
-    /// sent, for a view that writes GitHub's JSON, at most `maxDocumentBytes` of them.
-    public init(
-        options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date, keepsDocuments: Bool = false,
-        maxDocumentBytes: Int = ServiceLimit.gatheredBytes.value
-    ) {
+    /// Creates the view model.
+    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date) {
         self.options = options
         self.source = source
         self.now = now
-        self.keepsDocuments = keepsDocuments
         let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let (query, endpoint) = (Self.query(for: options), "\(options.owner) repositories")
-        feed = ListingFeed(pacing: .eager, maxDocumentBytes: maxDocumentBytes) {
-            Listing.pages(source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit), keepsDocuments: keepsDocuments, endpoint: endpoint)
-        }
+        let query = Self.query(for: options)
+        feed = ListingFeed(pacing: .eager) { source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit) }
     }
 
     /// The repositories, filtered, sorted and limited.
-    public var repositories: [Repository] { listing.items }
-    /// GitHub's object for each of `repositories`, when kept.
-    public var documents: [Data] { listing.documents }
-    /// True when more repositories exist than are shown.
-    public var hasMore: Bool { listing.hasMore }
+    public var repositories: [Repository] {
+        let items = feed.items
+        return arranged.map { items[$0] }
+    }
     /// The failure, if loading failed.
     public var error: GitHubError? { feed.error ?? stream?.error }
 
@@ -62,8 +56,7 @@ public final class RepositoryListViewModel: ObservableObject {
         feed.load()
         await feed.loaded()
         guard feed.error == nil else { return }
-        listing = Self.arrange(
-            Listing(items: feed.items, documents: feed.documents, hasMore: feed.hasMore), options: options)
+        (arranged, hasMore) = Self.arrange(feed.items, hasMore: feed.hasMore, options: options)
     }
 
     /// Cancels the load in flight (Ctrl-C); what is held stays.
@@ -125,10 +118,11 @@ public final class RepositoryListViewModel: ObservableObject {
     /// sort needs every repository first.
     public var canStream: Bool { options.sort != .stars }
 
-    /// Fetches page by page, handing each filtered page to `consume` on the main actor as it
-    /// arrives, in order, up to the limit; returns when done. `error` says if the stream failed
-    /// part-way. The same list core as a gathered listing, holding only the latest page.
-    public func streamPages(_ consume: @escaping @MainActor (Listing<Repository>) -> Void) async {
+    /// Fetches page by page, handing each page to `consume` on the main actor as it arrives, in
+    /// order, with the places in it of the repositories to show (filtered, ordered, and cut at
+    /// the limit across pages); returns when done. `error` says if the stream failed part-way.
+    /// The same list core as a gathered listing, holding only the latest page.
+    public func streamPages(_ consume: @escaping @MainActor (Page<Repository>, [Int]) -> Void) async {
         let options = self.options
         // The limit is applied across pages below; each page is only filtered and ordered.
         let unlimited = { () -> RepositoryListOptions in
@@ -137,28 +131,19 @@ public final class RepositoryListViewModel: ObservableObject {
             return copy
         }()
         let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let (keepsDocuments, endpoint, source) = (self.keepsDocuments, "\(options.owner) repositories", self.source)
+        let source = self.source
         let stream = ListingFeed<Repository>(pacing: .eager, retention: .latestPage) {
-            let handed = Locked(0)
-            let raw = source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
-            return Listing.pages(raw, keepsDocuments: keepsDocuments, endpoint: endpoint)
-                .map { page -> Listing<Repository> in
-                    let kept = Self.arrange(page, options: unlimited)
-                    let room = handed.withLock { count -> Int in
-                        let room = options.limit.map { max(0, $0 - count) } ?? kept.items.count
-                        count += min(room, kept.items.count)
-                        return room
-                    }
-                    return room >= kept.items.count ? kept : kept.picking(Array(0..<room), hasMore: true)
-                }
-                .eraseToAnyPublisher()
+            source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
         }
         self.stream = stream
-        // `$pages` sends after each page is in; the first value (0) is the empty start.
-        let written = stream.$pages.sink { pages in
+        var handed = 0
+        let written = stream.arrivals.sink { page in
+            // The feed sends its arrivals on the main actor.
             MainActor.assumeIsolated {
-                guard pages > 0 else { return }
-                consume(Listing(items: stream.items, documents: stream.documents, hasMore: stream.hasMore))
+                let kept = Self.arrange(page.items, hasMore: page.hasMore, options: unlimited).places
+                let room = options.limit.map { max(0, $0 - handed) } ?? kept.count
+                handed += min(room, kept.count)
+                consume(page, Array(kept.prefix(room)))
             }
         }
         stream.load()
@@ -202,16 +187,14 @@ public final class RepositoryListViewModel: ObservableObject {
         return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : options.direction)
     }
 
-    /// Filters, orders and limits a fetched listing; the documents follow their items.
-    nonisolated static func arrange(_ listing: Listing<Repository>, options: RepositoryListOptions) -> Listing<Repository> {
-        let items = listing.items
+    /// Filters, orders and limits `items`: the places of those to show, in order, and whether
+    /// more exist than shown.
+    nonisolated static func arrange(_ items: [Repository], hasMore: Bool, options: RepositoryListOptions) -> (places: [Int], hasMore: Bool) {
         let filtering = options.language != nil || options.topic != nil || options.archived != .include || options.forks != .include
         let sorting = options.sort == .stars
         let cutting = options.limit.map { items.count > $0 } ?? false
-        // Without filters, a sort or a cut the listing is kept as is rather than copied.
-        guard filtering || sorting || cutting else {
-            return Listing(items: items, documents: listing.documents, hasMore: options.needsWholeListing ? false : listing.hasMore)
-        }
+        let more = options.needsWholeListing ? false : hasMore
+        guard filtering || sorting || cutting else { return (Array(items.indices), more) }
         var kept = Array(items.indices)
         if filtering {
             kept = kept.filter { index in
@@ -240,9 +223,7 @@ public final class RepositoryListViewModel: ObservableObject {
                 return lhs < rhs
             }
         }
-        guard let limit = options.limit, kept.count > limit else {
-            return listing.picking(kept, hasMore: options.needsWholeListing ? false : listing.hasMore)
-        }
-        return listing.picking(Array(kept.prefix(limit)), hasMore: true)
+        guard let limit = options.limit, kept.count > limit else { return (kept, more) }
+        return (Array(kept.prefix(limit)), true)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    static func feed(_ pages: @escaping @Sendable () -> AnyPublisher<Listing<Int>, GitHubError>, pacing: ListingFeed<Int>.Pacing = .eager) -> ListingFeed<Int> {
+    static func feed(_ pages: @escaping @Sendable () -> AnyPublisher<Page<Int>, GitHubError>, pacing: ListingFeed<Int>.Pacing = .eager) -> ListingFeed<Int> {
         ListingFeed(pacing: pacing, pages: pages)
     }
 
@@ -35,14 +35,14 @@ import Testing
     @Test func aLoadAFailureAndACancelOnTheTestScheduler() {
         let scheduler = TestScheduler()
         // Each load and refresh subscribes to a new subject, as it would make new requests.
-        let subjects = Locked<[PassthroughSubject<Listing<Int>, GitHubError>]>([])
+        let subjects = Locked<[PassthroughSubject<Page<Int>, GitHubError>]>([])
         let cancelled = Locked(0)
         let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
-            let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+            let subject = PassthroughSubject<Page<Int>, GitHubError>()
             subjects.withLock { $0.append(subject) }
             return subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher()
         }
-        var subject: PassthroughSubject<Listing<Int>, GitHubError> {
+        var subject: PassthroughSubject<Page<Int>, GitHubError> {
             subjects.withLock { $0.last } ?? PassthroughSubject()
         }
         let observer = Observer(feed)
@@ -57,18 +57,18 @@ import Testing
         // A load: loading at once; a page sent is not in until the scheduler delivers it.
         feed.load()
         #expect(feed.isLoading && Set(observer.snapshots.withLock { $0 }) == ["0 idle ok"])
-        subject.send(Listing(items: [1, 2], hasMore: true))
+        subject.send(Page(items: [1, 2], bytes: Data(), hasMore: true))
         #expect(feed.count == 0)
         scheduler.advance()
         #expect(feed.items == [1, 2] && feed.isLoading && feed.hasMore)
-        subject.send(Listing(items: [3], hasMore: false))
+        subject.send(Page(items: [3], bytes: Data(), hasMore: false))
         subject.send(completion: .finished)
         scheduler.advance()
         #expect(feed.items == [1, 2, 3] && !feed.isLoading && feed.isComplete)
 
         // A failure on refresh: what came stays, the error is published before loading ends.
         feed.refresh()
-        subject.send(Listing(items: [9], hasMore: true))
+        subject.send(Page(items: [9], bytes: Data(), hasMore: true))
         subject.send(completion: .failure(.notFound(message: "gone")))
         #expect(feed.items.isEmpty && feed.isLoading)
         scheduler.advance()
@@ -76,11 +76,11 @@ import Testing
 
         // A cancel: the request is cancelled, a page sent after it never arrives.
         feed.refresh()
-        subject.send(Listing(items: [4], hasMore: true))
+        subject.send(Page(items: [4], bytes: Data(), hasMore: true))
         scheduler.advance()
         feed.cancel()
         #expect(cancelled.withLock { $0 } == 1)
-        subject.send(Listing(items: [5], hasMore: false))
+        subject.send(Page(items: [5], bytes: Data(), hasMore: false))
         scheduler.advance()
         #expect(feed.items == [4] && !feed.isLoading && feed.error == nil)
 
@@ -107,7 +107,7 @@ import Testing
 
     @Test func aLoadPublishesEachPageBeforeTheEnd() async {
         let feed = Self.feed {
-            [Listing(items: [1, 2], hasMore: true, expectedCount: 4), Listing(items: [3, 4], hasMore: false)].publisher
+            [Page(items: [1, 2], bytes: Data(), hasMore: true, expectedCount: 4), Page(items: [3, 4], bytes: Data(), hasMore: false)].publisher
                 .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
         let observer = Observer(feed)
@@ -130,7 +130,7 @@ import Testing
     @Test func aFailureKeepsWhatCameAndPublishesTheError() async {
         let feed = Self.feed {
             [
-                Just(Listing(items: [1], hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher(),
+                Just(Page(items: [1], bytes: Data(), hasMore: true)).setFailureType(to: GitHubError.self).eraseToAnyPublisher(),
                 Fail(error: GitHubError.notFound(message: "gone")).eraseToAnyPublisher(),
             ].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
         }
@@ -145,19 +145,19 @@ import Testing
     }
 
     @Test func cancelStopsTheRequestAndKeepsWhatIsHeld() async {
-        let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+        let subject = PassthroughSubject<Page<Int>, GitHubError>()
         let cancelled = Locked(0)
         let feed = Self.feed { subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher() }
         let observer = Observer(feed)
         feed.load()
-        subject.send(Listing(items: [7], hasMore: true))
+        subject.send(Page(items: [7], bytes: Data(), hasMore: true))
         for await count in feed.$count.values where count == 1 { break }
         feed.cancel()
         #expect(cancelled.withLock { $0 } == 1)
         #expect(feed.items == [7] && !feed.isLoading && feed.error == nil)
         #expect(observer.snapshots.withLock { $0 }.last == "1 loading ok")
         // A page sent after the cancel never arrives.
-        subject.send(Listing(items: [8], hasMore: false))
+        subject.send(Page(items: [8], bytes: Data(), hasMore: false))
         await feed.loaded()
         #expect(feed.items == [7])
     }
@@ -223,41 +223,28 @@ import Testing
     }
 
     @Test func aGatheredListingStopsAtItsItemCapKeepingWhatCame() async {
-        let subject = PassthroughSubject<Listing<Int>, GitHubError>()
+        let subject = PassthroughSubject<Page<Int>, GitHubError>()
         let cancelled = Locked(0)
         let feed = ListingFeed<Int>(pacing: .eager, maxItems: 5) {
             subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher()
         }
         feed.load()
-        subject.send(Listing(items: [0, 1, 2], hasMore: true))
-        subject.send(Listing(items: [3, 4, 5], hasMore: true))
+        subject.send(Page(items: [0, 1, 2], bytes: Data(), hasMore: true))
+        subject.send(Page(items: [3, 4, 5], bytes: Data(), hasMore: true))
         for await error in feed.$error.values where error != nil { break }
         #expect(feed.error == .tooManyItems(limit: 5))
         #expect(feed.items == [0, 1, 2])
         #expect(!feed.isLoading && !feed.isComplete)
         // The rest of the listing is never asked for: the source is cancelled.
         #expect(cancelled.withLock { $0 } == 1)
-        subject.send(Listing(items: [6], hasMore: false))
+        subject.send(Page(items: [6], bytes: Data(), hasMore: false))
         await feed.loaded()
         #expect(feed.items == [0, 1, 2])
     }
 
-    @Test func aGatheredListingStopsAtItsByteCap() async {
-        let feed = ListingFeed<Int>(pacing: .eager, maxDocumentBytes: 10) {
-            [
-                Listing(items: [1], documents: [Data("{\"a\":1}".utf8)], hasMore: true),
-                Listing(items: [2], documents: [Data("{\"a\":2}".utf8)], hasMore: false),
-            ].publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-        feed.load()
-        await feed.loaded()
-        #expect(feed.error == .gatheredTooLarge(limit: 10))
-        #expect(feed.items == [1] && feed.documents.count == 1)
-    }
-
     @Test func aStreamHoldsOnlyItsLatestPageAndIsNotCapped() async {
         let feed = ListingFeed<Int>(pacing: .eager, retention: .latestPage, maxItems: 2) {
-            [Listing(items: [1, 2, 3], hasMore: true), Listing(items: [4, 5, 6], hasMore: false)].publisher
+            [Page(items: [1, 2, 3], bytes: Data(), hasMore: true), Page(items: [4, 5, 6], bytes: Data(), hasMore: false)].publisher
                 .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
         let written = TrackingList<[Int]>()

@@ -52,16 +52,13 @@ import Testing
         #expect(source.asked.withLock { $0 } == ["repos atomicrobot sort=- dir=- limit=all"])
     }
 
-    @Test func documentsFollowTheirItemsThroughFilterSortAndLimit() {
-        let documents = Sample.repos.map { Data("{\"name\":\"\($0.name)\"}".utf8) }
-        let listing = Listing(items: Sample.repos, documents: documents, hasMore: false)
+    @Test func theArrangedPlacesFollowFilterSortAndLimit() {
         let options = RepositoryListOptions(owner: "o", sort: .stars, archived: .exclude, limit: 2)
-        let arranged = RepositoryListViewModel.arrange(listing, options: options)
-        #expect(arranged.items.map(\.name) == ["beta", "delta"])
-        #expect(arranged.documents.map { String(decoding: $0, as: UTF8.self) } == [#"{"name":"beta"}"#, #"{"name":"delta"}"#])
+        let arranged = RepositoryListViewModel.arrange(Sample.repos, hasMore: false, options: options)
+        #expect(arranged.places.map { Sample.repos[$0].name } == ["beta", "delta"])
         #expect(arranged.hasMore)
-        let plain = RepositoryListViewModel.arrange(Listing(items: Sample.repos, hasMore: false), options: options)
-        #expect(plain.items.map(\.name) == ["beta", "delta"] && plain.documents.isEmpty)
+        let plain = RepositoryListViewModel.arrange(Sample.repos, hasMore: true, options: RepositoryListOptions(owner: "o", limit: nil))
+        #expect(plain.places == Array(Sample.repos.indices) && plain.hasMore)
     }
 
     @Test func githubSortsArePassedThrough() async {

@@ -1,0 +1,57 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// GitHub's object of each item of a listing, as sent, taken from the feed's pages as they
+/// arrive: what a view writing GitHub's JSON needs, and nothing a table does, so only such a view
+/// makes one. The view model keeps the items; the bytes travel in the pages.
+///
+/// It holds at most `maxBytes` of objects (`ServiceLimit.gatheredBytes`, less for a whole-result
+/// `--jq`): a page past that stops the feed with `.gatheredTooLarge`, so the rest of the listing
+/// is never asked for.
+@MainActor
+public final class GatheredObjects {
+    /// The objects so far, one for each item the feed took in, in its order.
+    public private(set) var objects: [Data] = []
+    private var bytes = 0
+    private var arrivals: AnyCancellable?
+
+    /// Starts gathering the objects of the pages `feed` takes in from now on; `endpoint` names
+    /// the listing in an error.
+    public init<Item>(from feed: ListingFeed<Item>, maxBytes: Int, endpoint: String) {
+        arrivals = feed.arrivals.sink { [weak self, weak feed] page in
+            // The feed sends its arrivals on the main actor.
+            MainActor.assumeIsolated {
+                guard let self, let feed else { return }
+                do throws(GitHubError) {
+                    let found = try Self.objects(of: page, endpoint: endpoint)
+                    let size = found.reduce(0) { $0 + $1.count }
+                    guard self.bytes + size <= maxBytes else { return feed.fail(.gatheredTooLarge(limit: maxBytes)) }
+                    self.bytes += size
+                    self.objects += found
+                } catch {
+                    feed.fail(error)
+                }
+            }
+        }
+    }
+
+    /// The objects of the items at `places` (in the feed's order), in that order; a place not
+    /// gathered (the feed had items before this began) is left out, and the writer then refuses
+    /// the mismatch rather than write a listing short.
+    public func at(_ places: [Int]) -> [Data] {
+        places.compactMap { $0 < objects.count ? objects[$0] : nil }
+    }
+
+    /// Each item's object in `page`, as GitHub sent it; a page whose bytes do not split into its
+    /// items is undecodable.
+    public static func objects<Item>(of page: Page<Item>, endpoint: String) throws(GitHubError) -> [Data] {
+        do throws(JSONScanner.Malformed) {
+            return try page.documents()
+        } catch {
+            throw .undecodable(endpoint: endpoint, path: "", reason: error.reason)
+        }
+    }
+}

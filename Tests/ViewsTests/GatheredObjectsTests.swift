@@ -1,0 +1,58 @@
+import Foundation
+import Reactive
+import Service
+import TestSupport
+import Testing
+import ViewModels
+import Views
+
+/// GitHub's objects gathered from a feed's pages by the view that writes them, within its bound.
+@MainActor
+@Suite struct GatheredObjectsTests {
+    nonisolated static func page(_ items: [Int]) -> Page<Int> {
+        Page(items: items, bytes: Data(("[" + items.map { "{\"a\":\($0)}" }.joined(separator: ",") + "]").utf8), hasMore: items != [3])
+    }
+
+    @Test func eachItemsObjectIsTakenFromItsPageInOrder() async {
+        let feed = ListingFeed<Int>(pacing: .eager) {
+            [Self.page([1, 2]), Self.page([3])].publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        let objects = GatheredObjects(from: feed, maxBytes: 1_000, endpoint: "test")
+        feed.load()
+        await feed.loaded()
+        #expect(objects.objects.map { String(decoding: $0, as: UTF8.self) } == [#"{"a":1}"#, #"{"a":2}"#, #"{"a":3}"#])
+        #expect(objects.at([2, 0]).map { String(decoding: $0, as: UTF8.self) } == [#"{"a":3}"#, #"{"a":1}"#])
+    }
+
+    @Test func aGatheredListingStopsAtItsByteCap() async {
+        let cancelled = Locked(0)
+        let subject = PassthroughSubject<Page<Int>, GitHubError>()
+        let feed = ListingFeed<Int>(pacing: .eager) {
+            subject.handleEvents(receiveCancel: { cancelled.withLock { $0 += 1 } }).eraseToAnyPublisher()
+        }
+        let objects = GatheredObjects(from: feed, maxBytes: 10, endpoint: "test")
+        feed.load()
+        subject.send(Self.page([1]))
+        subject.send(Self.page([2]))
+        await feed.loaded()
+        #expect(feed.error == .gatheredTooLarge(limit: 10))
+        #expect(objects.objects.count == 1)
+        // The rest of the listing is never asked for: the source is cancelled.
+        #expect(cancelled.withLock { $0 } == 1)
+    }
+
+    @Test func bytesThatDoNotSplitIntoTheItemsFailTheFeed() async {
+        let feed = ListingFeed<Int>(pacing: .eager) {
+            Just(Page(items: [1, 2], bytes: Data("[{\"a\":1}]".utf8), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        let objects = GatheredObjects(from: feed, maxBytes: 1_000, endpoint: "test")
+        feed.load()
+        await feed.loaded()
+        #expect(objects.objects.isEmpty)
+        guard case .undecodable(let endpoint, _, _)? = feed.error else {
+            Issue.record("expected undecodable, got \(String(describing: feed.error))")
+            return
+        }
+        #expect(endpoint == "test")
+    }
+}

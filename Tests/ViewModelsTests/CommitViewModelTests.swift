@@ -21,7 +21,7 @@ import ViewModels
             Self.commit("1234567890abcdef", message: "Subject line\n\nBody", login: "ada-l"),
             Self.commit("abcdef1234567890", message: "Only line", login: nil, name: "Build Bot"),
         ]
-        let source = StubSource(commits: .success(PagedList(items: commits, hasMore: false)))
+        let source = StubSource(commits: .success(Page(items: commits, bytes: Data(), hasMore: false)))
         let model = CommitListViewModel(options: CommitListOptions(owner: "o", repo: "r", branch: "main", limit: 5), source: source, now: { Sample.now })
         await model.load()
         #expect(model.rows.map(\.shortSHA) == ["1234567", "abcdef1"])

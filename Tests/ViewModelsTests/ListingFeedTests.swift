@@ -164,7 +164,7 @@ import Testing
 
     @Test func onDemandFetchesOnlyThePagesAskedFor() async {
         let commits = (1...7).map { CommitViewModelTests.commit(String(repeating: "\($0)", count: 40), message: "m\($0)", login: "ada") }
-        let source = StubSource(commits: .success(PagedList(items: commits, hasMore: false)))
+        let source = StubSource(commits: .success(Page(items: commits, bytes: Data(), hasMore: false)))
         let model = CommitListViewModel(
             options: CommitListOptions(owner: "o", repo: "r", limit: nil), source: source, now: { Sample.now }, pacing: .onDemand)
         model.browse(debounce: .milliseconds(150), scheduler: TestScheduler())
@@ -187,7 +187,7 @@ import Testing
 
     @Test func theFilterWaitsForAPauseAndTheOrderAppliesAtOnce() async {
         let scheduler = TestScheduler()
-        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false)))
+        let source = StubSource(repositories: .success(Page(items: Sample.repos, bytes: Data(), hasMore: false)))
         let model = RepositoryListViewModel(
             options: RepositoryListOptions(owner: "atomicrobot", sort: .pushed, limit: nil), source: source, now: { Sample.now })
         model.browse(debounce: .milliseconds(150), scheduler: scheduler)

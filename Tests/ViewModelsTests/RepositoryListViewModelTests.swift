@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct RepositoryListViewModelTests {
     @Test func loadsAndTracksLoading() async {
-        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: true)))
+        let source = StubSource(repositories: .success(Page(items: Sample.repos, bytes: Data(), hasMore: true)))
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", limit: 10), source: source, now: { Sample.now })
         let states = TrackingList<Bool>()
         let token = model.feed.$isLoading.sink { states.append($0) }
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func starsSortFetchesEverythingThenSortsStablyAndLimits() async {
-        let source = StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false)))
+        let source = StubSource(repositories: .success(Page(items: Sample.repos, bytes: Data(), hasMore: false)))
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "atomicrobot", sort: .stars, limit: 3), source: source, now: { Sample.now })
         await model.load()
         #expect(model.repositories.map(\.name) == ["beta", "gamma", "delta"])
@@ -79,14 +79,15 @@ import Testing
     ])
     func filters(options: RepositoryListOptions, expected: [String]) async {
         let model = RepositoryListViewModel(
-            options: options, source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))), now: { Sample.now })
+            options: options, source: StubSource(repositories: .success(Page(items: Sample.repos, bytes: Data(), hasMore: false))), now: { Sample.now })
         await model.load()
         #expect(model.repositories.map(\.name) == expected)
     }
 
     @Test func rowsFormatFlagsAndRelativeDates() async {
         let model = RepositoryListViewModel(
-            options: RepositoryListOptions(owner: "o", limit: 100), source: StubSource(repositories: .success(PagedList(items: Sample.repos, hasMore: false))),
+            options: RepositoryListOptions(owner: "o", limit: 100),
+            source: StubSource(repositories: .success(Page(items: Sample.repos, bytes: Data(), hasMore: false))),
             now: { Sample.now })
         await model.load()
         let rows = model.rows

@@ -7,16 +7,16 @@ import ViewModels
 
 /// A source answering from memory, recording what it was asked.
 final class StubSource: RepositorySource, CommitSource {
-    let repositoryAnswer: Result<PagedList<Repository>, GitHubError>
-    let commitAnswer: Result<PagedList<Commit>, GitHubError>
+    let repositoryAnswer: Result<Page<Repository>, GitHubError>
+    let commitAnswer: Result<Page<Commit>, GitHubError>
     let detailAnswer: Result<CommitDetail, GitHubError>
     let asked = Locked<[String]>([])
     /// How many commits each on-demand page holds.
     let onDemandPageSize = 2
 
     init(
-        repositories: Result<PagedList<Repository>, GitHubError> = .success(PagedList(items: [], hasMore: false)),
-        commits: Result<PagedList<Commit>, GitHubError> = .success(PagedList(items: [], hasMore: false)),
+        repositories: Result<Page<Repository>, GitHubError> = .success(Page(items: [], bytes: Data(), hasMore: false)),
+        commits: Result<Page<Commit>, GitHubError> = .success(Page(items: [], bytes: Data(), hasMore: false)),
         detail: Result<CommitDetail, GitHubError> = .failure(.notFound(message: "Not Found"))
     ) {
         repositoryAnswer = repositories
@@ -47,7 +47,7 @@ final class StubSource: RepositorySource, CommitSource {
         return pages.enumerated().publisher
             .map { index, items in
                 asked.withLock { $0.append("page \(index + 1)") }
-                let page = Self.onePage(PagedList(items: items, hasMore: index + 1 < pages.count))
+                let page = Self.onePage(Page(items: items, bytes: Data(), hasMore: index + 1 < pages.count))
                 return Page(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
             }
             .setFailureType(to: GitHubError.self)
@@ -61,7 +61,7 @@ final class StubSource: RepositorySource, CommitSource {
 
     /// The whole listing as one page, its bytes an array of empty objects (the view models under
     /// test keep no documents).
-    private static func onePage<Item>(_ list: PagedList<Item>) -> Page<Item> {
+    private static func onePage<Item>(_ list: Page<Item>) -> Page<Item> {
         Page(
             items: list.items, bytes: Data(("[" + Array(repeating: "{}", count: list.items.count).joined(separator: ",") + "]").utf8), hasMore: list.hasMore)
     }

@@ -7,7 +7,8 @@ import Reactive
 /// connection, and plain http gets up to `maxConnections` HTTP/1.1 connections. Redirects are
 /// followed here under `RedirectRule`; `--timeout` is libcurl's connect and low-speed limit.
 public final class CurlTransport: HTTPTransport {
-    private let multi: CurlMulti
+    /// The multi handle; tests read how many requests it is working on.
+    let multi: CurlMulti
 
     /// Creates a transport allowing `maxConnections` connections per host, trusting and
     /// proxying as `settings` say.
@@ -16,9 +17,6 @@ public final class CurlTransport: HTTPTransport {
     }
 
     deinit { multi.stop() }
-
-    /// Requests that libcurl is working on now: 0 once everything has finished or been cancelled.
-    public var liveRequests: Int { multi.liveHandles }
 
     /// Sends `request` when demanded, following redirects; cancelling removes it from libcurl.
     public func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError> {

@@ -30,9 +30,6 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
-    /// No retries at all.
-    public static let never = RetryPolicy(maxAttempts: 1)
-
     /// Seconds to wait before attempt `attempt + 1` after `error`, or nil to give up; `now` is
     /// the service's clock, for a rate limit's reset.
     public func delay(after error: GitHubError, attempt: Int, now: Date) -> Double? {

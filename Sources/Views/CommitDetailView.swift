@@ -42,13 +42,6 @@ public struct CommitDetailView: Sendable {
         }
     }
 
-    /// The whole output as a string.
-    public func render(detail: CommitDetail, pages: [Data] = [], header: CommitHeader) throws -> String {
-        var output = ""
-        try render(detail: detail, pages: pages, header: header, to: &output)
-        return output
-    }
-
     /// A file's TSV and CSV row: status, filename, additions, deletions, previous filename.
     private static func cells(_ file: DiffEntry) -> [String] {
         [file.status, file.filename, count(file.additions), count(file.deletions), file.previousFilename ?? ""]

@@ -35,11 +35,4 @@ public struct CommitListView: Sendable {
             "message", meaning: "the message's first line", value: \.subject,
             table: (.init("MESSAGE", flexible: true, priority: 1), { .init($0.subject) })),
     ]
-
-    /// The whole output as a string.
-    public func render(commits: [Commit], documents: [Data] = [], rows: [CommitRow]) throws -> String {
-        var output = ""
-        try render(commits: commits, documents: documents, rows: rows, to: &output)
-        return output
-    }
 }

@@ -54,11 +54,4 @@ public struct RepositoryListView: Sendable {
             "updated_at", meaning: "last metadata change, ISO 8601 UTC (the table shows the later of push and update, relative)",
             value: \.updatedISO, table: (.init("UPDATED", priority: 3, droppable: true), { .init($0.updated, .dim) })),
     ]
-
-    /// The whole output as a string.
-    public func render(repositories: [Repository], documents: [Data] = [], rows: [RepositoryRow]) throws -> String {
-        var output = ""
-        try render(repositories: repositories, documents: documents, rows: rows, to: &output)
-        return output
-    }
 }

@@ -13,7 +13,4 @@ public struct TerminalFacts: Equatable, Sendable {
         self.width = width
         self.color = color
     }
-
-    /// A pipe: no terminal, no colour, 80 columns (unused by piped formats).
-    public static let pipe = TerminalFacts(isTerminal: false, width: 80, color: false)
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Reactive
-import Service
+@testable import Service
 import TestSupport
 import Testing
 
@@ -106,4 +106,9 @@ import Testing
         #expect(throws: GitHubError.network("too many redirects from 127.0.0.1")) { try result.get() }
         #expect(server.requests.map(\.path) == (0...5).map { "/hop/\($0)" })
     }
+}
+
+extension CurlTransport {
+    /// Requests that libcurl is working on now: 0 once everything has finished or been cancelled.
+    var liveRequests: Int { multi.liveHandles }
 }

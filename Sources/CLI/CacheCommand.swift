@@ -38,8 +38,16 @@ struct CacheCommand: RunnableCommand {
         case .info:
             let (entries, bytes) = cache.statistics()
             if json {
-                environment.stdout.write(
-                    "{\"path\":\(JSONOutput.quoted(cache.directory.path)),\"entries\":\(entries),\"bytes\":\(bytes),\"capacity\":\(cache.capacity)}\n")
+                let facts = JSONValue.object([
+                    ("path", .string(cache.directory.path)), ("entries", .int(entries)), ("bytes", .int(bytes)), ("capacity", .int(cache.capacity)),
+                ])
+                var stdout = environment.stdout
+                do {
+                    try JSONOutput(fields: nil).writeLines([facts.bytes], to: &stdout)
+                } catch {
+                    environment.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
+                    return ExitCode.failure.rawValue
+                }
             } else {
                 environment.stdout.write(
                     """

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the parts of a JSON document by its bytes, without parsing values: the elements of an
-/// array and the members of an object, as byte ranges into the document.
+/// The one JSON lexer of `repos`: it reads a document by its bytes, without parsing values, as
+/// tokens (`Tokens`), and from them finds the elements of an array and the members of an object
+/// as byte ranges into the document. The JSON writers lay documents out from the same tokens.
 ///
 /// `JSONSerialization` and `Codable` lose key order, unknown fields and number text; slicing the
 /// bytes GitHub sent keeps all three. The scanner trusts the syntax (the same bytes have been
@@ -24,6 +25,95 @@ public enum JSONScanner {
         public let value: Range<Int>
     }
 
+    /// One token of a document.
+    public enum Token: Equatable, Sendable {
+        /// `{` or `[`, the byte itself.
+        case open(UInt8)
+        /// `}` or `]`, the byte itself.
+        case close(UInt8)
+        /// `,`.
+        case comma
+        /// `:`.
+        case colon
+        /// A string, its quotes included.
+        case string(Range<Int>)
+        /// A number, `true`, `false` or `null`, as written.
+        case scalar(Range<Int>)
+    }
+
+    /// The tokens of a document, whitespace skipped, every read bounds-checked. An unterminated
+    /// string ends the tokens and sets `malformed`.
+    public struct Tokens: IteratorProtocol {
+        /// The document.
+        public let bytes: UnsafeRawBufferPointer
+        /// Where the next token is looked for.
+        public private(set) var index = 0
+        /// Why the tokens ended early, if they did.
+        public private(set) var malformed: String?
+
+        /// The tokens of `bytes`, from the start.
+        public init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+        /// The next token, or nil at the end.
+        public mutating func next() -> Token? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20, 0x0A, 0x0D, 0x09:
+                    index += 1
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    index += 1
+                    return .open(byte)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    index += 1
+                    return .close(byte)
+                case UInt8(ascii: ","):
+                    index += 1
+                    return .comma
+                case UInt8(ascii: ":"):
+                    index += 1
+                    return .colon
+                case UInt8(ascii: "\""):
+                    return string()
+                default:
+                    let start = index
+                    index += 1
+                    while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
+                    return .scalar(start..<index)
+                }
+            }
+            return nil
+        }
+
+        /// A string token. The closing quote is found with `memchr` (most strings hold no escape),
+        /// then checked: a quote after an odd run of backslashes is escaped and the search goes on.
+        private mutating func string() -> Token? {
+            let start = index
+            guard let base = bytes.baseAddress else { return nil }
+            index += 1
+            while index < bytes.count {
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else { break }
+                let quote = base.distance(to: UnsafeRawPointer(found))
+                var slashes = 0
+                while quote - slashes - 1 > start, bytes[quote - slashes - 1] == UInt8(ascii: "\\") { slashes += 1 }
+                index = quote + 1
+                if slashes % 2 == 0 { return .string(start..<index) }
+            }
+            index = bytes.count
+            malformed = "unterminated string at byte \(start)"
+            return nil
+        }
+
+        /// Whether `byte` ends a number or literal.
+        @inline(__always)
+        private static func endsScalar(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09: return true
+            default: return false
+            }
+        }
+    }
+
     /// The bytes at `range` (offsets from the start, as this scanner gives them) of `bytes`, which
     /// may itself be a slice.
     public static func slice(_ bytes: Data, _ range: Range<Int>) -> Data {
@@ -38,134 +128,81 @@ public enum JSONScanner {
     /// The byte ranges of the elements of the top-level array in `bytes`.
     public static func elements(ofArray bytes: Data) throws(Malformed) -> [Range<Int>] {
         try bytes.withUnsafeBytes { raw in
-            var cursor = Cursor(raw)
-            return Result { () throws(Malformed) in try cursor.elements() }
+            var reader = Reader(tokens: Tokens(raw))
+            return Result { () throws(Malformed) in try reader.elements() }
         }.get()
     }
 
     /// The members of the top-level object in `bytes`, in document order.
     public static func members(ofObject bytes: Data) throws(Malformed) -> [Member] {
         try bytes.withUnsafeBytes { raw in
-            var cursor = Cursor(raw)
-            return Result { () throws(Malformed) in try cursor.members() }
+            var reader = Reader(tokens: Tokens(raw))
+            return Result { () throws(Malformed) in try reader.members() }
         }.get()
     }
 
-    /// Walks bytes; every read is bounds-checked.
-    private struct Cursor {
-        let bytes: UnsafeRawBufferPointer
-        var index = 0
+    /// Reads a document's structure from its tokens.
+    private struct Reader {
+        var tokens: Tokens
 
-        init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-
-        private var atEnd: Bool { index >= bytes.count }
-        private var current: UInt8 { bytes[index] }
-
-        mutating func skipSpace() {
-            while !atEnd, [0x20, 0x0A, 0x0D, 0x09].contains(current) { index += 1 }
-        }
-
-        mutating func expect(_ byte: UInt8, _ what: String) throws(Malformed) {
-            skipSpace()
-            guard !atEnd, current == byte else { throw Malformed(reason: "expected \(what) at byte \(index)") }
-            index += 1
+        mutating func token(_ what: String) throws(Malformed) -> Token {
+            guard let token = tokens.next() else { throw Malformed(reason: tokens.malformed ?? "expected \(what) at the end") }
+            return token
         }
 
         mutating func elements() throws(Malformed) -> [Range<Int>] {
-            try expect(UInt8(ascii: "["), "'['")
+            guard case .open(UInt8(ascii: "[")) = try token("'['") else { throw Malformed(reason: "expected '['") }
             var ranges: [Range<Int>] = []
-            skipSpace()
-            if !atEnd, current == UInt8(ascii: "]") { return ranges }
+            var next = try token("a value or ']'")
+            if next == .close(UInt8(ascii: "]")) { return ranges }
             while true {
-                ranges.append(try value())
-                skipSpace()
-                guard !atEnd else { throw Malformed(reason: "unterminated array") }
-                if current == UInt8(ascii: "]") { return ranges }
-                try expect(UInt8(ascii: ","), "',' or ']'")
+                ranges.append(try value(startingWith: next))
+                switch try token("',' or ']'") {
+                case .close(UInt8(ascii: "]")): return ranges
+                case .comma: next = try token("a value")
+                default: throw Malformed(reason: "expected ',' or ']' before byte \(tokens.index)")
+                }
             }
         }
 
         mutating func members() throws(Malformed) -> [Member] {
-            try expect(UInt8(ascii: "{"), "'{'")
+            guard case .open(UInt8(ascii: "{")) = try token("'{'") else { throw Malformed(reason: "expected '{'") }
             var members: [Member] = []
-            skipSpace()
-            if !atEnd, current == UInt8(ascii: "}") { return members }
+            var next = try token("a key or '}'")
+            if next == .close(UInt8(ascii: "}")) { return members }
             while true {
-                skipSpace()
-                let keyRange = try string()
-                let key = Self.decodeKey(UnsafeRawBufferPointer(rebasing: bytes[keyRange]))
-                try expect(UInt8(ascii: ":"), "':'")
-                members.append(Member(key: key, value: try value()))
-                skipSpace()
-                guard !atEnd else { throw Malformed(reason: "unterminated object") }
-                if current == UInt8(ascii: "}") { return members }
-                try expect(UInt8(ascii: ","), "',' or '}'")
-            }
-        }
-
-        /// The range of one value, whitespace excluded.
-        mutating func value() throws(Malformed) -> Range<Int> {
-            skipSpace()
-            guard !atEnd else { throw Malformed(reason: "expected a value at byte \(index)") }
-            switch current {
-            case UInt8(ascii: "\""):
-                return try string()
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                return try container()
-            default:
-                let start = index
-                while !atEnd, !Self.isDelimiter(current) { index += 1 }
-                guard index > start else { throw Malformed(reason: "expected a value at byte \(start)") }
-                return start..<index
-            }
-        }
-
-        /// A string token, quotes included. The closing quote is found with `memchr` (most
-        /// strings hold no escape), then checked: a quote after an odd run of backslashes is
-        /// escaped and the search goes on.
-        mutating func string() throws(Malformed) -> Range<Int> {
-            let start = index
-            guard !atEnd, current == UInt8(ascii: "\""), let base = bytes.baseAddress else {
-                throw Malformed(reason: "expected a string at byte \(index)")
-            }
-            index += 1
-            while index < bytes.count {
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else { break }
-                let quote = base.distance(to: UnsafeRawPointer(found))
-                var slashes = 0
-                while quote - slashes - 1 > start, bytes[quote - slashes - 1] == UInt8(ascii: "\\") { slashes += 1 }
-                index = quote + 1
-                if slashes % 2 == 0 { return start..<index }
-            }
-            throw Malformed(reason: "unterminated string at byte \(start)")
-        }
-
-        /// An object or array, by depth; strings are skipped whole so brackets inside them are
-        /// not counted.
-        mutating func container() throws(Malformed) -> Range<Int> {
-            let start = index
-            var depth = 0
-            while !atEnd {
-                switch current {
-                case UInt8(ascii: "\""):
-                    _ = try string()
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 {
-                        index += 1
-                        return start..<index
-                    }
-                default: break
+                guard case .string(let keyRange) = next else { throw Malformed(reason: "expected a key before byte \(tokens.index)") }
+                guard try token("':'") == .colon else { throw Malformed(reason: "expected ':' before byte \(tokens.index)") }
+                let key = Self.decodeKey(UnsafeRawBufferPointer(rebasing: tokens.bytes[keyRange]))
+                members.append(Member(key: key, value: try value(startingWith: try token("a value"))))
+                switch try token("',' or '}'") {
+                case .close(UInt8(ascii: "}")): return members
+                case .comma: next = try token("a key")
+                default: throw Malformed(reason: "expected ',' or '}' before byte \(tokens.index)")
                 }
-                index += 1
             }
-            throw Malformed(reason: "unterminated container at byte \(start)")
         }
 
-        private static func isDelimiter(_ byte: UInt8) -> Bool {
-            [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(byte)
+        /// The range of the value `first` starts: a string or scalar itself, or a container to
+        /// its matching close.
+        mutating func value(startingWith first: Token) throws(Malformed) -> Range<Int> {
+            switch first {
+            case .string(let range), .scalar(let range):
+                return range
+            case .open:
+                let start = tokens.index - 1
+                var depth = 1
+                while depth > 0 {
+                    switch try token("the end of a container") {
+                    case .open: depth += 1
+                    case .close: depth -= 1
+                    default: break
+                    }
+                }
+                return start..<tokens.index
+            case .close, .comma, .colon:
+                throw Malformed(reason: "expected a value before byte \(tokens.index)")
+            }
         }
 
         /// A key's text; keys with escapes (rare in GitHub's objects) go through the decoder.

@@ -76,14 +76,19 @@ public struct ActivityView: Sendable {
 
     /// One summary as compact JSON; `JSONOutput` lays it out and re-escapes its strings.
     static func json(_ entry: RepositoryActivity) -> Data {
-        let string = JSONOutput.quoted
-        let authors = entry.authors.map { author in
-            "{\"login\":\(author.login.map(string) ?? "null"),\"name\":\(string(author.name)),\"commits\":\(author.commits)}"
-        }
-        let buckets =
-            "{\"unit\":\"\(entry.buckets.unit.rawValue)\",\"start\":\(string(GitHubJSON.formatDate(entry.buckets.start))),\"counts\":[\(entry.buckets.counts.map(String.init).joined(separator: ","))]}"
-        let text =
-            "{\"full_name\":\(string(entry.fullName)),\"commits\":\(entry.commits),\"first_commit_at\":\(string(GitHubJSON.formatDate(entry.firstCommitAt))),\"last_commit_at\":\(string(GitHubJSON.formatDate(entry.lastCommitAt))),\"authors\":[\(authors.joined(separator: ","))],\"buckets\":\(buckets)}"
-        return Data(text.utf8)
+        JSONValue.object([
+            ("full_name", .string(entry.fullName)),
+            ("commits", .int(entry.commits)),
+            ("first_commit_at", .string(GitHubJSON.formatDate(entry.firstCommitAt))),
+            ("last_commit_at", .string(GitHubJSON.formatDate(entry.lastCommitAt))),
+            ("authors", .array(entry.authors.map { .object([("login", .string($0.login)), ("name", .string($0.name)), ("commits", .int($0.commits))]) })),
+            (
+                "buckets",
+                .object([
+                    ("unit", .string(entry.buckets.unit.rawValue)), ("start", .string(GitHubJSON.formatDate(entry.buckets.start))),
+                    ("counts", .array(entry.buckets.counts.map(JSONValue.int))),
+                ])
+            ),
+        ]).bytes
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Re-lays JSON bytes as `jq` does (two-space indent, `"key": value`) or compactly, copying
 /// every string, number and literal token as it came: key order, number text and unknown fields
@@ -26,72 +27,63 @@ enum JSONFormatter {
         drain: (inout [UInt8]) -> Void = { _ in }
     ) {
         var depth = depth
-        var index = 0
-        let count = value.count
+        var tokens = JSONScanner.Tokens(value)
         // Which containers are open, to tell an object's keys from its values.
         var inObject: [Bool] = []
         var expectingKey = false
+        // A container just opened and not yet written: `[]` and `{}` stay on one line.
+        var opened: UInt8?
         func paint(_ code: String?, _ bytes: () -> Void) {
             guard let code else { return bytes() }
             out.append(contentsOf: Array("\u{1B}[\(code)m".utf8))
             bytes()
             out.append(contentsOf: Array("\u{1B}[0m".utf8))
         }
-        while index < count {
-            let byte = value[index]
-            switch byte {
-            case 0x20, 0x0A, 0x0D, 0x09:
-                index += 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                var next = index + 1
-                while next < count, [0x20, 0x0A, 0x0D, 0x09].contains(value[next]) { next += 1 }
-                if next < count, value[next] == close {
-                    paint(palette?.container) { out.append(contentsOf: [byte, close]) }
-                    index = next + 1
+        while let token = tokens.next() {
+            if let open = opened {
+                opened = nil
+                if case .close(let close) = token {
+                    paint(palette?.container) { out.append(contentsOf: [open, close]) }
                     expectingKey = false
                     continue
                 }
-                paint(palette?.container) { out.append(byte) }
-                inObject.append(byte == UInt8(ascii: "{"))
-                expectingKey = byte == UInt8(ascii: "{")
+                paint(palette?.container) { out.append(open) }
+                inObject.append(open == UInt8(ascii: "{"))
+                expectingKey = open == UInt8(ascii: "{")
                 depth += 1
                 if pretty { newline(depth, &out) }
-                index += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            }
+            switch token {
+            case .open(let byte):
+                opened = byte
+            case .close(let byte):
                 depth -= 1
                 _ = inObject.popLast()
                 if pretty { newline(depth, &out) }
                 paint(palette?.container) { out.append(byte) }
-                index += 1
-            case UInt8(ascii: ","):
-                out.append(byte)
+            case .comma:
+                out.append(UInt8(ascii: ","))
                 expectingKey = inObject.last ?? false
                 if pretty { newline(depth, &out) }
-                index += 1
                 if out.count >= drainThreshold { drain(&out) }
-            case UInt8(ascii: ":"):
-                out.append(byte)
+            case .colon:
+                out.append(UInt8(ascii: ":"))
                 expectingKey = false
                 if pretty { out.append(0x20) }
-                index += 1
-            case UInt8(ascii: "\""):
-                paint(expectingKey ? palette?.key : palette?.string) { index = appendString(value, from: index, to: &out) }
-            default:
-                let start = index
-                while index < count,
-                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09].contains(value[index])
-                { index += 1 }
+            case .string(let range):
+                paint(expectingKey ? palette?.key : palette?.string) { appendString(UnsafeRawBufferPointer(rebasing: value[range]), to: &out) }
+            case .scalar(let range):
                 let code: String?
-                switch byte {
+                switch value[range.lowerBound] {
                 case UInt8(ascii: "n"): code = palette?.null
                 case UInt8(ascii: "t"), UInt8(ascii: "f"): code = palette?.boolean
                 default: code = palette?.number
                 }
-                paint(code) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: value[start..<max(start + 1, index)])) }
-                index = max(start + 1, index)
+                paint(code) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: value[range])) }
             }
         }
+        // A document that ends on an open bracket (malformed) still gets it written.
+        if let open = opened { paint(palette?.container) { out.append(open) } }
     }
 
     private static func newline(_ depth: Int, _ out: inout [UInt8]) {
@@ -99,11 +91,14 @@ enum JSONFormatter {
         for _ in 0..<max(0, depth * 2) { out.append(0x20) }
     }
 
-    /// Copies the string token at `start`, escaping C0, DEL, C1, bidi and isolate controls and
-    /// the marks (U+200E, U+200F, U+061C) as `\u` and four hex digits; returns the index after its closing quote.
-    private static func appendString(_ value: UnsafeRawBufferPointer, from start: Int, to out: inout [UInt8]) -> Int {
+    /// Copies the string token `token` (quotes included), escaping C0, DEL, C1, bidi and isolate
+    /// controls and the marks (U+200E, U+200F, U+061C) as `\u` and four hex digits.
+    private static func appendString(_ token: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var index = start + 1
+        // The content between the quotes; an unterminated token (malformed) has no closing one.
+        let closed = token.count >= 2 && token[token.count - 1] == UInt8(ascii: "\"")
+        let value = UnsafeRawBufferPointer(rebasing: token[min(1, token.count)..<(closed ? token.count - 1 : token.count)])
+        var index = 0
         let count = value.count
         while index < count {
             // Copy the run of ordinary bytes in one go: most strings are URLs and names.
@@ -118,10 +113,6 @@ enum JSONFormatter {
                 index += 2
                 continue
             }
-            if byte == UInt8(ascii: "\"") {
-                out.append(byte)
-                return index + 1
-            }
             let (scalar, length) = unsafeScalar(value, at: index)
             if let scalar {
                 escape(scalar, &out)
@@ -131,7 +122,7 @@ enum JSONFormatter {
             out.append(byte)
             index += 1
         }
-        return index
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Whether a string byte may end the string, start an escape, or begin a character that

@@ -23,14 +23,6 @@ public struct JSONOutput: Sendable {
         self.color = color
     }
 
-    /// `text` as a JSON string literal, quotes included (slashes are not escaped); for output of
-    /// our own, such as activity summaries and cache facts.
-    public static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return String(decoding: (try? encoder.encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
-    }
-
     /// Writes one document: an array of the objects (`[]` when empty), one object at a time.
     public func writeDocument(_ objects: [Data], to output: inout some TextOutputStream) throws {
         guard !objects.isEmpty else { return output.write("[]\n") }

@@ -1,4 +1,5 @@
 import CJQ
+import Models
 
 /// Writes `--jq` results as `jq -r` does: a string raw, anything else as JSON, compact or laid
 /// out as jq lays it out, coloured with jq's palette when asked.
@@ -109,37 +110,20 @@ public struct JQPrinter {
         var found: [Double: String] = [:]
         var ambiguous: Set<Double> = []
         var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            var inString = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if inString {
-                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-                    index += 1
-                    continue
-                }
-                guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-                    if byte == UInt8(ascii: "\"") { inString = true }
-                    index += 1
-                    continue
-                }
-                let start = index
-                var integral = true
-                index += 1
-                while index < bytes.count, let next = Optional(bytes[index]),
-                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
-                        || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(next)
-                {
-                    if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { integral = false }
-                    index += 1
-                }
+        text.withUTF8 { utf8 in
+            var tokens = JSONScanner.Tokens(UnsafeRawBufferPointer(utf8))
+            while let token = tokens.next() {
                 // 2^53 has 16 digits: shorter integers are exact as doubles.
-                guard integral, index - start >= 16 else { continue }
-                let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                guard let value = Double(literal), abs(value) >= 9_007_199_254_740_992 else { continue }
-                if let known = found[value], known != literal { ambiguous.insert(value) }
-                found[value] = literal
+                guard case .scalar(let range) = token, range.count >= 16 else { continue }
+                let literal = UnsafeRawBufferPointer(rebasing: tokens.bytes[range])
+                let integral = literal.enumerated().allSatisfy { index, byte in
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (index == 0 && byte == UInt8(ascii: "-"))
+                }
+                guard integral else { continue }
+                let text = String(decoding: literal, as: UTF8.self)
+                guard let value = Double(text), abs(value) >= 9_007_199_254_740_992 else { continue }
+                if let known = found[value], known != text { ambiguous.insert(value) }
+                found[value] = text
             }
         }
         for value in ambiguous { found[value] = nil }

@@ -88,7 +88,7 @@ public final class CommitListViewModel: ObservableObject {
     nonisolated static func row(for commit: Commit, now: Date) -> CommitRow {
         let date = commit.commit.author?.date ?? commit.commit.committer?.date
         return CommitRow(
-            shortSHA: String(commit.sha.prefix(7)), sha: commit.sha,
+            sha: commit.sha,
             author: commit.author?.login ?? commit.commit.author?.name ?? "",
             date: date.map { RelativeTime.describe($0, now: now) } ?? "",
             dateISO: date.map(GitHubJSON.formatDate) ?? "",

@@ -1,8 +1,6 @@
 /// One commit as the table shows it.
 public struct CommitRow: Equatable, Sendable {
-    /// The first seven characters of the SHA.
-    public var shortSHA: String
-    /// The whole SHA.
+    /// The whole SHA; a view shortens it where it has little room.
     public var sha: String
     /// The author's login, else git's author name.
     public var author: String
@@ -14,8 +12,7 @@ public struct CommitRow: Equatable, Sendable {
     public var subject: String
 
     /// Creates a row.
-    public init(shortSHA: String, sha: String, author: String, date: String, dateISO: String, subject: String) {
-        self.shortSHA = shortSHA
+    public init(sha: String, author: String, date: String, dateISO: String, subject: String) {
         self.sha = sha
         self.author = author
         self.date = date

@@ -55,7 +55,7 @@ public struct CommitDetailView: Sendable {
         let color = settings.terminal.color
         let onTerminal = settings.terminal.isTerminal
         // On a terminal parents are short, as `git show` prints them; piped they are whole.
-        let parents = header.parents.map { onTerminal ? String($0.prefix(7)) : $0 }
+        let parents = header.parents.map { onTerminal ? ShortSHA.of($0) : $0 }
         // Every header value passes through one place that makes it safe, so no line can forget.
         let field = { (label: String, value: String) in label + SafeText.line(value) }
         var lines = [

@@ -17,21 +17,21 @@ public struct CommitListView: Sendable {
         case .json, .ndjson:
             try settings.writeObjects(documents, of: commits.count, to: &output)
         case .tsv, .csv, .table:
-            Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
+            Self.fields.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }
     }
 
     /// The fields of a commit's row, in order; the table shows the short SHA.
-    public static let columns: [Column<CommitRow>] = [
-        Column(
-            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha, table: (.init("SHA", priority: 10), { .init($0.shortSHA, .yellow) })),
-        Column(
+    public static let fields: [Field<CommitRow>] = [
+        Field(
+            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha, table: (.init("SHA", priority: 10), { .init(ShortSHA.of($0.sha), .yellow) })),
+        Field(
             "author", meaning: "the author's login when GitHub matched one, else git's name", value: \.author,
             table: (.init("AUTHOR", priority: 3, droppable: true), { .init($0.author, .bold) })),
-        Column(
+        Field(
             "date", meaning: "the author date, ISO 8601 UTC (the table: relative)", value: \.dateISO,
             table: (.init("DATE", priority: 2, droppable: true), { .init($0.date, .dim) })),
-        Column(
+        Field(
             "message", meaning: "the message's first line", value: \.subject,
             table: (.init("MESSAGE", flexible: true, priority: 1), { .init($0.subject) })),
     ]

@@ -20,16 +20,16 @@ public struct RepositoryListView: Sendable {
         case .json, .ndjson:
             try settings.writeObjects(documents, of: repositories.count, to: &output)
         case .tsv, .csv, .table:
-            Self.columns.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
+            Self.fields.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
         }
     }
 
     /// The fields of a repository's row, in order. The table shows the flags as marks on the
     /// description. The name identifies the row and is cut last; the description gives way
     /// first, then language, dates, forks and stars, down to being left out.
-    public static let columns: [Column<RepositoryRow>] = [
-        Column("name", meaning: "`owner/name`", value: \.name, table: (.init("NAME", priority: 10), { .init($0.name, .bold) })),
-        Column(
+    public static let fields: [Field<RepositoryRow>] = [
+        Field("name", meaning: "`owner/name`", value: \.name, table: (.init("NAME", priority: 10), { .init($0.name, .bold) })),
+        Field(
             "description", meaning: "the description", value: \.description,
             table: (
                 .init("DESCRIPTION", flexible: true, priority: 1, droppable: true),
@@ -38,19 +38,19 @@ public struct RepositoryListView: Sendable {
                     return .init(row.description + marks, row.flags.contains("archived") ? .dim : .plain)
                 }
             )),
-        Column(
+        Field(
             "language", meaning: "the main language", value: \.language,
             table: (.init("LANGUAGE", priority: 2, droppable: true), { .init($0.language) })),
-        Column(
+        Field(
             "stars", meaning: "stargazers", value: { String($0.stars) },
             table: (.init("STARS", alignRight: true, priority: 5, droppable: true), { .init(String($0.stars), .yellow) })),
-        Column(
+        Field(
             "forks", meaning: "forks", value: { String($0.forks) },
             table: (.init("FORKS", alignRight: true, priority: 4, droppable: true), { .init(String($0.forks)) })),
-        Column("visibility", meaning: "`public`, `private` or `internal`", value: \.visibility),
-        Column("fork", meaning: "`true` for a fork", value: { String($0.flags.contains("fork")) }),
-        Column("archived", meaning: "`true` when archived", value: { String($0.flags.contains("archived")) }),
-        Column(
+        Field("visibility", meaning: "`public`, `private` or `internal`", value: \.visibility),
+        Field("fork", meaning: "`true` for a fork", value: { String($0.flags.contains("fork")) }),
+        Field("archived", meaning: "`true` when archived", value: { String($0.flags.contains("archived")) }),
+        Field(
             "updated_at", meaning: "last metadata change, ISO 8601 UTC (the table shows the later of push and update, relative)",
             value: \.updatedISO, table: (.init("UPDATED", priority: 3, droppable: true), { .init($0.updated, .dim) })),
     ]

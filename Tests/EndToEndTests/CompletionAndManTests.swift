@@ -104,11 +104,11 @@ import Testing
     /// The README's column tables are the views' column lists, row for row.
     @Test func theReadmeListsEveryColumnAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        func table<Row>(_ columns: [Column<Row>]) -> String {
+        func table<Row>(_ columns: [Field<Row>]) -> String {
             (["| key | meaning |", "|---|---|"] + columns.map { "| `\($0.key)` | \($0.meaning) |" }).joined(separator: "\n") + "\n"
         }
-        #expect(readme.contains("#### `repos list`\n\n| key | meaning |") && readme.contains(table(RepositoryListView.columns)))
-        #expect(readme.contains(table(CommitListView.columns)))
+        #expect(readme.contains("#### `repos list`\n\n| key | meaning |") && readme.contains(table(RepositoryListView.fields)))
+        #expect(readme.contains(table(CommitListView.fields)))
     }
 
     /// A Markdown table of `options`: synopsis, help with its choices, default.

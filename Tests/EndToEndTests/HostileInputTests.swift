@@ -210,7 +210,7 @@ import Testing
         let fixture = try Fixture()
         let run = try await fixture.repos(["list", "hostile-org"])
         #expect(run.lines.count == 4)
-        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.columns.count })
+        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.fields.count })
         #expect(run.lines[0].hasPrefix("hostile-org/term^[[2Jclear\tWipes ^[[2J^[[H your screen"))
     }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(run.stderr == "")
         #expect(run.lines.count == 12)
         #expect(run.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? "" }.first == "atomicrobot/bottle-rocket")
-        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.columns.count })
+        #expect(run.lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == RepositoryListView.fields.count })
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(run.lines[7].contains("\tpublic\tfalse\ttrue\t"))
     }

@@ -24,7 +24,7 @@ import ViewModels
         let source = StubSource(commits: .success(Page(items: commits, bytes: Data(), hasMore: false)))
         let model = CommitListViewModel(options: CommitListOptions(owner: "o", repo: "r", branch: "main", limit: 5), source: source, now: { Sample.now })
         await model.load()
-        #expect(model.rows.map(\.shortSHA) == ["1234567", "abcdef1"])
+        #expect(model.rows.map(\.sha) == ["1234567890abcdef", "abcdef1234567890"])
         #expect(model.rows.map(\.author) == ["ada-l", "Build Bot"])
         #expect(model.rows.map(\.subject) == ["Subject line", "Only line"])
         #expect(model.rows[0].date == "2 hours ago")

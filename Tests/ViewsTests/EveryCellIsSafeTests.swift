@@ -46,7 +46,7 @@ import Views
 
     @Test(arguments: formats)
     func commitListCells(format: OutputFormat) throws {
-        let row = CommitRow(shortSHA: Self.hostile, sha: Self.hostile, author: Self.hostile, date: Self.hostile, dateISO: Self.hostile, subject: Self.hostile)
+        let row = CommitRow(sha: Self.hostile, author: Self.hostile, date: Self.hostile, dateISO: Self.hostile, subject: Self.hostile)
         let commit = Commit(sha: Self.hostile, commit: Commit.GitCommit(author: nil, committer: nil, message: Self.hostile))
         let output = try CommitListView(Self.settings(format)).render(commits: [commit], rows: [row])
         #expect(output.contains("^["))

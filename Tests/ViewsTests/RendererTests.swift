@@ -20,6 +20,16 @@ import Views
         updatedISO: "2023-11-14T22:13:20Z", flags: ["archived"], visibility: "public"
     )
 
+    @Test func theCommitTableShortensTheSHAAndTSVKeepsItWhole() throws {
+        let commit = Commit(sha: "1234567890abcdef1234567890abcdef12345678", commit: Commit.GitCommit(author: nil, committer: nil, message: "Subject"))
+        let row = CommitRow(sha: commit.sha, author: "ada", date: "1 day ago", dateISO: "2026-12-02T00:00:00Z", subject: "Subject")
+        let terminal = TerminalFacts(isTerminal: true, width: 80, color: false)
+        let table = try CommitListView(OutputSettings(format: .table, terminal: terminal)).render(commits: [commit], rows: [row])
+        #expect(table.contains("1234567  ") && !table.contains("12345678"))
+        let tsv = try CommitListView(OutputSettings(format: .tsv, terminal: .pipe)).render(commits: [commit], rows: [row])
+        #expect(tsv.hasPrefix(commit.sha + "\t"))
+    }
+
     @Test func tsvIsOneSafeLinePerRow() throws {
         let output = try RepositoryListView(OutputSettings(format: .tsv, terminal: .pipe)).render(repositories: [Self.repo], rows: [Self.row])
         #expect(output == "o/evil\tWipes ^[[2J, \"quoted\" second line\tC\t3\t1\tpublic\tfalse\ttrue\t2023-11-14T22:13:20Z\n")

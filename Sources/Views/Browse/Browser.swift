@@ -411,7 +411,7 @@ public final class Browser {
     private func commitsScreen(_ model: CommitListViewModel, repository: Repository, level: Level) -> BrowseScreen {
         let rows = BrowseRenderer.listHeight(size.height)
         let shown = Array(model.visible.dropFirst(level.top).prefix(rows))
-        let cells = model.rows(for: shown).map { [$0.shortSHA, $0.author, $0.date, $0.subject] }
+        let cells = model.rows(for: shown).map { [ShortSHA.of($0.sha), $0.author, $0.date, $0.subject] }
         return BrowseScreen.commits(
             repository: repository.fullName, loaded: model.feed.count, hasMore: model.feed.hasMore, matching: model.visible.count,
             query: model.query, rows: cells, selection: level.selection - level.top, isLoading: model.feed.isLoading)
@@ -421,7 +421,7 @@ public final class Browser {
         let lines = commitText(model)
         // The renderer makes the title safe, as every text it draws.
         let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
-        let title = "\(model.owner)/\(model.repo) @ \(model.ref.prefix(7))" + (subject.map { " — " + $0 } ?? "")
+        let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         return BrowseScreen(
             title: title, top: level.top, lines: lines.isEmpty ? [model.resource.isLoading ? "  Loading…" : ""] : lines,
             footer: .keys("esc back  j/k scroll  space page  o browser  y copy SHA  r refresh  ? help  q quit"))

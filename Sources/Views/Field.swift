@@ -4,7 +4,7 @@
 /// A list view is an array of columns; table, TSV and CSV are drawn from that one array, so TSV
 /// and CSV carry the same fields in the same order, and the table the same fields that have a
 /// table form, in that order.
-public struct Column<Row>: Sendable {
+public struct Field<Row>: Sendable {
     /// The field's name: the CSV header.
     public let key: String
     /// What the field holds, for the README.
@@ -15,7 +15,7 @@ public struct Column<Row>: Sendable {
     /// repository's flags are marks on its description).
     public let table: (column: TextTable.Column, cell: @Sendable (Row) -> TextTable.Cell)?
 
-    /// Creates a column.
+    /// Creates a field.
     public init(
         _ key: String, meaning: String, value: @escaping @Sendable (Row) -> String,
         table: (column: TextTable.Column, cell: @Sendable (Row) -> TextTable.Cell)? = nil
@@ -30,7 +30,7 @@ public struct Column<Row>: Sendable {
 extension Array {
     /// Writes `rows` as `format` asks (table, TSV or CSV) by these columns; JSON is not theirs.
     func writeRows<Row>(_ rows: [Row], format: OutputFormat, terminal: TerminalFacts, to output: inout some TextOutputStream)
-    where Element == Column<Row> {
+    where Element == Field<Row> {
         switch format {
         case .tsv:
             for row in rows { output.write(DelimitedText.tsv(map { $0.value(row) }) + "\n") }

@@ -24,7 +24,8 @@ public struct CommitListView: Sendable {
     /// The fields of a commit's row, in order; the table shows the short SHA.
     public static let fields: [Field<CommitRow>] = [
         Field(
-            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha, table: (.init("SHA", priority: 10), { .init(ShortSHA.of($0.sha), .yellow) })),
+            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha,
+            table: (.init("SHA", priority: 10), { .init(ShortSHA.of($0.sha), .yellow) })),
         Field(
             "author", meaning: "the author's login when GitHub matched one, else git's name", value: \.author,
             table: (.init("AUTHOR", priority: 3, droppable: true), { .init($0.author, .bold) })),

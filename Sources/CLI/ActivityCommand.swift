@@ -45,11 +45,7 @@ struct ActivityCommand: RunnableCommand {
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = ActivityViewModel(
             owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: environment.now)
-        run.onInterrupt { model.cancel() }
-        await model.load()
-        if let error = model.error {
-            return run.fail(error, subject: "organization or user '\(owner)', or one of its repositories,")
-        }
+        if let failed = await run.load(model, subject: "organization or user '\(owner)', or one of its repositories,") { return failed }
         guard let report = model.report else { return run.fail(.noResult, subject: owner) }
         if report.repositories.isEmpty {
             let window = end.map { "from \(GitHubJSON.formatDate(start)) to \(GitHubJSON.formatDate($0))" } ?? "since \(GitHubJSON.formatDate(start))"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reactive
 import Service
+import ViewModels
 import Views
 
 /// One network command's run: its resolved settings, the service it talks to, what it writes
@@ -69,6 +70,21 @@ final class CommandRun {
             clock: environment.serviceClock,
             events: events
         )
+    }
+
+    /// Loads `model` as a one-shot view does, Ctrl-C cancelling it: nil once it is loaded, or its
+    /// failure about `subject` reported and the exit code to end with.
+    func load(_ model: some LoadableViewModel, subject: @autoclosure () -> String) async -> Int32? {
+        onInterrupt { model.cancel() }
+        await model.load()
+        return model.error.map { fail($0, subject: subject()) }
+    }
+
+    /// GitHub's objects of the pages `feed` takes in, when this run writes GitHub's JSON: gathered
+    /// as the pages arrive, within the run's bound (less for a whole-result `--jq`); nil for a
+    /// table or text, which need none.
+    func gatheringObjects<Item>(of feed: ListingFeed<Item>, endpoint: String) -> GatheredObjects? {
+        settings.writesJSON ? GatheredObjects(from: feed, maxBytes: settings.maxDocumentBytes, endpoint: endpoint) : nil
     }
 
     /// Registers what Ctrl-C cancels.

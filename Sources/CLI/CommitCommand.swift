@@ -38,11 +38,7 @@ struct CommitCommand: RunnableCommand {
         let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
         let model = CommitDetailViewModel(
             owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.environment.now)
-        run.onInterrupt { model.resource.cancel() }
-        await model.load()
-        if let error = model.error {
-            return run.fail(error, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'")
-        }
+        if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'") { return failed }
         guard let detail = model.detail, let header = model.header else {
             return run.fail(.noResult, subject: "commit")
         }

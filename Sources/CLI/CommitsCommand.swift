@@ -55,15 +55,9 @@ struct CommitsCommand: RunnableCommand {
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = CommitListViewModel(
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now)
-        run.onInterrupt { model.cancel() }
-        // GitHub's JSON is written from the pages' own bytes, gathered as they arrive.
-        let objects =
-            run.settings.writesJSON
-            ? GatheredObjects(from: model.feed, maxBytes: run.settings.maxDocumentBytes, endpoint: "\(options.owner)/\(options.repo) commits") : nil
-        await model.load()
-        if let error = model.error {
-            return run.fail(error, subject: "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? ""))
-        }
+        let objects = run.gatheringObjects(of: model.feed, endpoint: "\(options.owner)/\(options.repo) commits")
+        let subject = "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? "")
+        if let failed = await run.load(model, subject: subject) { return failed }
         let view = CommitListView(run.output)
         return run.finishListing(
             render: { try view.render(commits: model.commits, documents: objects?.objects ?? [], rows: model.rows, to: &$0) },

@@ -58,17 +58,11 @@ struct ListCommand: RunnableCommand {
         let options = try options(environment: environment.variables)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = RepositoryListViewModel(options: options, source: run.service(label: "\(options.owner) repositories"), now: run.environment.now)
-        run.onInterrupt { model.cancel() }
         if run.settings.format == .ndjson, model.canStream {
             return await stream(model, run: run, owner: options.owner)
         }
-        // GitHub's JSON is written from the pages' own bytes, gathered as they arrive.
-        let objects =
-            run.settings.writesJSON ? GatheredObjects(from: model.feed, maxBytes: run.settings.maxDocumentBytes, endpoint: Self.endpoint(options)) : nil
-        await model.load()
-        if let error = model.error {
-            return run.fail(error, subject: "organization or user '\(options.owner)'")
-        }
+        let objects = run.gatheringObjects(of: model.feed, endpoint: Self.endpoint(options))
+        if let failed = await run.load(model, subject: "organization or user '\(options.owner)'") { return failed }
         let view = RepositoryListView(run.output)
         return run.finishListing(
             render: { try view.render(repositories: model.repositories, documents: objects?.at(model.arranged) ?? [], rows: model.rows, to: &$0) },
@@ -81,6 +75,7 @@ struct ListCommand: RunnableCommand {
     /// leaves the lines already written, then an error line and a non-zero exit.
     @MainActor
     private func stream(_ model: RepositoryListViewModel, run: CommandRun, owner: String) async -> Int32 {
+        run.onInterrupt { model.cancel() }
         let view = RepositoryListView(run.output)
         let stdout = run.environment.stdout
         let endpoint = Self.endpoint(model.options)

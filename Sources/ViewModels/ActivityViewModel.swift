@@ -6,7 +6,7 @@ import Service
 /// The state of `repos activity`: the org's activity in a window, loaded through the card's
 /// pipeline, and the report computed from it.
 @MainActor
-public final class ActivityViewModel {
+public final class ActivityViewModel: LoadableViewModel {
     /// The loaded activity (nil until loaded) and its loading state.
     public let resource: Resource<OrganizationActivity?>
     /// The organization or user.

@@ -5,7 +5,7 @@ import Service
 
 /// The state of `repos commit`: one commit with every changed file.
 @MainActor
-public final class CommitDetailViewModel {
+public final class CommitDetailViewModel: LoadableViewModel {
     /// The commit and GitHub's bytes of each of its pages (nil until loaded), and the loading
     /// state.
     public let resource: Resource<CommitPages?>
@@ -35,6 +35,9 @@ public final class CommitDetailViewModel {
     public var pages: [Data] { resource.value?.pages ?? [] }
     /// The failure, if loading failed.
     public var error: GitHubError? { resource.error }
+
+    /// Cancels the load in flight (Ctrl-C).
+    public func cancel() { resource.cancel() }
 
     /// Fetches the commit; returns when done.
     public func load() async {

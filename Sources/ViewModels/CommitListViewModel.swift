@@ -8,7 +8,7 @@ import Service
 /// for one more page with `loadMore()` as its selection nears the end, and reads `visible` as its
 /// filter changes.
 @MainActor
-public final class CommitListViewModel: ObservableObject {
+public final class CommitListViewModel: ObservableObject, LoadableViewModel {
     /// The pages as they arrive, and their loading state.
     public let feed: ListingFeed<Commit>
     /// What was asked for.

@@ -9,7 +9,7 @@ import Service
 /// it took from the feed's `arrivals`); a live view calls `browse(debounce:scheduler:)` and redraws on
 /// `objectWillChange`, reading `visible` as the filter and the order change.
 @MainActor
-public final class RepositoryListViewModel: ObservableObject {
+public final class RepositoryListViewModel: ObservableObject, LoadableViewModel {
     /// The orders a live view cycles through (`s`): GitHub's push order, then name, then stars.
     public static let browseOrders: [RepositoryListOptions.Sort] = [.pushed, .name, .stars]
 

@@ -22,12 +22,12 @@ extension Publishers {
         /// The shared failure.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// The upstream whose latest value is first in each pair.
         public let a: A
-        /// The second upstream.
+        /// The upstream whose latest value is second in each pair.
         public let b: B
 
-        /// Creates the operator.
+        /// Pairs the latest values of `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -50,10 +50,9 @@ extension Publishers {
         where Downstream.Input == Output, Downstream.Failure == Failure {
             private struct State {
                 var queue: DeliveryQueue<Downstream>
-                var upstreams: [Int: any Subscription] = [:]
+                var upstreams = UpstreamPair()
                 var latestA: A.Output?
                 var latestB: B.Output?
-                var finished: Set<Int> = []
             }
 
             private let state: Locked<State>
@@ -63,11 +62,7 @@ extension Publishers {
             func side(_ index: Int) -> AnySubscriber<Side, Failure> {
                 AnySubscriber(
                     receiveSubscription: { [self] subscription in
-                        let live = state.withLock { state -> Bool in
-                            guard state.queue.downstream != nil, state.upstreams[index] == nil else { return false }
-                            state.upstreams[index] = subscription
-                            return true
-                        }
+                        let live = state.withLock { $0.upstreams.attach(subscription, side: index, queue: $0.queue) }
                         if !live { subscription.cancel() }
                     },
                     receiveValue: { [self] value in
@@ -91,19 +86,13 @@ extension Publishers {
                     receiveCompletion: { [self] completion in
                         let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
                             guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
-                            state.upstreams[index] = nil
-                            switch completion {
-                            case .finished:
-                                state.finished.insert(index)
-                                guard state.finished.count == 2 else { return (false, []) }
+                            let others = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
+                            if case .finished = completion {
+                                // The pair is complete only when neither side can change it again.
+                                guard state.upstreams.bothFinished else { return (false, []) }
                                 state.queue.completion = .finished
-                                return (state.queue.claim(), [])
-                            case .failure:
-                                state.queue.completion = completion
-                                state.queue.values = []
-                                defer { state.upstreams = [:] }
-                                return (state.queue.claim(), Array(state.upstreams.values))
                             }
+                            return (state.queue.claim(), others)
                         }
                         for other in others { other.cancel() }
                         if drain { DeliveryQueue.drain(state, \.queue) }
@@ -116,7 +105,7 @@ extension Publishers {
                 let upstreams = state.withLock { state -> [any Subscription] in
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return [] }
                     state.queue.demand += demand
-                    return [0, 1].compactMap { state.upstreams[$0] }
+                    return state.upstreams.both
                 }
                 for upstream in upstreams { upstream.request(demand) }
             }
@@ -127,9 +116,8 @@ extension Publishers {
                     defer {
                         state.queue.downstream = nil
                         state.queue.values = []
-                        state.upstreams = [:]
                     }
-                    return (Array(state.upstreams.values), state)
+                    return (state.upstreams.release(), state)
                 }
                 for upstream in upstreams { upstream.cancel() }
             }

@@ -20,12 +20,12 @@ extension Publishers {
         /// The shared failure.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// One upstream, subscribed first.
         public let a: A
-        /// The second upstream.
+        /// The other, subscribed second; its values interleave with `a`'s as they arrive.
         public let b: B
 
-        /// Creates the operator.
+        /// Interleaves the values of `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -43,10 +43,9 @@ extension Publishers {
         where Downstream.Input == Output, Downstream.Failure == Failure {
             private struct State {
                 var queue: DeliveryQueue<Downstream>
-                var upstreams: [Int: any Subscription] = [:]
+                var upstreams = UpstreamPair()
                 /// One value per upstream that came without demand to spare.
                 var waiting: [Int: Output] = [:]
-                var finished: Set<Int> = []
             }
 
             private let state: Locked<State>
@@ -57,8 +56,7 @@ extension Publishers {
                 AnySubscriber(
                     receiveSubscription: { [self] subscription in
                         let demand = state.withLock { state -> Subscribers.Demand? in
-                            guard state.queue.downstream != nil, state.upstreams[index] == nil else { return nil }
-                            state.upstreams[index] = subscription
+                            guard state.upstreams.attach(subscription, side: index, queue: state.queue) else { return nil }
                             return state.queue.demand == .unlimited ? .unlimited : .max(1)
                         }
                         guard let demand else { return subscription.cancel() }
@@ -87,18 +85,11 @@ extension Publishers {
                     receiveCompletion: { [self] completion in
                         let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
                             guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
-                            state.upstreams[index] = nil
-                            switch completion {
-                            case .finished:
-                                state.finished.insert(index)
-                                return (false, [])
-                            case .failure:
-                                state.queue.completion = completion
-                                state.queue.values = []
-                                state.waiting = [:]
-                                defer { state.upstreams = [:] }
-                                return (state.queue.claim(), Array(state.upstreams.values))
-                            }
+                            let others = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
+                            // A finish is the pump's to act on, once nothing waits.
+                            guard case .failure = completion else { return (false, []) }
+                            state.waiting = [:]
+                            return (state.queue.claim(), others)
                         }
                         for other in others { other.cancel() }
                         if drain { DeliveryQueue.drain(state, \.queue) }
@@ -113,7 +104,7 @@ extension Publishers {
                 let upstreams = state.withLock { state -> [any Subscription] in
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return [] }
                     state.queue.demand += demand
-                    return demand == .unlimited ? [0, 1].compactMap { state.upstreams[$0] } : []
+                    return demand == .unlimited ? state.upstreams.both : []
                 }
                 for upstream in upstreams { upstream.request(.unlimited) }
                 pump()
@@ -131,9 +122,9 @@ extension Publishers {
                             guard let value = state.waiting[index], state.queue.unclaimedDemand > 0 else { continue }
                             state.waiting[index] = nil
                             state.queue.values.append(value)
-                            if let upstream = state.upstreams[index] { asks.append(upstream) }
+                            if let upstream = state.upstreams.subscription(side: index) { asks.append(upstream) }
                         }
-                        if state.finished.count == 2, state.waiting.isEmpty, state.queue.completion == nil {
+                        if state.upstreams.bothFinished, state.waiting.isEmpty, state.queue.completion == nil {
                             state.queue.completion = .finished
                         }
                         let work = (!state.queue.values.isEmpty && state.queue.demand > 0) || (state.queue.values.isEmpty && state.queue.completion != nil)
@@ -152,9 +143,8 @@ extension Publishers {
                         state.queue.downstream = nil
                         state.queue.values = []
                         state.waiting = [:]
-                        state.upstreams = [:]
                     }
-                    return (Array(state.upstreams.values), state)
+                    return (state.upstreams.release(), state)
                 }
                 for upstream in upstreams { upstream.cancel() }
             }

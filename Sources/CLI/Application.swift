@@ -71,8 +71,11 @@ public final class Application {
     private func split(_ arguments: [String]) throws(UsageError) -> ((any ParsableCommand.Type)?, [String]) {
         // Every option any command declares may stand before the subcommand; the subcommand's own
         // parser then decides whether it applies.
-        let everything = Repos.subcommands.flatMap { $0.declaration.options }
-        let leading = CommandLineParser.leadingOptions(arguments, in: everything)
+        // Reading every command's declaration costs milliseconds of reflection at start, so it
+        // is done only when an option does stand first.
+        let leading =
+            arguments.first?.hasPrefix("-") == true
+            ? CommandLineParser.leadingOptions(arguments, in: Repos.subcommands.flatMap { $0.declaration.options }) : 0
         let root = Repos.declaration
         guard leading < arguments.count else {
             for word in arguments where !isRootOption(word, root) {

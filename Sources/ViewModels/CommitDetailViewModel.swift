@@ -3,12 +3,22 @@ import Models
 import Reactive
 import Service
 
-/// The state of `repos commit`: one commit with every changed file.
+/// The state of `repos commit` and of `browse`'s commit screen: one commit with every changed
+/// file, published as it loads (`detail`, its files and their patches; `pages`, GitHub's bytes;
+/// `isLoading`; `error`), loaded through the card's pipeline in `Resource`.
 @MainActor
-public final class CommitDetailViewModel: LoadableViewModel {
-    /// The commit and GitHub's bytes of each of its pages (nil until loaded), and the loading
-    /// state.
-    public let resource: Resource<CommitPages?>
+public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
+    /// The commit with every page's files (and their patches), once loaded.
+    @Published public private(set) var detail: CommitDetail?
+    /// GitHub's bytes of each page of the commit, in order (its files come 300 to a page): a
+    /// view that writes GitHub's JSON takes them from here.
+    @Published public private(set) var pages: [Data] = []
+    /// True while the commit is asked for and not yet in.
+    @Published public private(set) var isLoading = false
+    /// The failure, if loading failed.
+    @Published public private(set) var error: GitHubError?
+    /// The loader: the commit's pages as the service hands them up.
+    private let resource = Resource<CommitPages?>(empty: nil)
     /// The repository's owner.
     public let owner: String
     /// The repository's name.
@@ -25,16 +35,12 @@ public final class CommitDetailViewModel: LoadableViewModel {
         self.ref = ref
         self.source = source
         self.now = now
-        resource = Resource(empty: nil)
+        // The loader's state, published as this view model's own.
+        resource.$value.map { $0?.detail }.assign(to: &$detail)
+        resource.$value.map { $0?.pages ?? [] }.assign(to: &$pages)
+        resource.$isLoading.assign(to: &$isLoading)
+        resource.$error.assign(to: &$error)
     }
-
-    /// The commit, once loaded.
-    public var detail: CommitDetail? { resource.value?.detail }
-    /// GitHub's bytes of each page of the commit, in order (its files come 300 to a page): a
-    /// view that writes GitHub's JSON takes them from here.
-    public var pages: [Data] { resource.value?.pages ?? [] }
-    /// The failure, if loading failed.
-    public var error: GitHubError? { resource.error }
 
     /// Cancels the load in flight (Ctrl-C).
     public func cancel() { resource.cancel() }

@@ -60,4 +60,35 @@ import ViewModels
         #expect(model.header == nil)
         #expect(model.error == .noSuchCommit(message: "No commit found for SHA: x"))
     }
+
+    @Test func commitDetailPublishesItsStateAsItLoads() async {
+        let detail = CommitDetail(
+            summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: Commit.GitCommit(author: nil, committer: nil, message: "m")),
+            stats: nil, files: [DiffEntry(filename: "a.swift", status: "added", additions: 1, deletions: 0)]
+        )
+        for answer in [Result<CommitDetail, GitHubError>.success(detail), .failure(.noSuchCommit(message: "gone"))] {
+            let model = CommitDetailViewModel(owner: "o", repo: "r", ref: "d4049f4", source: StubSource(detail: answer), now: { Sample.now })
+            // The state as objectWillChange fires: before each change.
+            let seen = TrackingList<String>()
+            let token = model.objectWillChange.sink {
+                MainActor.assumeIsolated {
+                    seen.append("\(model.isLoading ? "loading" : "idle") \(model.detail?.files.count ?? -1) \(model.error == nil ? "ok" : "failed")")
+                }
+            }
+            let published = TrackingList<Bool>()
+            let loading = model.$isLoading.sink { published.append($0) }
+            await model.load()
+            #expect(published.items == [false, true, false])
+            if case .success = answer {
+                #expect(model.detail?.files.map(\.filename) == ["a.swift"] && model.pages.count == 1 && model.error == nil)
+                #expect(seen.items.contains("loading -1 ok") && seen.items.last == "loading 1 ok")
+            } else {
+                #expect(model.detail == nil && model.pages.isEmpty && model.error == .noSuchCommit(message: "gone"))
+                // The error is published while still loading, then loading ends.
+                #expect(seen.items.contains("loading -1 ok") && seen.items.contains("loading -1 failed") && seen.items.last == "idle -1 failed")
+            }
+            token.cancel()
+            loading.cancel()
+        }
+    }
 }

@@ -107,7 +107,7 @@ public final class Browser {
         switch stack[stack.count - 1].page {
         case .repositories(let model): model.feed.isLoading
         case .commits(let model, _): model.feed.isLoading
-        case .commit(let model, _): model.resource.isLoading
+        case .commit(let model, _): model.isLoading
         }
     }
 
@@ -331,7 +331,7 @@ public final class Browser {
         guard stack.count > 1 else { return }
         switch stack.removeLast().page {
         case .commits(let model, _): model.cancel()
-        case .commit(let model, _): model.resource.cancel()
+        case .commit(let model, _): model.cancel()
         case .repositories: break
         }
         observeTop()
@@ -386,7 +386,7 @@ public final class Browser {
         case .commits(let model, _):
             observation = Publishers.Merge(model.objectWillChange, model.feed.objectWillChange).sink { forward() }
         case .commit(let model, _):
-            observation = model.resource.objectWillChange.sink { forward() }
+            observation = model.objectWillChange.sink { forward() }
         }
     }
 
@@ -423,7 +423,7 @@ public final class Browser {
         let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
         let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         return BrowseScreen(
-            title: title, top: level.top, lines: lines.isEmpty ? [model.resource.isLoading ? "  Loading…" : ""] : lines,
+            title: title, top: level.top, lines: lines.isEmpty ? [model.isLoading ? "  Loading…" : ""] : lines,
             footer: .keys("esc back  j/k scroll  space page  o browser  y copy SHA  r refresh  ? help  q quit"))
     }
 

@@ -1,6 +1,7 @@
 /// The bounds that no server response can push `repos` past: the man page's LIMITS section is
 /// generated from these cases and the README's table is tested against them (their meaning, in
-/// the command line's words, is the CLI's: `ServiceLimit+Meaning.swift`). Reaching a count or size limit ends the run with one `Error:` line and exit 1.
+/// the command line's words, is the CLI's, in `ErrorAdvice.swift`). Reaching a count or size
+/// limit fails the listing with its own `GitHubError`; what the user is told is the CLI's.
 ///
 /// GitHub itself stays far inside them: its pages hold at most 100 items and are about 1 MB,
 /// and a commit lists at most 3,000 files (10 pages). They exist for a broken proxy, a captive
@@ -9,7 +10,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Pages one listing may fetch; a `rel="last"` beyond it is treated as unknown.
     case pagesPerListing
     /// Items one gathered listing may hold: one a view needs whole (a sorted table, one JSON
-    /// document, `--jq` on the whole result, `browse`, `activity`). A stream is not gathered.
+    /// document, a filter on the whole result, a live view, an activity report). A stream is not
+    /// gathered.
     case itemsPerListing
     /// Bytes of GitHub's objects one gathered listing keeps for JSON output.
     case gatheredBytes

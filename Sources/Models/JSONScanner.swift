@@ -42,44 +42,51 @@ public enum JSONScanner {
     }
 
     /// The tokens of a document, whitespace skipped, every read bounds-checked. An unterminated
-    /// string ends the tokens and sets `malformed`.
+    /// string ends the tokens and sets `malformed`. Inlinable: the JSON writers in Views walk
+    /// every byte of a listing through it, and a call per token across modules cost a tenth of
+    /// their time.
     public struct Tokens: IteratorProtocol {
         /// The document.
         public let bytes: UnsafeRawBufferPointer
         /// Where the next token is looked for.
-        public private(set) var index = 0
+        public var index: Int { position }
         /// Why the tokens ended early, if they did.
-        public private(set) var malformed: String?
+        public var malformed: String? { failure }
+
+        @usableFromInline var position = 0
+        @usableFromInline var failure: String?
 
         /// The tokens of `bytes`, from the start.
+        @inlinable
         public init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
         /// The next token, or nil at the end.
+        @inlinable
         public mutating func next() -> Token? {
-            while index < bytes.count {
-                let byte = bytes[index]
+            while position < bytes.count {
+                let byte = bytes[position]
                 switch byte {
                 case 0x20, 0x0A, 0x0D, 0x09:
-                    index += 1
+                    position += 1
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    index += 1
+                    position += 1
                     return .open(byte)
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    index += 1
+                    position += 1
                     return .close(byte)
                 case UInt8(ascii: ","):
-                    index += 1
+                    position += 1
                     return .comma
                 case UInt8(ascii: ":"):
-                    index += 1
+                    position += 1
                     return .colon
                 case UInt8(ascii: "\""):
                     return string()
                 default:
-                    let start = index
-                    index += 1
-                    while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
-                    return .scalar(start..<index)
+                    let start = position
+                    position += 1
+                    while position < bytes.count, !Self.endsScalar(bytes[position]) { position += 1 }
+                    return .scalar(start..<position)
                 }
             }
             return nil
@@ -87,26 +94,27 @@ public enum JSONScanner {
 
         /// A string token. The closing quote is found with `memchr` (most strings hold no escape),
         /// then checked: a quote after an odd run of backslashes is escaped and the search goes on.
-        private mutating func string() -> Token? {
-            let start = index
+        @inlinable
+        mutating func string() -> Token? {
+            let start = position
             guard let base = bytes.baseAddress else { return nil }
-            index += 1
-            while index < bytes.count {
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else { break }
+            position += 1
+            while position < bytes.count {
+                guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), bytes.count - position) else { break }
                 let quote = base.distance(to: UnsafeRawPointer(found))
                 var slashes = 0
                 while quote - slashes - 1 > start, bytes[quote - slashes - 1] == UInt8(ascii: "\\") { slashes += 1 }
-                index = quote + 1
-                if slashes % 2 == 0 { return .string(start..<index) }
+                position = quote + 1
+                if slashes % 2 == 0 { return .string(start..<position) }
             }
-            index = bytes.count
-            malformed = "unterminated string at byte \(start)"
+            position = bytes.count
+            failure = "unterminated string at byte \(start)"
             return nil
         }
 
         /// Whether `byte` ends a number or literal.
-        @inline(__always)
-        private static func endsScalar(_ byte: UInt8) -> Bool {
+        @inlinable
+        static func endsScalar(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09: return true
             default: return false

@@ -130,7 +130,9 @@ enum JSONFormatter {
     /// (0xC2), U+061C (0xD8) and the U+2000 block (0xE2).
     @inline(__always)
     private static func needsLook(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        // Printable ASCII, nearly every byte, is settled by the first four tests.
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (byte >= 0x7F && (byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2))
     }
 
     /// The terminal-unsafe scalar encoded at `index`, if there is one, and its UTF-8 length.

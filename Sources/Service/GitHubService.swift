@@ -32,13 +32,7 @@ public final class GitHubService: Sendable {
     /// GitHub's bytes: memory stays flat however large the org for a receiver that lets each
     /// page go. Falls back to the user when the first page is a 404.
     public func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
-        let pageQuery = Self.sized(query, limit: limit)
-        return stream(.organizationRepositories(org: owner, query: pageQuery), limit: limit)
-            .catch { [self] error -> AnyPublisher<Page<Repository>, GitHubError> in
-                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return stream(.userRepositories(user: owner, query: Self.userQuery(pageQuery)), limit: limit)
-            }
-            .eraseToAnyPublisher()
+        Self.organizationOrUser(owner, query: Self.sized(query, limit: limit)) { [self] endpoint in stream(endpoint, limit: limit) }
     }
 
     /// The commits of `owner/repo` page by page, newest first, each page with GitHub's bytes; an
@@ -121,13 +115,7 @@ public final class GitHubService: Sendable {
 
     /// The repositories of `owner` (an org, or else a user) pushed at or after `since`.
     public func repositories(owner: String, pushedSince since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        let query = RepositoryQuery(sort: "pushed", direction: .desc)
-        return pushed(.organizationRepositories(org: owner, query: query), since: since)
-            .catch { [self] error -> AnyPublisher<[Repository], GitHubError> in
-                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return pushed(.userRepositories(user: owner, query: Self.userQuery(query)), since: since)
-            }
-            .eraseToAnyPublisher()
+        Self.organizationOrUser(owner, query: RepositoryQuery(sort: "pushed", direction: .desc)) { [self] endpoint in pushed(endpoint, since: since) }
     }
 
     private func pushed(_ endpoint: GitHubEndpoint, since: Date) -> AnyPublisher<[Repository], GitHubError> {
@@ -205,6 +193,20 @@ public final class GitHubService: Sendable {
         var sized = query
         sized.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
         return sized
+    }
+
+    /// `owner`'s repositories fetched by `fetch` as an organization's, or, when GitHub answers
+    /// 404, as a user's (the user endpoint knows fewer types): the one place the org→user
+    /// fallback is written.
+    private static func organizationOrUser<Output>(
+        _ owner: String, query: RepositoryQuery, fetch: @escaping @Sendable (GitHubEndpoint) -> AnyPublisher<Output, GitHubError>
+    ) -> AnyPublisher<Output, GitHubError> {
+        fetch(.organizationRepositories(org: owner, query: query))
+            .catch { error -> AnyPublisher<Output, GitHubError> in
+                guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return fetch(.userRepositories(user: owner, query: userQuery(query)))
+            }
+            .eraseToAnyPublisher()
     }
 
     /// The user endpoint knows fewer types: org-only ones fall back to GitHub's default.

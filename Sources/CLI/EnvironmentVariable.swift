@@ -65,6 +65,28 @@ enum EnvironmentVariable: CaseIterable, Sendable {
 
     /// The first of its variables set to something other than the empty string.
     func value(in environment: [String: String]) -> String? {
-        variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        Self.first(variables, in: environment)
+    }
+
+    /// Whether colour is turned off: `NO_COLOR` set and non-empty, or `TERM=dumb`.
+    static func forbidsColor(in environment: [String: String]) -> Bool {
+        noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
+    }
+
+    /// The proxy for `scheme` (`http` or `https`), as curl reads them: its own variable,
+    /// upper-case then lower-case, else `ALL_PROXY`/`all_proxy`.
+    static func proxy(for scheme: String, in environment: [String: String]) -> String? {
+        let own = scheme.uppercased() + "_PROXY"
+        return first([own, own.lowercased()], in: environment) ?? first(["ALL_PROXY", "all_proxy"], in: environment)
+    }
+
+    /// The hosts reached directly, `NO_PROXY` else `no_proxy`.
+    static func directHosts(in environment: [String: String]) -> String? {
+        first(["NO_PROXY", "no_proxy"], in: environment)
+    }
+
+    /// The first of `names` set to something other than the empty string.
+    private static func first(_ names: [String], in environment: [String: String]) -> String? {
+        names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 }

@@ -46,7 +46,7 @@ struct RunSettings: Sendable {
         } else {
             format = wantsJSON ? .json : (run.stdoutIsTerminal ? .table : pipedFormat)
         }
-        let noColor = EnvironmentVariable.noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
+        let noColor = EnvironmentVariable.forbidsColor(in: environment)
         color = output.color == .always || (output.color == .auto && run.stdoutIsTerminal && !noColor)
         let fromEnvironment: Int? = EnvironmentVariable.columns.value(in: environment).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let columns: Int = run.terminalWidth ?? fromEnvironment ?? 80
@@ -106,14 +106,10 @@ struct RunSettings: Sendable {
     /// `SSL_CERT_DIR`; `HTTPS_PROXY`/`https_proxy` for https and `HTTP_PROXY`/`http_proxy` for
     /// http, each else `ALL_PROXY`/`all_proxy`; `NO_PROXY`/`no_proxy`. Empty means unset.
     static func transportSettings(_ environment: [String: String]) -> TransportSettings {
-        func first(_ names: String...) -> String? {
-            names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        }
-        let all = first("ALL_PROXY", "all_proxy")
-        return TransportSettings(
+        TransportSettings(
             caBundle: EnvironmentVariable.caFile.value(in: environment), caDirectory: EnvironmentVariable.caDirectory.value(in: environment),
-            httpProxy: first("HTTP_PROXY", "http_proxy") ?? all, httpsProxy: first("HTTPS_PROXY", "https_proxy") ?? all,
-            noProxy: first("NO_PROXY", "no_proxy")
+            httpProxy: EnvironmentVariable.proxy(for: "http", in: environment), httpsProxy: EnvironmentVariable.proxy(for: "https", in: environment),
+            noProxy: EnvironmentVariable.directHosts(in: environment)
         )
     }
 }

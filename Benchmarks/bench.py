@@ -96,17 +96,28 @@ def measure(name, command, env, runs, setup=None, expect=0):
     return result
 
 
-def main():
+def common_options(*extra):
+    """The options every benchmark script takes (the fixture server's folder, the repos binary,
+    runs and latency), with `extra` added to the parser first."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
     parser.add_argument("--repos", help="the repos binary (default: <bin>/repos)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--latency", type=float, default=0.1)
-    parser.add_argument("--org-size", type=int, default=2000)
-    parser.add_argument("--install-peers", action="store_true")
+    for add in extra:
+        add(parser)
     options = parser.parse_args()
+    options.repos = options.repos or os.path.join(options.bin, "repos")
+    return options
 
-    repos = options.repos or os.path.join(options.bin, "repos")
+
+def main():
+    options = common_options(
+        lambda parser: parser.add_argument("--org-size", type=int, default=2000),
+        lambda parser: parser.add_argument("--install-peers", action="store_true"),
+    )
+
+    repos = options.repos
     server_binary = os.path.join(options.bin, "fixture-server")
     cache = tempfile.mkdtemp(prefix="repos-bench-cache-")
     size, latency, runs = options.org_size, options.latency, options.runs

@@ -7,7 +7,6 @@ latency of the first page, how long a filter keystroke takes to reach the screen
 pause, how much CPU an idle loaded screen burns, peak memory browsing 10,000 repositories against
 `list --all` of the same, and which commit pages a scroll asks for. Only 127.0.0.1 is contacted.
 """
-import argparse
 import fcntl
 import os
 import pty
@@ -24,7 +23,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import measure_once, start_server, served, write_section  # noqa: E402
+from bench import common_options, measure_once, start_server, served, write_section  # noqa: E402
 
 FILTER_PAUSE = 0.120  # Browser.filterPause
 
@@ -111,12 +110,7 @@ def first_page_latency(url, org):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--bin", required=True)
-    parser.add_argument("--repos", required=True)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--latency", type=float, default=0.1)
-    arguments = parser.parse_args()
+    arguments = common_options()
     fixture = os.path.join(arguments.bin, "fixture-server")
     cache = tempfile.mkdtemp()
     rows = []

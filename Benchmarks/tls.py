@@ -9,7 +9,6 @@ with 100 ms added latency per request: `repos`, `gh api --paginate` and the one-
 `commits --all` and `activity`; and counts the TCP connections and TLS handshakes each made,
 from nghttpx's access log. Writes the `## TLS` section of BENCHMARKS.md. Only 127.0.0.1 is used.
 """
-import argparse
 import os
 import shutil
 import statistics
@@ -19,7 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import ROOT, measure_once, start_server, write_section  # noqa: E402
+from bench import common_options, ROOT, measure_once, start_server, write_section  # noqa: E402
 
 PREFIX = "/api/v3"
 
@@ -77,12 +76,7 @@ def floor_command(folder, first, rest, pages, immediate=True):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--bin", required=True)
-    parser.add_argument("--repos", required=True)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--latency", type=float, default=0.1)
-    options = parser.parse_args()
+    options = common_options()
     folder = tempfile.mkdtemp(prefix="repos-tls-")
     log = os.path.join(folder, "access.log")
     make_certificates(folder)

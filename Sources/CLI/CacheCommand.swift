@@ -41,13 +41,8 @@ struct CacheCommand: RunnableCommand {
                 let facts = JSONValue.object([
                     ("path", .string(cache.directory.path)), ("entries", .int(entries)), ("bytes", .int(bytes)), ("capacity", .int(cache.capacity)),
                 ])
-                var stdout = environment.stdout
-                do {
-                    try JSONOutput(fields: nil).writeLines([facts.bytes], to: &stdout)
-                } catch {
-                    environment.stderr.write("Error: could not write output: \(SafeText.line("\(error)"))\n")
-                    return ExitCode.failure.rawValue
-                }
+                // One compact line, its strings escaped as all our JSON is.
+                environment.stdout.write(String(decoding: facts.bytes, as: UTF8.self) + "\n")
             } else {
                 environment.stdout.write(
                     """

@@ -20,14 +20,15 @@ public struct CommitDetailView: Sendable {
     public func render(detail: CommitDetail, pages: [Data], header: CommitHeader, to output: inout some TextOutputStream) throws {
         let files = detail.files
         switch settings.format {
-        case .json:
+        case .json, .ndjson:
             guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
             let document = try JSONOutput.mergingFiles(of: pages)
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(single: document, to: &output)
-        case .ndjson:
-            guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
-            let document = try JSONOutput.mergingFiles(of: pages)
-            try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines([document], to: &output)
+            let writer = JSONOutput(fields: settings.jsonFields, color: settings.terminal.color)
+            if settings.format == .json {
+                try writer.writeDocument(single: document, to: &output)
+            } else {
+                try writer.writeLines([document], to: &output)
+            }
         case .tsv:
             for file in files {
                 output.write(DelimitedText.tsv(Self.cells(file)) + "\n")

@@ -13,6 +13,15 @@ import Testing
         return try TerminalSession(command: "\(BinaryRunner.binary.path) browse \(arguments)", environment: env, width: width, height: height)
     }
 
+    /// `repos browse atomicrobot` on the fixture server, its twelve repositories on screen. The
+    /// fixture is returned to be kept alive as long as the session.
+    static func atomicrobotOnScreen() throws -> (Fixture, TerminalSession) {
+        let fixture = try Fixture()
+        let session = try session(fixture, "atomicrobot")
+        try session.waitFor("atomicrobot — 12 repositories")
+        return (fixture, session)
+    }
+
     /// After the program: its exit code, and the terminal back in cooked mode with echo, on the
     /// primary screen, the cursor shown.
     static func expectRestored(_ session: TerminalSession, exit code: Int) throws {
@@ -62,9 +71,8 @@ import Testing
     }
 
     @Test func filteringAndSortingFollowTheKeys() throws {
-        let fixture = try Fixture()
-        let session = try Self.session(fixture, "atomicrobot")
-        try session.waitFor("atomicrobot — 12 repositories")
+        let (fixture, session) = try Self.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
         try session.type("/")
         try session.type("launch", literal: true)
         var (screen, found) = try session.waitFor("1 of 12 repositories · by pushed · filter \"launch\"")
@@ -91,18 +99,16 @@ import Testing
 
     @Test(arguments: [("TERM", 143), ("HUP", 129)])
     func aSignalRestoresTheTerminal(signal: String, code: Int) throws {
-        let fixture = try Fixture()
-        let session = try Self.session(fixture, "atomicrobot")
-        try session.waitFor("atomicrobot — 12 repositories")
+        let (fixture, session) = try Self.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
         let pid = try #require(try session.programPID())
         kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
         try Self.expectRestored(session, exit: code)
     }
 
     @Test func aResizeRedrawsAtTheNewSizeDownTo20x5() throws {
-        let fixture = try Fixture()
-        let session = try Self.session(fixture, "atomicrobot")
-        try session.waitFor("atomicrobot — 12 repositories")
+        let (fixture, session) = try Self.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
         try session.resize(width: 40, height: 10)
         var (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix(" NAME") && $0.hasSuffix("★") } }
         #expect(found, "\(screen)")
@@ -118,9 +124,8 @@ import Testing
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinueRedraws() throws {
-        let fixture = try Fixture()
-        let session = try Self.session(fixture, "atomicrobot")
-        try session.waitFor("atomicrobot — 12 repositories")
+        let (fixture, session) = try Self.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
         let pid = try #require(try session.programPID())
         try session.type("C-z")
         // Stopped: the terminal is the shell's again (primary screen, cursor shown).

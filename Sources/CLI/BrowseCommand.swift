@@ -39,34 +39,39 @@ struct BrowseCommand: RunnableCommand {
         }
         let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, environment: environment)
         let size = TerminalMode.size(of: STDOUT_FILENO) ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)
-        let waits = PassthroughSubject<Date, Never>()
-        let service = run.service(label: "\(login) repositories") { event in
-            if case .waitingForRateLimit(let seconds, let reset) = event { waits.send(reset ?? Date(timeIntervalSinceNow: seconds)) }
-        }
+        let waits = PassthroughSubject<ServiceEvent, Never>()
+        let service = run.service(label: "\(login) repositories") { waits.send($0) }
         let now = environment.now
         let color = run.settings.color
+        let pause = SchedulerStride.milliseconds(Browser.filterPause)
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, now: now)
         let factories = Browser.Factories(
-            commits: { owner, repo in
-                CommitListViewModel(options: CommitListOptions(owner: owner, repo: repo, limit: nil), source: service, now: now, pacing: .onDemand)
+            commits: { repository in
+                let options = CommitListOptions(owner: repository.ownerLogin, repo: repository.name, limit: nil)
+                let model = CommitListViewModel(options: options, source: service, now: now, pacing: .onDemand)
+                return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
             },
-            commit: { owner, repo, sha in CommitDetailViewModel(owner: owner, repo: repo, ref: sha, source: service, now: now) }
+            commit: { repository, sha in
+                let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
+                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, width: $1, color: color) }
+            }
         )
-        let pause = SchedulerStride.milliseconds(Browser.filterPause)
+        let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(
-            owner: login, repositories: repositories, factories: factories, size: size, now: now,
-            startBrowsing: { repositories, commits in
-                repositories?.browse(debounce: pause, scheduler: DispatchQueue.main)
-                commits?.browse(debounce: pause, scheduler: DispatchQueue.main)
-            },
-            commitText: { model, width in Self.commitLines(model, width: width, color: color) }
-        )
-        let token = waits.receive(on: DispatchQueue.main).sink { date in MainActor.assumeIsolated { browser.waiting(until: date) } }
+            first: first, factories: factories, web: WebPages(apiURL: run.settings.apiURL), size: size, now: now,
+            describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) })
+        let token = waits.receive(on: DispatchQueue.main).sink { event in
+            MainActor.assumeIsolated {
+                if let wait = ServiceWait(event, now: now()) { browser.waiting(wait) }
+            }
+        }
         defer { token.cancel() }
         // SIGINT from outside (kill -INT) ends the process at once; the terminal goes back first.
         run.onInterrupt { TerminalMode.restore() }
-        let driver = TerminalDriver(browser: browser, input: STDIN_FILENO, output: STDOUT_FILENO, color: color, environment: environment.variables)
+        let driver = TerminalDriver(
+            browser: browser, input: STDIN_FILENO, output: STDOUT_FILENO, color: color,
+            webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))
         return await driver.run()
     }
 

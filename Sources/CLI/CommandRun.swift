@@ -173,11 +173,16 @@ final class CommandRun {
 
     // MARK: Failures
 
+    /// What to do about a failure, for this run's configuration, at `now`.
+    func advice(now: Date) -> ErrorAdvice {
+        ErrorAdvice(tokenSource: settings.tokenSource, now: now, timeZone: settings.timeZone, maxWait: settings.maxWait)
+    }
+
     /// Reports `error` about `subject` as one `Error:` line, with advice for this configuration
     /// and GitHub's words made safe, and returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
         clearProgress()
-        let advice = ErrorAdvice(tokenSource: settings.tokenSource, now: environment.now(), timeZone: settings.timeZone, maxWait: settings.maxWait)
+        let advice = advice(now: environment.now())
         environment.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue
     }

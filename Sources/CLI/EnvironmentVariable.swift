@@ -1,6 +1,6 @@
 /// The environment `repos` reads, each documented on its case for help and the man page.
 enum EnvironmentVariable: CaseIterable, Sendable {
-    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, noColor, columns, timeZone
+    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, columns, timeZone
 
     /// The variables, in the order they are consulted.
     var variables: [String] {
@@ -15,6 +15,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .organization: return ["REPOS_ORG"]
         case .cacheHome: return ["XDG_CACHE_HOME"]
         case .pager: return ["REPOS_PAGER", "PAGER"]
+        case .browser: return ["BROWSER"]
         case .noColor: return ["NO_COLOR"]
         case .columns: return ["COLUMNS"]
         case .timeZone: return ["TZ"]
@@ -51,6 +52,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
             return "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."
         case .pager:
             return "Pager for tables taller than the terminal (else less -FRX); --no-pager turns it off; never used when stdout is not a terminal."
+        case .browser:
+            return
+                "Web browser for browse's o: a colon-separated list of commands, each with its own arguments and %s for the URL (else the URL comes last), tried in turn without a shell; else xdg-open (open on macOS). Only a page of the configured GitHub host is ever opened."
         case .noColor:
             return "Set and non-empty: no colour (unless --color always). TERM=dumb does the same."
         case .columns:
@@ -78,6 +82,11 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     static func proxy(for scheme: String, in environment: [String: String]) -> String? {
         let own = scheme.uppercased() + "_PROXY"
         return first([own, own.lowercased()], in: environment) ?? first(["ALL_PROXY", "all_proxy"], in: environment)
+    }
+
+    /// The folders programs are looked for in (`gh`, the web browser): `PATH`, else none.
+    static func searchPath(in environment: [String: String]) -> String {
+        environment["PATH"] ?? ""
     }
 
     /// The hosts reached directly, `NO_PROXY` else `no_proxy`.

@@ -13,7 +13,7 @@ enum GitHubCLIToken {
     /// awaited without blocking any thread: its exit and `patience` (the run's clock waiting
     /// `GitHubCLIToken.patience` seconds) race, and the first to come answers.
     static func read(apiURL: URL, environment: [String: String], patience: AnyPublisher<Void, Never>) async -> String? {
-        guard let gh = executable(named: "gh", path: environment["PATH"] ?? "") else { return nil }
+        guard let gh = ExecutableSearch.find("gh", path: EnvironmentVariable.searchPath(in: environment)) else { return nil }
         let process = Process()
         process.executableURL = gh
         process.arguments = ["auth", "token", "--hostname", host(of: apiURL)]
@@ -71,13 +71,5 @@ enum GitHubCLIToken {
     static func host(of apiURL: URL) -> String {
         let host = apiURL.host ?? "github.com"
         return host == "api.github.com" ? "github.com" : host
-    }
-
-    private static func executable(named name: String, path: String) -> URL? {
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }

@@ -38,8 +38,37 @@ public struct Repository: Decodable, Hashable, Sendable {
     public var updatedAt: Date?
     /// When it was last pushed to.
     public var pushedAt: Date?
-    /// Its page on GitHub, for `browse` to open or copy.
+    /// Its page on GitHub as the server gave it: shown, never opened (a page to open is built
+    /// from the names, on the configured host).
     public var htmlURL: String?
+    /// Its homepage, as the owners wrote it.
+    public var homepage: String?
+    /// Its license, as GitHub detected it.
+    public var license: License?
+
+    /// A license as GitHub names it.
+    public struct License: Decodable, Hashable, Sendable {
+        /// Its name, e.g. `MIT License`.
+        public var name: String?
+        /// Its SPDX identifier, e.g. `MIT`.
+        public var spdxID: String?
+
+        /// Creates a license.
+        public init(name: String?, spdxID: String?) {
+            self.name = name
+            self.spdxID = spdxID
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case spdxID = "spdx_id"
+        }
+    }
+
+    /// The owner's login, else the part of `full_name` before the slash.
+    public var ownerLogin: String {
+        owner.login ?? fullName.split(separator: "/").first.map(String.init) ?? ""
+    }
 
     /// Creates a repository; fields not given are nil.
     public init(
@@ -85,6 +114,8 @@ public struct Repository: Decodable, Hashable, Sendable {
         case archived
         case topics
         case visibility
+        case homepage
+        case license
     }
 
     /// Decodes the kept fields and checks the required ones it does not keep.
@@ -108,5 +139,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
         topics = try container.decodeIfPresent([String].self, forKey: .topics)
         visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
+        homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
+        license = try container.decodeIfPresent(License.self, forKey: .license)
     }
 }

@@ -130,7 +130,7 @@ public final class GitHubService: Sendable {
 
     /// Every commit of `repository` in the window, its pages walked one at a time.
     private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Commit], GitHubError> {
-        let owner = repository.owner.login ?? repository.fullName.split(separator: "/").first.map(String.init) ?? ""
+        let owner = repository.ownerLogin
         let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate))
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {

@@ -62,6 +62,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     private let retention: Retention
     private let maxItems: Int
     private var subscriber: PageSubscriber?
+    /// A refresh's pages while they arrive (their items, how many, the expected count), applied
+    /// together once all are in: nil when not refreshing.
+    private var incoming: (items: [Item], pages: Int, expected: Int?)?
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
     /// at most `maxItems` items (`ServiceLimit.itemsPerListing`): a page past it stops the load
@@ -92,16 +95,13 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         subscriber.request(.max(1))
     }
 
-    /// Drops what is held and loads again from the first page (through the cache, which then
-    /// revalidates with its ETags).
+    /// Loads again from the first page (through the cache, which then revalidates with its
+    /// ETags). What is held stays until the new listing is in (every page when eager, the first
+    /// when on demand), then is replaced whole; a refresh that fails leaves it as it was, with
+    /// the error.
     public func refresh() {
         stop()
-        items = []
-        count = 0
-        pages = 0
-        hasMore = false
-        isComplete = false
-        expectedCount = nil
+        incoming = ([], 0, nil)
         start()
     }
 
@@ -130,6 +130,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     }
 
     private func stop() {
+        incoming = nil
         subscriber?.cancel()
         subscriber = nil
     }
@@ -139,10 +140,30 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         guard retention == .everything else {
             items = page.items
             hasMore = page.hasMore
+            if pacing == .onDemand {
+                isComplete = !page.hasMore
+                isLoading = false
+            }
             count = items.count
             pages += 1
             arrived.send(page)
             return
+        }
+        if var staged = incoming {
+            guard staged.items.count + page.items.count <= maxItems else { return fail(.tooManyItems(limit: maxItems)) }
+            staged.items += page.items
+            staged.pages += 1
+            staged.expected = page.expectedCount ?? staged.expected
+            guard pacing == .onDemand else {
+                // The rows on screen stay until the whole new listing is in.
+                incoming = staged
+                hasMore = page.hasMore
+                arrived.send(page)
+                return
+            }
+            incoming = nil
+            items = []
+            pages = 0
         }
         if items.count + page.items.count > maxItems {
             fail(.tooManyItems(limit: maxItems))
@@ -172,11 +193,18 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         guard sender === subscriber else { return }
         switch completion {
         case .finished:
+            if let staged = incoming {
+                items = staged.items
+                expectedCount = staged.expected
+                pages = staged.pages
+                count = items.count
+            }
             // `hasMore` stays as the last page said: a listing cut at a limit has more.
             isComplete = true
         case .failure(let failure):
             error = failure
         }
+        incoming = nil
         isLoading = false
     }
 

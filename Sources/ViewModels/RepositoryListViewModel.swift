@@ -26,6 +26,8 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     @Published public var query = ""
     /// The live order.
     @Published public var order: RepositoryListOptions.Sort = .pushed
+    /// Whether the live order is reversed.
+    @Published public var reversed = false
     /// What a live view shows: the repositories loaded so far that match `query`, in `order`.
     @Published public private(set) var visible: [Repository] = []
     private let source: any RepositorySource
@@ -71,10 +73,13 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         let feed = self.feed
         // The first (empty) query at once, so page 1 is on screen without waiting out the pause.
         let settled = Publishers.Merge($query.first(), $query.debounce(for: debounce, scheduler: scheduler))
-        Publishers.CombineLatest(feed.$count, Publishers.CombineLatest(settled, $order))
-            .map { _, choice in
+        Publishers.CombineLatest(Publishers.CombineLatest(feed.$count, $reversed), Publishers.CombineLatest(settled, $order))
+            .map { count, choice in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
-                MainActor.assumeIsolated { Self.visible(feed.items, matching: choice.0, order: choice.1) }
+                MainActor.assumeIsolated {
+                    let shown = Self.visible(feed.items, matching: choice.0, order: choice.1)
+                    return count.1 ? shown.reversed() : shown
+                }
             }
             .assign(to: &$visible)
         feed.load()

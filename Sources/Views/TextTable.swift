@@ -60,9 +60,10 @@ public struct TextTable: Sendable {
     /// Column widths that fit `width` (with two spaces between columns) as far as minimums allow;
     /// nil for a column left out.
     public func widths(fitting width: Int) -> [Int?] {
-        var widths: [Int?] = columns.indices.map { index in
+        let natural = columns.indices.map { index in
             rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index].text)) }
         }
+        var widths: [Int?] = natural
         func excess() -> Int {
             let shown = widths.compactMap { $0 }
             return shown.reduce(2 * max(0, shown.count - 1), +) - width
@@ -74,6 +75,10 @@ public struct TextTable: Sendable {
                 widths[index] = max(min(current, 12), current - excess())
             }
             if excess() > 0, columns[index].droppable { widths[index] = nil }
+        }
+        // Room left by a column left out goes back to the flexible ones, up to what they hold.
+        for index in order.reversed() where columns[index].flexible && excess() < 0 {
+            if let current = widths[index] { widths[index] = min(natural[index], current - excess()) }
         }
         // Still too wide: cut what remains, widest first, the identifying column only when
         // nothing else can give.

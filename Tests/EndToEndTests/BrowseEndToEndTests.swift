@@ -34,6 +34,21 @@ import Testing
         #expect(try session.pane("#{cursor_flag}") == "1")
     }
 
+    /// Stopped with the terminal the shell's again (primary screen, cursor shown); after
+    /// SIGCONT, browse mode and the screen are back.
+    static func expectSuspendedThenBack(_ session: TerminalSession, pid: Int32) throws {
+        var restored = false
+        for _ in 0..<600 where !restored {
+            restored = try session.pane("#{alternate_on}") == "0" && session.pane("#{cursor_flag}") == "1"
+            if !restored { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(restored)
+        kill(pid, SIGCONT)
+        let (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
+        #expect(found, "\(screen)")
+        #expect(try session.pane("#{alternate_on}") == "1")
+    }
+
     @Test func listToCommitsToCommitAndBackThenQuit() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot")
@@ -89,10 +104,10 @@ import Testing
         (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by name")
         #expect(found, "\(screen)")
         try session.type("?")
-        (screen, found) = try session.waitFor("Keys (any key closes)")
+        (screen, found) = try session.waitFor("Keys (↑↓ scroll, q quits, any other key closes)")
         #expect(found, "\(screen)")
         try session.type("x")
-        try session.waitFor { !$0.contains { $0.contains("Keys (any key closes)") } }
+        try session.waitFor { !$0.contains { $0.contains("Keys (↑↓ scroll") } }
         try session.type("C-c")
         try Self.expectRestored(session, exit: 130)
     }
@@ -128,17 +143,7 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         let pid = try #require(try session.programPID())
         try session.type("C-z")
-        // Stopped: the terminal is the shell's again (primary screen, cursor shown).
-        var restored = false
-        for _ in 0..<600 where !restored {
-            restored = try session.pane("#{alternate_on}") == "0" && session.pane("#{cursor_flag}") == "1"
-            if !restored { Thread.sleep(forTimeInterval: 0.05) }
-        }
-        #expect(restored)
-        kill(pid, SIGCONT)
-        let (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
-        #expect(found, "\(screen)")
-        #expect(try session.pane("#{alternate_on}") == "1")
+        try Self.expectSuspendedThenBack(session, pid: pid)
         try session.type("q")
         try Self.expectRestored(session, exit: 0)
     }

@@ -66,23 +66,36 @@ import Testing
         scheduler.advance()
         #expect(feed.items == [1, 2, 3] && !feed.isLoading && feed.isComplete)
 
-        // A failure on refresh: what came stays, the error is published before loading ends.
+        // A failure on refresh: the listing held stays whole, as it was, and the error is
+        // published before loading ends; the page of the failed refresh never shows.
         feed.refresh()
         subject.send(Page(items: [9], bytes: Data(), hasMore: true))
         subject.send(completion: .failure(.notFound(message: "gone")))
-        #expect(feed.items.isEmpty && feed.isLoading)
+        #expect(feed.items == [1, 2, 3] && feed.isLoading)
         scheduler.advance()
-        #expect(feed.items == [9] && feed.error == .notFound(message: "gone") && !feed.isLoading && !feed.isComplete)
+        #expect(feed.items == [1, 2, 3] && feed.error == .notFound(message: "gone") && !feed.isLoading)
 
-        // A cancel: the request is cancelled, a page sent after it never arrives.
+        // A cancel: the request is cancelled, a page sent after it never arrives, and what was
+        // held stays.
         feed.refresh()
         subject.send(Page(items: [4], bytes: Data(), hasMore: true))
         scheduler.advance()
+        #expect(feed.items == [1, 2, 3])
         feed.cancel()
         #expect(cancelled.withLock { $0 } == 1)
         subject.send(Page(items: [5], bytes: Data(), hasMore: false))
         scheduler.advance()
-        #expect(feed.items == [4] && !feed.isLoading && feed.error == nil)
+        #expect(feed.items == [1, 2, 3] && !feed.isLoading && feed.error == nil)
+
+        // A refresh that completes replaces the listing at once, never showing it half.
+        feed.refresh()
+        subject.send(Page(items: [7], bytes: Data(), hasMore: true))
+        scheduler.advance()
+        #expect(feed.items == [1, 2, 3] && feed.count == 3)
+        subject.send(Page(items: [8], bytes: Data(), hasMore: false))
+        subject.send(completion: .finished)
+        scheduler.advance()
+        #expect(feed.items == [7, 8] && feed.count == 2 && !feed.isLoading && feed.isComplete)
 
         // objectWillChange fired before each assignment (as Combine's does, an equal value
         // included): each snapshot is the state just before it.
@@ -91,16 +104,18 @@ import Testing
         #expect(
             snapshots == [
                 "0 idle ok", "0 loading ok", "2 loading ok", "3 loading ok", "3 idle ok",
-                "0 idle ok", "0 loading ok", "1 loading ok", "1 loading not found (gone)", "1 idle not found (gone)",
-                "0 idle not found (gone)", "0 idle ok", "0 loading ok", "1 loading ok",
+                "3 loading ok", "3 loading not found (gone)", "3 idle not found (gone)",
+                "3 idle ok", "3 loading ok",
+                "3 idle ok", "3 loading ok", "2 loading ok",
             ])
         // The published values, in order, through the three paths (each load clears the error).
         #expect(
             published.items == [
                 "count 0", "loading false", "error none",
                 "error none", "loading true", "count 2", "count 3", "loading false",
-                "count 0", "error none", "loading true", "count 1", "error not found (gone)", "loading false",
-                "count 0", "error none", "loading true", "count 1", "loading false",
+                "error none", "loading true", "error not found (gone)", "loading false",
+                "error none", "loading true", "loading false",
+                "error none", "loading true", "count 2", "loading false",
             ])
         tokens.forEach { $0.cancel() }
     }

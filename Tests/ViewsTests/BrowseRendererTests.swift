@@ -17,8 +17,8 @@ import ViewModels
 
     static func repositories(rows: [[String]] = repositoryRows, loaded: Int = 300, complete: Bool = false, query: String = "") -> BrowseScreen {
         BrowseScreen.repositories(
-            owner: "bigorg", loaded: loaded, expected: 2000, complete: complete, matching: rows.count, order: .pushed, query: query,
-            rows: rows, selection: 1, isLoading: !complete)
+            owner: "bigorg", progress: .init(loaded: loaded, expected: 2000, complete: complete, cap: 50_000), matching: rows.count, order: .pushed,
+            reversed: false, query: query, rows: rows, selection: 1, isLoading: !complete)
     }
 
     /// A frame's lines with the selection's escape codes named, for reading.
@@ -55,24 +55,24 @@ import ViewModels
     // hostile text shown as caret notation, the selection in reverse video.
     static let goldenRepositories40: [String] = [
         " bigorg — 300 of ~2,000 repositories · …",
-        " NAME                           ★       ",
-        " billing-ledger               412       ",
-        "<rev>▌🚀-launcher                   97       </rev>",
-        " evil                           1       ",
-        " café-combining                 0       ",
+        " NAME            DESCRIPTION           ★",
+        " billing-ledger  日本語ドキュメン…   412",
+        "<rev>▌🚀-launcher     Rockets 🚀🚀 and …   97</rev>",
+        " evil            ^[]0;pwned^G^[[2J…    1",
+        " café-combining  é combining marks…    0",
         "                                        ",
         "                                        ",
         "                                        ",
-        " ↑↓ move  ⏎ open  / filter  s sort  o b…",
+        " ↑↓ move  ⏎ open  ? help  q quit        ",
     ]
 
     static let goldenCommits40: [String] = [
         " bigorg/billing-ledger — 200 commits lo…",
-        " SHA      DATE           MESSAGE        ",
-        "<rev>▌d4049f4  4 days ago     Add retry with…</rev>",
-        " b25056a  4 days ago     修正: トークン…",
-        " ^[[2J^…  5 days ago     ^[]0;title^Gsu…",
-        " ⏎ open  esc back  / filter  o browser …",
+        " SHA        MESSAGE                     ",
+        "<rev>▌d4049f4    Add retry with backoff to t…</rev>",
+        " b25056a    修正: トークンが空のときの… ",
+        " ^[[2J^[[H  ^[]0;title^Gsubject�^@      ",
+        " ↑↓ move  ⏎ open  ? help  q quit        ",
     ]
 
     static let goldenCommitText40: [String] = [
@@ -87,7 +87,7 @@ import ViewModels
 
     static let goldenEmptyOrg60: [String] = [
         " bigorg — 0 repositories · by pushed                        ",
-        " NAME                      LANG            ★  CHANGED       ",
+        " NAME  DESCRIPTION  LANG  ★  CHANGED                        ",
         "  No repositories in bigorg.                                ",
         "                                                            ",
         "                                                            ",
@@ -96,22 +96,42 @@ import ViewModels
 
     static let goldenFiltering60: [String] = [
         " bigorg — 4 of 300 loaded (~2,000) repositories · by pushed…",
-        " NAME                      LANG            ★  CHANGED       ",
-        " billing-ledger            Swift         412  2 days ago    ",
-        "<rev>▌🚀-launcher               Go             97  5 days ago    </rev>",
+        " NAME            DESCRIPTION         LANG     ★  CHANGED    ",
+        " billing-\u{1B}[4mledger\u{1B}[24m  日本語ドキュメン…   Swift  412  2 days ago ",
+        "<rev>▌🚀-launcher     Rockets 🚀🚀 and …  Go      97  5 days ago </rev>",
         " / ledger▏                                ⏎ keep  esc clear ",
     ]
 
     static let goldenRepositories80Top: [String] = [
         " bigorg — 300 of ~2,000 repositories · by pushed                                ",
-        " NAME                      DESCRIPTION           LANG            ★  CHANGED     ",
-        " billing-ledger            日本語ドキュメント…   Swift         412  2 days ago  ",
-        "<rev>▌🚀-launcher               Rockets 🚀🚀 and mo…  Go             97  5 days ago  </rev>",
-        " evil                      ^[]0;pwned^G^[[2J^[…  Shell           1  1 week ago  ",
-        " café-combining            é combining marks t…                  0  3 weeks ago ",
+        " NAME            DESCRIPTION                             LANG     ★  CHANGED    ",
+        " billing-ledger  日本語ドキュメント付きのledgerライブ…   Swift  412  2 days ago ",
+        "<rev>▌🚀-launcher     Rockets 🚀🚀 and more                   Go      97  5 days ago </rev>",
+        " evil            ^[]0;pwned^G^[[2J^[]8;;http://evil^[\\…  Shell    1  1 week ago ",
+        " café-combining  é combining marks take no column                 0  3 weeks ago",
     ]
 
     static let goldenRepositories80Footer = " ↑↓ move  ⏎ open  / filter  s sort  o browser  y copy  r refresh  ? help  q quit"
+
+    /// At 200 columns nothing that fits is cut: the whole hostile description, made safe, and
+    /// every column.
+    @Test func at200ColumnsNothingThatFitsIsCut() {
+        let lines = Self.render(Self.repositories(), 200, 8)
+        #expect(lines[1].hasPrefix(" NAME            DESCRIPTION"))
+        #expect(lines[1].contains("LANG") && lines[1].contains("CHANGED"))
+        #expect(lines[4].contains("^[]0;pwned^G^[[2J^[]8;;http://evil^[\\link^[]8;;^[\\ "))
+        #expect(lines[4].contains("txt.exe"))
+        #expect(!lines.joined().contains("…"))
+    }
+
+    /// The key line keeps help and quit whatever the width, and the other hints as far as they
+    /// fit, in order.
+    @Test func theKeyLineKeepsHelpAndQuit() {
+        let hints = KeyBinding.hints(for: .repositories)
+        #expect(BrowseRenderer.fitted(hints, width: 20) == "? help  q quit")
+        #expect(BrowseRenderer.fitted(hints, width: 30) == "↑↓ move  ? help  q quit")
+        #expect(BrowseRenderer.fitted(hints, width: 200) == hints.joined(separator: "  "))
+    }
 
     static func render(_ screen: BrowseScreen, _ width: Int, _ height: Int) -> [String] {
         text(BrowseRenderer.render(screen, width: width, height: height, color: false))
@@ -133,7 +153,7 @@ import ViewModels
     }
 
     @Test func aCommitsStyledTextIsCutAndMadeSafe() {
-        let screen = BrowseScreen(title: "commit", lines: Self.commitText, footer: .keys("esc back"))
+        let screen = BrowseScreen(title: "commit", lines: Self.commitText, footer: .keys(["esc back"]))
         #expect(Self.render(screen, 40, 7) == Self.goldenCommitText40)
         // With colour, our SGR styling passes and nothing else does.
         let colored = BrowseRenderer.render(screen, width: 40, height: 7, color: true)

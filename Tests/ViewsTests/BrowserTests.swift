@@ -6,14 +6,22 @@ import Testing
 import ViewModels
 import Views
 
-/// The browse screens' state without a terminal: keys to effects, the help overlay, the
-/// rate-limit countdown, the error line.
+/// The browse screens' state without a terminal: keys to effects, links that only a configured
+/// host can answer, the filter, the selection kept on its item, the help, waits and failures.
 @MainActor
 @Suite struct BrowserTests {
-    struct Nothing: RepositorySource, CommitSource {
-        let failure: GitHubError?
+    /// A source answering each listing with the next of its answers (the last one again once
+    /// they run out).
+    final class Answers: RepositorySource, CommitSource {
+        let answers: Locked<[Result<[Repository], GitHubError>]>
+        init(_ answers: [Result<[Repository], GitHubError>]) { self.answers = Locked(answers) }
+
         func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
-            failure.map { Fail(error: $0).eraseToAnyPublisher() } ?? Empty().eraseToAnyPublisher()
+            let answer = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
+            switch answer {
+            case .success(let items): return Just(Page(items: items, bytes: Data(), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+            }
         }
         func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
             Empty().eraseToAnyPublisher()
@@ -28,54 +36,181 @@ import Views
 
     nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-    static func browser(failure: GitHubError? = nil) -> Browser {
-        let source = Nothing(failure: failure)
+    static func repository(_ id: Int64, _ name: String, stars: Int = 0, htmlURL: String? = nil, description: String? = nil) -> Repository {
+        Repository(
+            id: id, name: name, fullName: "o/\(name)", owner: User(login: "o"), description: description, stargazersCount: stars, htmlURL: htmlURL)
+    }
+
+    static let four = [repository(1, "alpha", stars: 5), repository(2, "beta", stars: 50), repository(3, "gamma", stars: 20), repository(4, "delta", stars: 1)]
+
+    /// A browser on `answers`, 80 × 24, its filter pipeline on the immediate scheduler; returns
+    /// once the first listing is in.
+    static func browser(_ answers: [Result<[Repository], GitHubError>] = [.success(four)], api: String = "https://api.github.com") async -> (
+        Browser, RepositoriesScreenState
+    ) {
+        let source = Answers(answers)
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
-        return Browser(
-            owner: "o", repositories: model,
-            factories: Browser.Factories(
-                commits: { owner, repo in CommitListViewModel(options: CommitListOptions(owner: owner, repo: repo, limit: nil), source: source, now: { now }) },
-                commit: { owner, repo, sha in CommitDetailViewModel(owner: owner, repo: repo, ref: sha, source: source, now: { now }) }),
-            size: (80, 24), now: { now },
-            startBrowsing: { repositories, commits in
-                repositories?.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared)
-                commits?.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared)
+        let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
+        let factories = Browser.Factories(
+            commits: { repository in
+                let model = CommitListViewModel(options: CommitListOptions(owner: "o", repo: repository.name, limit: nil), source: source, now: { now })
+                return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
             },
-            commitText: { _, _ in [] })
-    }
-
-    @Test func keysBecomeEffectsAndTheHelpOverlayClosesOnAnyKey() {
-        let browser = Self.browser()
-        #expect(browser.handle(.character("?")) == nil)
-        #expect(browser.screen(tick: 0).showsHelp)
-        // Any key closes the overlay, and does nothing else.
-        #expect(browser.handle(.character("q")) == nil)
-        #expect(!browser.screen(tick: 0).showsHelp)
-        #expect(browser.handle(.character("q")) == .quit)
-        #expect(browser.handle(.control("c")) == .interrupt)
-    }
-
-    @Test func aRateLimitWaitIsACountdownOnTheBottomLine() {
-        let browser = Self.browser()
-        browser.waiting(until: Self.now.addingTimeInterval(41))
-        #expect(browser.screen(tick: 0).footer == .error("rate limited; retrying in 0:41 — esc to go back, q to quit"))
-        browser.waiting(until: Self.now.addingTimeInterval(-1))
-        #expect(browser.screen(tick: 0).footer == .keys("↑↓ move  ⏎ open  / filter  s sort  o browser  y copy  r refresh  ? help  q quit"))
-    }
-
-    @Test func aFailureTakesTheBottomLineAndNeverEndsTheSession() async {
-        let browser = Self.browser(failure: .server(status: 502, message: "Bad Gateway"))
+            commit: { repository, sha in
+                CommitScreenState(
+                    repository: repository, model: CommitDetailViewModel(owner: "o", repo: repository.name, ref: sha, source: source, now: { now })
+                ) { _, _ in [] }
+            })
+        let browser = Browser(
+            first: first, factories: factories, web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), size: (80, 24), now: { now },
+            describe: { error, subject in "\(subject): \(error)" })
         browser.start()
-        for _ in 0..<200 where browser.screen(tick: 0).footer == .keys("↑↓ move  ⏎ open  / filter  s sort  o browser  y copy  r refresh  ? help  q quit") {
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        guard case .error(let line) = browser.screen(tick: 0).footer else {
-            Issue.record("no error line: \(browser.screen(tick: 0).footer)")
-            return
-        }
-        #expect(line.hasSuffix("— r to retry, esc to go back"))
-        // Keys still work: the session goes on.
-        #expect(browser.handle(.character("j")) == nil)
-        #expect(browser.handle(.character("q")) == .quit)
+        await model.feed.loaded()
+        return (browser, first)
+    }
+
+    static let keyLine = BrowseScreen.Footer.keys(["↑↓ move", "⏎ open", "/ filter", "s sort", "o browser", "y copy", "r refresh", "? help", "q quit"])
+
+    static func names(_ state: RepositoriesScreenState) -> [String] { state.model.visible.map(\.name) }
+
+    static func type(_ browser: Browser, _ text: String) {
+        for character in text { _ = browser.handle(.character(character)) }
+    }
+
+    @Test func theHelpScrollsAndQQuitsFromIt() async {
+        let (browser, _) = await Self.browser()
+        browser.resize(width: 60, height: 8)
+        #expect(browser.handle(.character("?")).isEmpty)
+        #expect(browser.screen(tick: 0).showsHelp)
+        #expect(browser.handle(.down).isEmpty)
+        #expect(browser.screen(tick: 0).helpTop == 1)
+        #expect(browser.handle(.end).isEmpty)
+        let bottom = browser.screen(tick: 0)
+        let lines = BrowseRenderer.render(bottom, width: 60, height: 8, color: false)
+        // Scrolled to the end, the last key is in view.
+        #expect(lines.contains { $0.contains("show every key") })
+        // Any other key closes it and does nothing else; q quits from it.
+        #expect(browser.handle(.character("x")).isEmpty)
+        #expect(!browser.screen(tick: 0).showsHelp)
+        _ = browser.handle(.character("?"))
+        #expect(browser.handle(.character("q")) == [.quit])
+        #expect(browser.handle(.control("c")) == [.interrupt])
+    }
+
+    @Test func oOpensOnlyAPageOfTheConfiguredHostBuiltFromTheNames() async {
+        let hostile = [
+            Self.repository(1, "bottle-rocket", htmlURL: "file:///etc/passwd"), Self.repository(2, "evil\u{1B}[2J", htmlURL: "https://github.com/o/x"),
+        ]
+        let (browser, _) = await Self.browser([.success(hostile)])
+        #expect(browser.handle(.character("o")) == [.openURL(URL(string: "https://github.com/o/bottle-rocket")!)])
+        #expect(browser.handle(.character("y")) == [.copy("https://github.com/o/bottle-rocket")])
+        _ = browser.handle(.down)
+        #expect(browser.handle(.character("o")).isEmpty)
+        #expect(browser.screen(tick: 0).footer == .status("not opened: the server's repository name \"evil\u{1B}[2J\" is not a GitHub name"))
+        // An Enterprise host's pages are on that host, without /api/v3.
+        let (enterprise, _) = await Self.browser([.success(hostile)], api: "https://ghe.example.com/api/v3")
+        #expect(enterprise.handle(.character("o")) == [.openURL(URL(string: "https://ghe.example.com/o/bottle-rocket")!)])
+    }
+
+    @Test func escClearsAKeptFilterAndArrowsMoveWhileTyping() async {
+        let (browser, state) = await Self.browser()
+        _ = browser.handle(.character("/"))
+        Self.type(browser, "e")
+        #expect(Self.names(state) == ["beta", "delta"])
+        Self.type(browser, "l")
+        #expect(Self.names(state) == ["delta"])
+        _ = browser.handle(.backspace)
+        #expect(Self.names(state) == ["beta", "delta"])
+        // ↓ moves while typing; `j` is typed.
+        _ = browser.handle(.down)
+        #expect(state.cursor.selection == 1)
+        #expect(browser.screen(tick: 0).highlight == "e")
+        _ = browser.handle(.enter)
+        #expect(browser.screen(tick: 0).title == "o — 2 of 4 repositories · by pushed · filter \"e\"")
+        // Esc clears the kept filter; the selection stays on delta.
+        #expect(browser.handle(.escape).isEmpty)
+        #expect(Self.names(state).count == 4)
+        #expect(browser.screen(tick: 0).position == "4/4")
+        // On the first screen Esc then does nothing, and its key line offers no "back".
+        #expect(browser.handle(.escape).isEmpty)
+        #expect(browser.screen(tick: 0).footer == Self.keyLine)
+    }
+
+    @Test func theSelectionStaysOnItsRepositoryAcrossSortAndReverse() async {
+        let (browser, state) = await Self.browser()
+        _ = browser.handle(.down)
+        _ = browser.handle(.down)
+        #expect(browser.screen(tick: 0).position == "3/4")
+        _ = browser.handle(.character("s"))
+        _ = browser.handle(.character("s"))
+        #expect(Self.names(state) == ["beta", "gamma", "alpha", "delta"])
+        #expect(browser.screen(tick: 0).position == "2/4")
+        _ = browser.handle(.character("S"))
+        #expect(Self.names(state) == ["delta", "alpha", "gamma", "beta"])
+        #expect(browser.screen(tick: 0).position == "3/4")
+        #expect(browser.screen(tick: 0).title == "o — 4 repositories · by stars, reversed")
+        _ = browser.handle(.control("d"))
+        #expect(browser.screen(tick: 0).position == "4/4")
+    }
+
+    @Test func aFailedRefreshKeepsTheRowsAndTheSelectionWithTheErrorBelow() async {
+        let failure = GitHubError.server(status: 502, message: "Bad Gateway")
+        let (browser, state) = await Self.browser([.success(Self.four), .failure(failure), .success(Array(Self.four.reversed()))])
+        _ = browser.handle(.down)
+        _ = browser.handle(.character("r"))
+        await state.model.feed.loaded()
+        #expect(Self.names(state) == ["alpha", "beta", "gamma", "delta"])
+        let failed = browser.screen(tick: 0)
+        #expect(failed.position == "2/4")
+        #expect(failed.footer == .error("organization or user 'o': github server error 502 (Bad Gateway) — r to retry, ? to read it whole"))
+        #expect(failed.message == "organization or user 'o': github server error 502 (Bad Gateway)")
+        // The next refresh succeeds with a new order; the selection follows beta.
+        _ = browser.handle(.character("r"))
+        await state.model.feed.loaded()
+        #expect(Self.names(state) == ["delta", "gamma", "beta", "alpha"])
+        #expect(browser.screen(tick: 0).position == "3/4")
+        #expect(browser.screen(tick: 0).footer == Self.keyLine)
+    }
+
+    @Test func anEmptyListNeverContradictsItsError() async {
+        let (browser, _) = await Self.browser([.failure(.server(status: 500, message: "boom"))])
+        let screen = browser.screen(tick: 0)
+        #expect(screen.emptyText == "Nothing loaded.")
+        #expect(screen.title == "o — 0 repositories · by pushed")
+    }
+
+    @Test func everyWaitIsCountedDown() async {
+        let (browser, _) = await Self.browser()
+        browser.waiting(ServiceWait(reason: .slowDown, until: Self.now.addingTimeInterval(41)))
+        #expect(browser.screen(tick: 0).footer == .error("GitHub asked to slow down; retrying in 0:41 — esc to go back, q to quit"))
+        browser.waiting(ServiceWait(reason: .retry(attempt: 2, attempts: 3), until: Self.now.addingTimeInterval(5)))
+        #expect(browser.screen(tick: 0).footer == .error("the request failed; retry 2 of 3 in 0:05 — esc to go back, q to quit"))
+        browser.waiting(ServiceWait(reason: .rateLimit, until: Self.now.addingTimeInterval(-1)))
+        #expect(browser.screen(tick: 0).footer == Self.keyLine)
+        let event = ServiceEvent.slowingDown(seconds: 60)
+        #expect(ServiceWait(event, now: Self.now) == ServiceWait(reason: .slowDown, until: Self.now.addingTimeInterval(60)))
+    }
+
+    @Test func detailsShowWhatTheListLeavesOut() async {
+        var repository = Self.repository(1, "alpha", description: String(repeating: "long words ", count: 20))
+        repository.topics = ["swift", "cli"]
+        repository.homepage = "https://alpha.example"
+        repository.archived = true
+        repository.isFork = true
+        repository.license = .init(name: "MIT License", spdxID: "MIT")
+        let (browser, _) = await Self.browser([.success([repository])])
+        _ = browser.handle(.character("i"))
+        let screen = browser.screen(tick: 0)
+        let text = (screen.lines ?? []).joined(separator: "\n")
+        #expect(screen.title == "o/alpha")
+        #expect(text.contains("Topics       swift, cli"))
+        #expect(text.contains("Homepage     https://alpha.example"))
+        #expect(text.contains("License      MIT License"))
+        #expect(text.contains("Kind         public, fork, archived (read-only)"))
+        // The whole description, wrapped within the width.
+        #expect((screen.lines ?? []).allSatisfy { DisplayWidth.of($0) <= 80 })
+        #expect(text.replacingOccurrences(of: "\n             ", with: " ").contains(repository.description ?? "-"))
+        _ = browser.handle(.escape)
+        #expect(browser.screen(tick: 0).title.hasPrefix("o — 1 repository"))
     }
 }

@@ -28,7 +28,7 @@ final class TerminalDriver {
     private let input: Int32
     private let output: Int32
     private let color: Bool
-    private let environment: [String: String]
+    private let webBrowser: WebBrowser
     private var parser = KeyParser()
     private var shown: [String] = []
     private var framePending = false
@@ -41,12 +41,12 @@ final class TerminalDriver {
     private var sources: [any DispatchSourceProtocol] = []
     private var finish: CheckedContinuation<Int32, Never>?
 
-    init(browser: Browser, input: Int32, output: Int32, color: Bool, environment: [String: String]) {
+    init(browser: Browser, input: Int32, output: Int32, color: Bool, webBrowser: WebBrowser) {
         self.browser = browser
         self.input = input
         self.output = output
         self.color = color
-        self.environment = environment
+        self.webBrowser = webBrowser
     }
 
     /// Browses until `q` (0) or Ctrl-C (130), SIGTERM or SIGHUP (128 + the signal).
@@ -71,7 +71,12 @@ final class TerminalDriver {
         read.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
         read.resume()
         sources.append(read)
-        for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+        // SIGTSTP from anywhere (`kill -TSTP`, not only Ctrl-Z) suspends as Ctrl-Z does: the
+        // terminal is given back before the process stops.
+        // SIGINT is the run's own (Application.main: cancel, restore, exit 130); setting it to
+        // SIG_IGN here again would undo the handler libdispatch installed for that source on
+        // Linux, and `kill -INT` would then be ignored.
+        for number in [SIGWINCH, SIGCONT, SIGTSTP, SIGTERM, SIGHUP, SIGQUIT] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.received(signal: number) } }
@@ -105,8 +110,8 @@ final class TerminalDriver {
         case SIGCONT:
             TerminalMode.reenter()
             drawNow(full: true)
-        case SIGINT:
-            end(ExitCode.interrupted.rawValue)
+        case SIGTSTP:
+            suspend()
         default:
             end(128 + number)
         }
@@ -154,6 +159,7 @@ final class TerminalDriver {
         case .interrupt: end(ExitCode.interrupted.rawValue)
         case .openURL(let url): openInBrowser(url)
         case .copy(let text): copyToClipboard(text)
+        case .note, .openCommits, .openCommit, .openDetails, .back: break
         }
     }
 
@@ -218,35 +224,17 @@ final class TerminalDriver {
         }
     }
 
-    /// Opens `url` with `$BROWSER`, else `xdg-open` (or `open` on macOS); with none, the URL is
-    /// shown in the status line. The browser's output goes nowhere, so it cannot scribble on the
-    /// screen.
-    private func openInBrowser(_ url: String) {
-        let candidates = [environment["BROWSER"], "xdg-open", "open"].compactMap { $0 }.filter { !$0.isEmpty }
-        let path = environment["PATH"] ?? ""
-        for candidate in candidates {
-            guard let executable = Self.find(candidate, in: path) else { continue }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [url]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            if (try? process.run()) != nil {
-                browser.showNote("opened \(url)")
-                return
+    /// Opens `url` (a page of the configured host) with the web browser; the status line says
+    /// whether it was opened, and shows the URL when it was not.
+    private func openInBrowser(_ url: URL) {
+        let browser = self.browser
+        browser.showNote("opening \(url.absoluteString)…")
+        webBrowser.open(url) { outcome in
+            switch outcome {
+            case .opened(let command): browser.showNote("opened \(url.absoluteString) with \(command)")
+            case .failed(let reason): browser.showNote("not opened (\(reason)): \(url.absoluteString)")
             }
         }
-        browser.showNote(url)
-    }
-
-    private static func find(_ command: String, in path: String) -> String? {
-        if command.contains("/") { return FileManager.default.isExecutableFile(atPath: command) ? command : nil }
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(command)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 
     /// OSC 52: the terminal puts the text on the system clipboard, over ssh and tmux too.

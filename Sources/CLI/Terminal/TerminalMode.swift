@@ -19,9 +19,14 @@ enum TerminalMode {
     /// What restoring writes: attributes reset, bracketed paste off, cursor shown, primary screen.
     static let restoreBytes = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
-    /// Signals whose default action kills the process with a core or a trap: handled only to
-    /// restore, then re-raised.
-    static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// Signals whose default action kills the process and that the driver does not handle
+    /// itself (it quits on TERM, HUP, INT and QUIT): a crash's (SEGV, BUS, ILL, FPE, ABRT, TRAP,
+    /// SYS) and the others that end a process (USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO).
+    /// Handled only to restore the terminal, then re-raised with the default action, so the
+    /// process ends as the signal says and the terminal is usable.
+    static let fatalSignals = [
+        SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,
+    ]
 
     /// Saved state for the signal handler, allocated once and never freed: the input
     /// descriptor, whether the terminal is held, the saved termios and the restore bytes.

@@ -1,6 +1,6 @@
 /// What a key asks the browse screens to do.
 public enum BrowseAction: Equatable, Sendable {
-    /// Selection (or, on a commit, the view) one line down.
+    /// Selection (or, on a text screen, the view) one line down.
     case down
     /// One line up.
     case up
@@ -8,28 +8,45 @@ public enum BrowseAction: Equatable, Sendable {
     case pageDown
     /// One screen up.
     case pageUp
+    /// Half a screen down.
+    case halfPageDown
+    /// Half a screen up.
+    case halfPageUp
     /// To the first line.
     case top
     /// To the last line.
     case bottom
     /// Opens the selected item.
     case open
-    /// Back to the screen before, its selection kept; on the first screen, nothing.
+    /// Clears a kept filter or search; else back to the screen before, its selection kept; on
+    /// the first screen, nothing.
     case back
-    /// Quits.
+    /// Quits, from anywhere.
     case quit
     /// Quits as an interrupt (exit 130).
     case interrupt
-    /// Starts typing a filter.
+    /// Starts typing a filter (a list) or a search (a text screen).
     case filter
+    /// The next match of the search.
+    case nextMatch
+    /// The match before.
+    case previousMatch
+    /// The next file of a commit.
+    case nextFile
+    /// The file before.
+    case previousFile
     /// The next order of repositories.
     case sort
+    /// The same order, reversed.
+    case reverseSort
+    /// The selected repository's details.
+    case details
     /// Opens the item's page in a web browser.
     case browser
     /// Copies the item's URL (a commit's SHA) to the clipboard.
     case copy
     /// Loads the screen again, revalidating with the cache.
     case refresh
-    /// Shows or hides every key.
+    /// Shows every key.
     case help
 }

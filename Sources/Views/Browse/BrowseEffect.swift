@@ -1,11 +1,38 @@
-/// What the browse screens ask of the terminal driver: the things a view cannot do itself.
+import Foundation
+import Models
+import Service
+
+/// What a browse screen asks for that it cannot do itself: the terminal's effects, run by the
+/// driver, and the navigation between screens, run by the `Browser`.
 public enum BrowseEffect: Equatable, Sendable {
     /// Leave, exit 0.
     case quit
     /// Leave as Ctrl-C does, exit 130.
     case interrupt
-    /// Open a URL in a web browser.
-    case openURL(String)
+    /// Open a web page of the configured GitHub host (never a URL a server sent).
+    case openURL(URL)
     /// Put text on the clipboard (OSC 52).
     case copy(String)
+    /// Show a note in the status line until the next key.
+    case note(String)
+    /// Open a repository's commits.
+    case openCommits(Repository)
+    /// Open one commit of a repository.
+    case openCommit(Repository, sha: String)
+    /// Open a repository's details.
+    case openDetails(Repository)
+    /// Back to the screen before.
+    case back
+}
+
+extension BrowseEffect {
+    /// `o` opens `page`, `y` copies it; a page that could not be built (a server's name that is
+    /// not a GitHub name) is said, with why, and nothing is run or copied.
+    static func link(_ page: Result<URL, WebPages.Refusal>, for action: BrowseAction) -> [BrowseEffect] {
+        switch page {
+        case .success(let url) where action == .browser: return [.openURL(url)]
+        case .success(let url): return [.copy(url.absoluteString), .note("copied \(url.absoluteString)")]
+        case .failure(let refusal): return [.note("not opened: \(refusal.reason)")]
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a `BrowseScreen` as exactly `height` lines of exactly `width` columns: a pure function,
 /// so every layout is tested as golden text without a terminal.
 ///
@@ -21,7 +23,7 @@ public enum BrowseRenderer {
         let bodyHeight = max(0, height - 2)
         var body: [String]
         if screen.showsHelp {
-            body = help(width: width, color: color)
+            body = help(screen, width: width, height: bodyHeight)
         } else if let text = screen.lines {
             body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map { fit(" " + $0, width: width, color: color) }
         } else {
@@ -94,7 +96,10 @@ public enum BrowseRenderer {
     }
 
     private static func title(_ screen: BrowseScreen, width: Int, color: Bool) -> String {
-        let busy = screen.busy.map { " " + SafeText.line($0) } ?? ""
+        let spinner = screen.busy.map { " " + SafeText.line($0) } ?? ""
+        let position = screen.position.map { "  " + SafeText.line($0) } ?? ""
+        // The position gives way on a narrow terminal: the title is what says where you are.
+        let busy = (DisplayWidth.of(position) <= width / 4 ? position : "") + spinner
         let room = max(0, width - DisplayWidth.of(busy))
         let text = cell(" " + screen.title, width: room) + DisplayWidth.truncate(busy, to: width - room)
         return color ? "\u{1B}[1m" + text + reset : text
@@ -102,8 +107,8 @@ public enum BrowseRenderer {
 
     private static func footer(_ footer: BrowseScreen.Footer, width: Int, color: Bool) -> String {
         switch footer {
-        case .keys(let keys):
-            let text = cell(" " + keys, width: width)
+        case .keys(let hints):
+            let text = cell(" " + fitted(hints, width: width - 1), width: width)
             return color ? "\u{1B}[2m" + text + reset : text
         case .filter(let query):
             let hint = "  ⏎ keep  esc clear "
@@ -119,34 +124,35 @@ public enum BrowseRenderer {
         }
     }
 
-    /// The columns that fit `width`, by priority, in their own order, each with its width.
-    static func layout(_ columns: [BrowseScreen.ListColumn], width: Int) -> [(index: Int, width: Int)] {
-        let available = width - 1
-        var kept = Set(columns.indices)
-        func needed(_ set: Set<Int>) -> Int {
-            set.reduce(0) { $0 + (columns[$1].width ?? 12) } + max(0, set.count - 1) * 2
+    /// The hints that fit `width`, two spaces apart: the last two (help and quit) always, the
+    /// others from the first for as long as they fit.
+    static func fitted(_ hints: [String], width: Int) -> String {
+        let kept = hints.suffix(2)
+        var shown: [String] = []
+        var used = kept.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * max(0, kept.count - 1)
+        for hint in hints.dropLast(2) {
+            let size = DisplayWidth.of(hint) + 2
+            guard used + size <= width else { break }
+            shown.append(hint)
+            used += size
         }
-        for index in columns.indices.sorted(by: { columns[$0].priority < columns[$1].priority }) where needed(kept) > available && kept.count > 1 {
-            kept.remove(index)
-        }
-        let order = columns.indices.filter(kept.contains)
-        let fixed = order.reduce(0) { $0 + (columns[$1].width ?? 0) } + max(0, order.count - 1) * 2
-        let flexible = order.filter { columns[$0].width == nil }
-        let spare = max(0, available - fixed)
-        var result: [(Int, Int)] = []
-        for (position, index) in order.enumerated() {
-            var size = columns[index].width ?? (flexible.isEmpty ? 0 : spare / flexible.count)
-            if let share = flexible.firstIndex(of: index), share == 0, !flexible.isEmpty { size += spare % flexible.count }
-            // The last column gives way when the fixed ones alone overflow.
-            if position == order.count - 1 { size = max(0, min(size, available - result.reduce(0) { $0 + $1.1 + 2 })) }
-            result.append((index, size))
-        }
-        return result
+        return (shown + kept).joined(separator: "  ")
+    }
+
+    /// The width of each column that fits `width` (nil for one left out): the one fitting rule
+    /// of every table, `TextTable`'s, over the header and the rows in view.
+    static func layout(_ screen: BrowseScreen, width: Int) -> [(index: Int, width: Int)] {
+        let table = TextTable(
+            columns: screen.columns.map {
+                TextTable.Column($0.header, flexible: $0.flexible, alignRight: $0.alignsRight, priority: $0.priority, droppable: !$0.flexible)
+            },
+            rows: screen.rows.map { row in screen.columns.indices.map { TextTable.Cell($0 < row.count ? row[$0] : "") } })
+        return table.widths(fitting: width - 1).enumerated().compactMap { index, size in size.map { (index, $0) } }
     }
 
     private static func list(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
         guard height > 0 else { return [] }
-        let layout = layout(screen.columns, width: width)
+        let layout = layout(screen, width: width)
         let header =
             " "
             + layout.map { cell(screen.columns[$0.index].header, width: $0.width, alignsRight: screen.columns[$0.index].alignsRight) }.joined(separator: "  ")
@@ -160,7 +166,8 @@ public enum BrowseRenderer {
             let selected = row == screen.selection
             let cells = layout.map { slot -> String in
                 let column = screen.columns[slot.index]
-                let text = cell(slot.index < screen.rows[row].count ? screen.rows[row][slot.index] : "", width: slot.width, alignsRight: column.alignsRight)
+                var text = cell(slot.index < screen.rows[row].count ? screen.rows[row][slot.index] : "", width: slot.width, alignsRight: column.alignsRight)
+                text = underlining(screen.highlight, in: text)
                 return column.isDim && color && !selected ? "\u{1B}[2m" + text + reset : text
             }
             // The cells are safe and fitted already; only the row's end is padded.
@@ -171,14 +178,68 @@ public enum BrowseRenderer {
         return lines
     }
 
-    private static func help(width: Int, color: Bool) -> [String] {
-        let keysWidth = min(20, max(4, width / 3))
-        var lines = [cell(" Keys (any key closes)", width: width)]
+    /// The help overlay, scrolled to `screen.helpTop`: the whole error first when there is one,
+    /// wrapped, then every key.
+    private static func help(_ screen: BrowseScreen, width: Int, height: Int) -> [String] {
+        let keysWidth = min(24, max(4, width / 3))
+        var lines: [String] = []
+        if let message = screen.message {
+            lines += wrapped("✗ " + SafeText.line(message), width: width - 2).map { cell(" " + $0, width: width) } + [cell("", width: width)]
+        }
+        lines.append(cell(" Keys (↑↓ scroll, q quits, any other key closes)", width: width))
         for binding in KeyBinding.all {
             let keys = binding.keys.replacingOccurrences(of: "`", with: "")
-            let text = "  " + cell(keys, width: keysWidth) + "  " + binding.meaning
-            lines.append(cell(text, width: width))
+            lines.append(cell("  " + cell(keys, width: keysWidth) + "  " + binding.meaning, width: width))
         }
+        return Array(lines.dropFirst(min(max(0, screen.helpTop), max(0, lines.count - height))))
+    }
+
+    /// How many lines the help overlay has at `width`, for scrolling it.
+    public static func helpLength(_ screen: BrowseScreen, width: Int) -> Int {
+        help(BrowseScreen(title: "", footer: screen.footer, message: screen.message), width: max(1, width), height: Int.max).count
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces where it can be.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            while DisplayWidth.of(word) > width {
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
+                // What fits, at least one character, so every turn shortens the word.
+                var head = String(DisplayWidth.truncate(word, to: width + 1).dropLast())
+                if head.isEmpty { head = String(word.prefix(1)) }
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+            }
+            let candidate = line.isEmpty ? word : line + " " + word
+            if DisplayWidth.of(candidate) > width {
+                lines.append(line)
+                line = word
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` (safe and fitted already) with each occurrence of `needle` underlined, ignoring
+    /// case; the underline ends with its own SGR, so the row's reverse video stays.
+    static func underlining(_ needle: String, in text: String) -> String {
+        let needle = SafeText.line(needle.trimmingCharacters(in: .whitespaces))
+        guard !needle.isEmpty else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: needle, options: .caseInsensitive) {
+            result += rest[..<range.lowerBound] + "\u{1B}[4m" + rest[range] + "\u{1B}[24m"
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }

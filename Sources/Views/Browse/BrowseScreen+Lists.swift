@@ -3,31 +3,58 @@ import ViewModels
 /// The list screens of `repos browse` built from plain values, so the layout of each (its title,
 /// columns, key line and empty text) is written once and tested as golden text.
 extension BrowseScreen {
+    /// How far a listing has come, for a list screen's title.
+    public struct Progress: Equatable, Sendable {
+        /// Items loaded.
+        public var loaded: Int
+        /// About how many the whole listing holds, when the server's links say.
+        public var expected: Int?
+        /// Every page is in.
+        public var complete: Bool
+        /// The most a listing gathers; a listing that would pass it stops there.
+        public var cap: Int
+
+        /// Creates the progress.
+        public init(loaded: Int, expected: Int?, complete: Bool, cap: Int) {
+            self.loaded = loaded
+            self.expected = expected
+            self.complete = complete
+            self.cap = cap
+        }
+
+        /// `1,400 of ~2,000`, `2,000`, or `the first 50,000 of more` when the listing is cut at
+        /// the cap (or the server says it goes past it).
+        var count: String {
+            if loaded >= cap || (expected ?? 0) > cap { return "the first \(grouped(min(loaded, cap))) of more" }
+            // While pages arrive the whole is an estimate from GitHub's `last` link.
+            if !complete, let expected, expected > loaded { return "\(grouped(loaded)) of ~\(grouped(expected))" }
+            return grouped(loaded)
+        }
+    }
+
     /// The repositories screen from plain values: `rows` are the cells of the rows in view
     /// (name, description, language, stars, changed), `selection` counts from the first of them.
     public static func repositories(
-        owner: String, loaded: Int, expected: Int?, complete: Bool, matching: Int, order: RepositoryListOptions.Sort, query: String,
+        owner: String, progress: Progress, matching: Int, order: RepositoryListOptions.Sort, reversed: Bool, query: String,
         rows: [[String]], selection: Int, isLoading: Bool
     ) -> BrowseScreen {
-        let noun = (complete ? loaded : max(loaded, expected ?? 0)) == 1 ? "repository" : "repositories"
-        // While pages arrive the whole is an estimate from GitHub's `last` link.
-        let estimate = !complete && (expected ?? 0) > loaded ? expected : nil
-        var count: String
+        let noun = progress.loaded == 1 && progress.complete ? "repository" : "repositories"
+        var count = progress.loaded == 0 && isLoading ? "loading" : progress.count
         if !query.isEmpty {
-            count = "\(grouped(matching)) of \(grouped(loaded))" + (estimate.map { " loaded (~\(grouped($0)))" } ?? "") + " \(noun)"
-        } else {
-            count = (estimate.map { "\(grouped(loaded)) of ~\(grouped($0))" } ?? grouped(loaded)) + " \(noun)"
+            // While pages arrive, the matches are of those loaded so far.
+            let estimate = !progress.complete && (progress.expected ?? 0) > progress.loaded ? progress.expected : nil
+            count = "\(grouped(matching)) of " + (estimate.map { "\(grouped(progress.loaded)) loaded (~\(grouped($0)))" } ?? count)
         }
-        var title = "\(owner) — \(count) · by \(order.rawValue)"
+        var title = "\(owner) — \(count) \(noun) · by \(order.rawValue)"
+        if reversed { title += ", reversed" }
         if !query.isEmpty { title += " · filter \"\(query)\"" }
         return BrowseScreen(
-            title: title,
+            title: title, highlight: query,
             columns: [
-                .init("NAME", width: 24, priority: 10), .init("DESCRIPTION", width: nil, priority: 3), .init("LANG", width: 9, priority: 4),
-                .init("★", width: 6, alignsRight: true, priority: 6), .init("CHANGED", width: 12, isDim: true, priority: 5),
+                .init("NAME", priority: 10), .init("DESCRIPTION", flexible: true, priority: 3), .init("LANG", priority: 4),
+                .init("★", alignsRight: true, priority: 6), .init("CHANGED", isDim: true, priority: 5),
             ],
-            rows: rows, selection: selection, top: 0,
-            footer: .keys("↑↓ move  ⏎ open  / filter  s sort  o browser  y copy  r refresh  ? help  q quit"),
+            rows: rows, selection: selection, top: 0, footer: .keys(KeyBinding.hints(for: .repositories)),
             emptyText: isLoading ? "Loading…" : query.isEmpty ? "No repositories in \(owner)." : "Nothing matches \"\(query)\"."
         )
     }
@@ -41,13 +68,12 @@ extension BrowseScreen {
         if hasMore { title += ", more below" }
         if !query.isEmpty { title += " · \(grouped(matching)) match \"\(query)\"" }
         return BrowseScreen(
-            title: title,
+            title: title, highlight: query,
             columns: [
-                .init("SHA", width: 7, priority: 9), .init("AUTHOR", width: 14, priority: 4), .init("DATE", width: 13, isDim: true, priority: 5),
-                .init("MESSAGE", width: nil, priority: 8),
+                .init("SHA", priority: 9), .init("AUTHOR", priority: 4), .init("DATE", isDim: true, priority: 5),
+                .init("MESSAGE", flexible: true, priority: 8),
             ],
-            rows: rows, selection: selection, top: 0,
-            footer: .keys("⏎ open  esc back  / filter  o browser  y copy SHA  r refresh  ? help  q quit"),
+            rows: rows, selection: selection, top: 0, footer: .keys(KeyBinding.hints(for: .commits)),
             emptyText: isLoading ? "Loading…" : query.isEmpty ? "No commits." : "Nothing matches \"\(query)\"."
         )
     }

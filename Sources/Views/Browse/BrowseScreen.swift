@@ -5,19 +5,21 @@ public struct BrowseScreen: Equatable, Sendable {
     public struct ListColumn: Equatable, Sendable {
         /// Its heading.
         public var header: String
-        /// Its width in columns; nil takes what the fixed columns leave.
-        public var width: Int?
+        /// Gives up width first, down to a minimum, rather than be left out (a description).
+        public var flexible: Bool
         /// Numbers align right.
         public var alignsRight: Bool
         /// Dim: secondary text.
         public var isDim: Bool
-        /// Columns of lower priority are dropped first on a narrow terminal.
+        /// Columns of lower priority give way first on a narrow terminal; the highest is the
+        /// identifying one, cut last.
         public var priority: Int
 
-        /// Creates a column.
-        public init(_ header: String, width: Int?, alignsRight: Bool = false, isDim: Bool = false, priority: Int) {
+        /// Creates a column. Its width is its widest cell in view, as far as the terminal allows:
+        /// the columns share the width as the one-shot tables do (`TextTable`).
+        public init(_ header: String, flexible: Bool = false, alignsRight: Bool = false, isDim: Bool = false, priority: Int) {
             self.header = header
-            self.width = width
+            self.flexible = flexible
             self.alignsRight = alignsRight
             self.isDim = isDim
             self.priority = priority
@@ -26,8 +28,9 @@ public struct BrowseScreen: Equatable, Sendable {
 
     /// The bottom line.
     public enum Footer: Equatable, Sendable {
-        /// The main keys.
-        case keys(String)
+        /// The screen's key hints, in order; when they do not fit, the last two (help and quit)
+        /// stay and the others give way from the end.
+        case keys([String])
         /// The filter being typed.
         case filter(String)
         /// A note (a URL, "copied"), until the next key.
@@ -40,6 +43,10 @@ public struct BrowseScreen: Equatable, Sendable {
     public var title: String
     /// Shown at the right of the title while work is under way (a spinner frame).
     public var busy: String?
+    /// Where the selection is, at the right of the title: `312/2,000`.
+    public var position: String?
+    /// Text to underline in the list's cells where it occurs, ignoring case: the filter.
+    public var highlight: String
     /// The list's columns; empty for a text screen.
     public var columns: [ListColumn]
     /// The list's rows, one cell per column.
@@ -56,14 +63,21 @@ public struct BrowseScreen: Equatable, Sendable {
     public var showsHelp: Bool
     /// What an empty list says instead of rows.
     public var emptyText: String
+    /// How far down the help overlay is scrolled.
+    public var helpTop: Int
+    /// The whole of the error on the bottom line, which may be cut there: the help shows it first.
+    public var message: String?
 
     /// Creates a screen.
     public init(
-        title: String, busy: String? = nil, columns: [ListColumn] = [], rows: [[String]] = [], selection: Int = 0, top: Int = 0,
-        lines: [String]? = nil, footer: Footer, showsHelp: Bool = false, emptyText: String = ""
+        title: String, busy: String? = nil, position: String? = nil, highlight: String = "", columns: [ListColumn] = [], rows: [[String]] = [],
+        selection: Int = 0, top: Int = 0, lines: [String]? = nil, footer: Footer, showsHelp: Bool = false, emptyText: String = "", helpTop: Int = 0,
+        message: String? = nil
     ) {
         self.title = title
         self.busy = busy
+        self.position = position
+        self.highlight = highlight
         self.columns = columns
         self.rows = rows
         self.selection = selection
@@ -72,5 +86,7 @@ public struct BrowseScreen: Equatable, Sendable {
         self.footer = footer
         self.showsHelp = showsHelp
         self.emptyText = emptyText
+        self.helpTop = helpTop
+        self.message = message
     }
 }

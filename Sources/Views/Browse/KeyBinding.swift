@@ -1,6 +1,7 @@
-/// One row of the browse keys: how it is written for people, what it does, and the keys that do
-/// it. `KeyBinding.all` is the one declaration: the parser's actions, the `?` overlay, the key
-/// line and the README's table all read it.
+/// One row of the browse keys: how it is written for people, what it does, the keys that do it,
+/// and the short hint each screen's key line shows for it. `KeyBinding.all` is the one
+/// declaration: the parser's actions, the `?` overlay, every key line, the man page and the
+/// README's table all read it.
 public struct KeyBinding: Sendable {
     /// The keys as the help writes them: `j`/`k`, ↓/↑.
     public let keys: String
@@ -8,33 +9,72 @@ public struct KeyBinding: Sendable {
     public let meaning: String
     /// The keys and the action each one asks for.
     public let actions: [(key: Key, action: BrowseAction)]
+    /// The key line's hint on each screen that shows one (`↑↓ move`).
+    public let hints: [BrowseScreenKind: String]
 
     /// Every key of `repos browse`, in the order the help lists them.
     public static let all: [KeyBinding] = [
-        KeyBinding(keys: "`j`/`k`, ↓/↑", meaning: "move", actions: [(.character("j"), .down), (.down, .down), (.character("k"), .up), (.up, .up)]),
         KeyBinding(
-            keys: "PgDn/PgUp, Space", meaning: "page",
+            keys: "`j`/`k`, ↓/↑", meaning: "move (also while typing a filter)",
+            actions: [(.character("j"), .down), (.down, .down), (.character("k"), .up), (.up, .up)], hints: everywhere("↑↓ move")),
+        KeyBinding(
+            keys: "PgDn/PgUp, Space, Ctrl-F/Ctrl-B", meaning: "page",
             actions: [(.pageDown, .pageDown), (.character(" "), .pageDown), (.pageUp, .pageUp), (.control("f"), .pageDown), (.control("b"), .pageUp)]),
+        KeyBinding(keys: "Ctrl-D/Ctrl-U", meaning: "half a page", actions: [(.control("d"), .halfPageDown), (.control("u"), .halfPageUp)]),
         KeyBinding(
             keys: "`g`/`G`, Home/End", meaning: "top and bottom",
             actions: [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
-        KeyBinding(keys: "Enter", meaning: "open", actions: [(.enter, .open), (.right, .open), (.character("l"), .open)]),
         KeyBinding(
-            keys: "Esc, Backspace, ←", meaning: "back, keeping the selection where it was",
-            actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)]),
-        KeyBinding(keys: "`q`", meaning: "quit from anywhere", actions: [(.character("q"), .quit)]),
+            keys: "Enter", meaning: "open", actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
+            hints: [.repositories: "⏎ open", .commits: "⏎ open"]),
+        KeyBinding(
+            keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
+            actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
+            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back"]),
+        KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
         KeyBinding(
             keys: "`/`",
-            meaning: "filter as you type, over name and description (repositories) or message and author (commits); Enter keeps the filter, Esc clears it",
-            actions: [(.character("/"), .filter)]),
-        KeyBinding(keys: "`s`", meaning: "cycle the sort of repositories: pushed, name, stars", actions: [(.character("s"), .sort)]),
+            meaning:
+                "filter as you type, over name and description (repositories) or message and author (commits); search in a commit; Enter keeps it, Esc clears it",
+            actions: [(.character("/"), .filter)], hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search"]),
         KeyBinding(
-            keys: "`o`", meaning: "open the item's page with $BROWSER, else xdg-open/open; without one, show the URL", actions: [(.character("o"), .browser)]),
-        KeyBinding(keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)]),
-        KeyBinding(keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags", actions: [(.character("r"), .refresh)]),
-        KeyBinding(keys: "`?`", meaning: "show every key", actions: [(.character("?"), .help)]),
+            keys: "`n`/`N`", meaning: "the next and previous match of the search", actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
+        KeyBinding(
+            keys: "`]`/`[`", meaning: "the next and previous file of a commit", actions: [(.character("]"), .nextFile), (.character("["), .previousFile)],
+            hints: [.commit: "]/[ file"]),
+        KeyBinding(
+            keys: "`s`/`S`", meaning: "cycle the sort of repositories (pushed, name, stars); reverse it",
+            actions: [(.character("s"), .sort), (.character("S"), .reverseSort)], hints: [.repositories: "s sort"]),
+        KeyBinding(
+            keys: "`i`", meaning: "a repository's details: description, topics, homepage, visibility, archived and fork",
+            actions: [(.character("i"), .details)]),
+        KeyBinding(
+            keys: "`o`",
+            meaning: "open the item's page on the configured GitHub host with $BROWSER, else xdg-open/open; without one, show the URL",
+            actions: [(.character("o"), .browser)], hints: everywhere("o browser")),
+        KeyBinding(
+            keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],
+            hints: [.repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy"]),
+        KeyBinding(
+            keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags; what is shown stays until the new listing is in",
+            actions: [(.character("r"), .refresh)], hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh"]),
+        KeyBinding(
+            keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
+            hints: everywhere("? help")),
     ]
+
+    /// Creates a binding.
+    init(keys: String, meaning: String, actions: [(key: Key, action: BrowseAction)], hints: [BrowseScreenKind: String] = [:]) {
+        self.keys = keys
+        self.meaning = meaning
+        self.actions = actions
+        self.hints = hints
+    }
+
+    private static func everywhere(_ hint: String) -> [BrowseScreenKind: String] {
+        Dictionary(uniqueKeysWithValues: BrowseScreenKind.allCases.map { ($0, hint) })
+    }
 
     /// The action `key` asks for, if any.
     public static func action(for key: Key) -> BrowseAction? {
@@ -43,4 +83,27 @@ public struct KeyBinding: Sendable {
         }
         return nil
     }
+
+    /// The key line of `screen`: its hints in the order of `all`, the help's and quit's last, as
+    /// they are the ones kept when the line does not fit.
+    public static func hints(for screen: BrowseScreenKind) -> [String] {
+        let kept: Set<BrowseAction> = [.help, .quit]
+        let shown = all.filter { $0.hints[screen] != nil }
+        let (last, first) = (
+            shown.filter { $0.actions.contains { kept.contains($0.action) } }, shown.filter { !$0.actions.contains { kept.contains($0.action) } }
+        )
+        return (first + last.reversed()).compactMap { $0.hints[screen] }
+    }
+}
+
+/// The kinds of browse screen, for the key line each shows.
+public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
+    /// An organization's repositories.
+    case repositories
+    /// A repository's commits.
+    case commits
+    /// One commit.
+    case commit
+    /// A repository's details.
+    case details
 }

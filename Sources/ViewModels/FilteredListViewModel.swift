@@ -1,0 +1,21 @@
+import Reactive
+
+/// A list view model a live view filters as you type: its listing's feed, the filter's text and
+/// what matches it. The repositories' and the commits' view models are both one, so a view
+/// handles both the same way.
+@MainActor
+public protocol FilteredListViewModel: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// What the list holds.
+    associatedtype Item: Sendable
+    /// The pages as they arrive, and their loading state.
+    var feed: ListingFeed<Item> { get }
+    /// The live filter's text.
+    var query: String { get set }
+    /// What a live view shows: the items loaded so far that match `query`.
+    var visible: [Item] { get }
+    /// Cancels the load in flight; what is held stays.
+    func cancel()
+}
+
+extension RepositoryListViewModel: FilteredListViewModel {}
+extension CommitListViewModel: FilteredListViewModel {}

@@ -1,0 +1,138 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// One commit, as `repos commit --patch` draws it, scrolled by line, page or file (`]`/`[`),
+/// searched with `/` and `n`/`N`.
+@MainActor
+public final class CommitScreenState: ScreenState {
+    /// The view model: the same one `repos commit` renders.
+    public let model: CommitDetailViewModel
+    /// The repository the commit is in.
+    public let repository: Repository
+    /// Where the view is.
+    public private(set) var cursor = ListCursor()
+    /// The search, as typed and kept.
+    public private(set) var search = ""
+    private var typing: TypedText?
+    /// The commit's lines at one width, drawn once rather than every frame, with their text
+    /// without styling for searching.
+    private var drawn: (width: Int, lines: [String], plain: [String])?
+    private let draw: @MainActor (CommitDetailViewModel, Int) -> [String]
+
+    /// The screen over `model`; `draw` lays the commit out at a width.
+    public init(repository: Repository, model: CommitDetailViewModel, draw: @escaping @MainActor (CommitDetailViewModel, Int) -> [String]) {
+        self.repository = repository
+        self.model = model
+        self.draw = draw
+    }
+
+    /// What a failure is about.
+    public var subject: String { "commit '\(model.ref)' of '\(repository.fullName)'" }
+    /// Which key line it shows.
+    public var kind: BrowseScreenKind { .commit }
+    /// True while it waits on the network.
+    public var isBusy: Bool { model.isLoading }
+    /// Why its load failed, if it did.
+    public var failure: GitHubError? { model.error }
+    /// True while a search is typed.
+    public var isTypingText: Bool { typing != nil }
+    /// Sends before what it shows changes.
+    public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
+
+    /// Starts loading.
+    public func start() {
+        let model = self.model
+        Task { await model.load() }
+    }
+
+    /// Stops loading.
+    public func stop() { model.cancel() }
+
+    /// Acts on `key`.
+    public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
+        if typing != nil {
+            let action = TypedText.type(key, into: &typing) { search = $0 }
+            // The search runs when it is kept, from the line in view.
+            if typing == nil, !search.isEmpty { return jump(forward: true, from: cursor.top, context: context) }
+            return action.map { perform($0, context: context) } ?? []
+        }
+        guard let action = KeyBinding.action(for: key) else { return [] }
+        return perform(action, context: context)
+    }
+
+    private func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        let count = lines(context.width).lines.count
+        if cursor.scroll(action, count: count, rows: context.textLines) { return [] }
+        switch action {
+        case .back:
+            if search.isEmpty { return [.back] }
+            search = ""
+        case .filter: typing = TypedText()
+        case .nextMatch: return jump(forward: true, from: cursor.top + 1, context: context)
+        case .previousMatch: return jump(forward: false, from: cursor.top - 1, context: context)
+        case .nextFile, .previousFile:
+            let files = lines(context.width).plain.indices.filter { lines(context.width).plain[$0].hasPrefix("diff --git ") }
+            let target = action == .nextFile ? files.first { $0 > cursor.top } : files.last { $0 < cursor.top }
+            guard let target else { return [.note(action == .nextFile ? "no file below" : "no file above")] }
+            cursor.scroll(to: target, count: count, rows: context.textLines)
+        case .browser:
+            return BrowseEffect.link(context.web.commit(owner: repository.ownerLogin, repo: repository.name, sha: model.ref), for: .browser)
+        case .copy:
+            let sha = model.detail?.summary.sha ?? model.ref
+            return [.copy(sha), .note("copied \(sha)")]
+        case .refresh:
+            drawn = nil
+            start()
+        case .interrupt: return [.interrupt]
+        default: break
+        }
+        return []
+    }
+
+    /// Scrolls to the next line (or the one before) from `line` that contains the search.
+    private func jump(forward: Bool, from line: Int, context: ScreenContext) -> [BrowseEffect] {
+        let plain = lines(context.width).plain
+        let needle = search
+        let matches = { (index: Int) in plain[index].range(of: needle, options: .caseInsensitive) != nil }
+        let found =
+            forward
+            ? plain.indices.dropFirst(max(0, line)).first(where: matches)
+            : plain.indices.prefix(max(0, min(line + 1, plain.count))).last(where: matches)
+        guard let found else { return [.note("\"\(needle)\" not found \(forward ? "below" : "above")")] }
+        cursor.scroll(to: found, count: plain.count, rows: context.textLines)
+        return []
+    }
+
+    private func lines(_ width: Int) -> (width: Int, lines: [String], plain: [String]) {
+        if let drawn, drawn.width == width, model.detail != nil { return drawn }
+        guard model.detail != nil else { return (width, [], []) }
+        let lines = draw(model, width)
+        let made = (width, lines, lines.map(Self.plain))
+        drawn = made
+        return made
+    }
+
+    /// A styled line without its SGR sequences.
+    static func plain(_ line: String) -> String {
+        guard line.contains("\u{1B}") else { return line }
+        return line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    /// The screen as it stands.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        let lines = lines(context.width).lines
+        cursor.scroll(by: 0, count: lines.count, rows: context.textLines)
+        let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
+        // The renderer makes the title safe, as every text it draws.
+        let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
+        var screen = BrowseScreen(
+            title: title, highlight: search, top: cursor.top, lines: lines.isEmpty ? [model.isLoading ? "  Loading…" : ""] : lines,
+            footer: .keys(KeyBinding.hints(for: .commit)))
+        if let typing { screen.footer = .filter(typing.text) }
+        if !lines.isEmpty { screen.position = "\(BrowseScreen.grouped(min(lines.count, cursor.top + context.textLines)))/\(BrowseScreen.grouped(lines.count))" }
+        return screen
+    }
+}

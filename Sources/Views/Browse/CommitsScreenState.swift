@@ -1,0 +1,55 @@
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// A repository's commits: a page at first, one more as the selection nears the end, filtered
+/// as you type, the selection kept on its commit through every change.
+@MainActor
+public final class CommitsScreenState: ListScreenState<CommitListViewModel>, ScreenState {
+    /// The repository whose commits these are.
+    public let repository: Repository
+
+    /// The screen over `model`; `startFilter` starts its live pipeline on the view's scheduler.
+    public init(repository: Repository, model: CommitListViewModel, startFilter: @escaping @MainActor (CommitListViewModel) -> Void) {
+        self.repository = repository
+        super.init(model: model, identity: \.sha, startFilter: startFilter)
+    }
+
+    /// The repository.
+    public var subject: String { "repository '\(repository.fullName)'" }
+    /// The commits' key line.
+    public var kind: BrowseScreenKind { .commits }
+
+    override func moved(rows: Int) {
+        // Within a screen of the end, the next page is asked for.
+        if cursor.selection >= model.visible.count - rows { model.feed.loadMore() }
+    }
+
+    override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        switch action {
+        case .open: return selected.map { [.openCommit(repository, sha: $0.sha)] } ?? []
+        case .back:
+            if model.query.isEmpty { return [.back] }
+            model.query = ""
+        case .browser:
+            let owner = repository.ownerLogin
+            let page = selected.map { context.web.commit(owner: owner, repo: repository.name, sha: $0.sha) }
+            return BrowseEffect.link(page ?? context.web.repository(owner: owner, name: repository.name), for: .browser)
+        case .copy:
+            return selected.map { [.copy($0.sha), .note("copied \($0.sha)")] } ?? []
+        default: break
+        }
+        return []
+    }
+
+    /// The commits in view, as cells.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        let cells = model.rows(for: rowsInView(context)).map { [ShortSHA.of($0.sha), $0.author, $0.date, $0.subject] }
+        let feed = model.feed
+        return finish(
+            BrowseScreen.commits(
+                repository: repository.fullName, loaded: feed.count, hasMore: feed.hasMore, matching: model.visible.count, query: model.query,
+                rows: cells, selection: 0, isLoading: feed.isLoading))
+    }
+}

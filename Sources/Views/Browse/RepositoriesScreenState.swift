@@ -1,0 +1,59 @@
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// The first browse screen: an organization's repositories as they load, filtered as you type,
+/// in the order chosen, the selection kept on its repository through every change.
+@MainActor
+public final class RepositoriesScreenState: ListScreenState<RepositoryListViewModel>, ScreenState {
+    private let owner: String
+
+    /// The screen over `model`; `startFilter` starts its live pipeline on the view's scheduler.
+    public init(owner: String, model: RepositoryListViewModel, startFilter: @escaping @MainActor (RepositoryListViewModel) -> Void) {
+        self.owner = owner
+        super.init(model: model, identity: { String($0.id) }, startFilter: startFilter)
+    }
+
+    /// The organization or user.
+    public var subject: String { "organization or user '\(owner)'" }
+    /// The repositories' key line.
+    public var kind: BrowseScreenKind { .repositories }
+
+    override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        switch action {
+        case .open: return selected.map { [.openCommits($0)] } ?? []
+        case .details: return selected.map { [.openDetails($0)] } ?? []
+        case .back:
+            // A kept filter is cleared first; the first screen has nowhere to go back to.
+            if !model.query.isEmpty { model.query = "" }
+        case .sort: model.cycleOrder()
+        case .reverseSort: model.reversed.toggle()
+        case .browser, .copy:
+            guard let repository = selected else { return [] }
+            return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
+        default: break
+        }
+        return []
+    }
+
+    /// The repositories in view, as cells.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        let shown = rowsInView(context)
+        let cells = zip(shown, model.rows(for: shown)).map { repository, row in
+            [repository.name + Self.markers(row.flags), row.description, row.language, BrowseScreen.grouped(row.stars), row.updated]
+        }
+        let feed = model.feed
+        return finish(
+            BrowseScreen.repositories(
+                owner: owner,
+                progress: .init(loaded: feed.count, expected: feed.expectedCount, complete: feed.isComplete, cap: ServiceLimit.itemsPerListing.value),
+                matching: model.visible.count, order: model.order, reversed: model.reversed, query: model.query, rows: cells, selection: 0,
+                isLoading: feed.isLoading))
+    }
+
+    /// ` (fork, archived)`: what sets a repository apart, after its name.
+    static func markers(_ flags: [String]) -> String {
+        flags.isEmpty ? "" : " (" + flags.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,54 @@
+import Reactive
+import Service
+
+/// What every browse screen is given to act and draw: the terminal's size and the web host its
+/// links must belong to.
+public struct ScreenContext: Sendable {
+    /// Columns.
+    public var width: Int
+    /// Lines.
+    public var height: Int
+    /// The configured host's web pages: the only URLs `o` and `y` hand on.
+    public var web: WebPages
+
+    /// Creates a context.
+    public init(width: Int, height: Int, web: WebPages) {
+        self.width = width
+        self.height = height
+        self.web = web
+    }
+
+    /// The rows a list shows.
+    var listRows: Int { max(1, BrowseRenderer.listHeight(height) - 1) }
+    /// The lines a text shows.
+    var textLines: Int { BrowseRenderer.textHeight(height) }
+}
+
+/// One browse screen's state, after Bubble Tea's Model/Update/View: `update` turns a key into
+/// changes of its own state (and intents on its view model) and returns what it cannot do itself
+/// as effects; `screen` draws that state as values. The `Browser` holds a stack of them and
+/// runs their navigation effects; the driver runs the terminal's. Adding a screen adds a type
+/// of this protocol, not a branch in a switch.
+@MainActor
+public protocol ScreenState: AnyObject {
+    /// Which key line it shows.
+    var kind: BrowseScreenKind { get }
+    /// True while it waits on the network: the spinner turns.
+    var isBusy: Bool { get }
+    /// Why its last load failed, if it did.
+    var failure: GitHubError? { get }
+    /// What it shows, for a failure's message: `repository 'o/r'`.
+    var subject: String { get }
+    /// True while a filter or search is being typed: every key goes to `update`, `q` included.
+    var isTypingText: Bool { get }
+    /// Sends before anything it shows changes.
+    var changes: AnyPublisher<Void, Never> { get }
+    /// Starts what it loads, when first shown.
+    func start()
+    /// Stops what it loads, when left.
+    func stop()
+    /// Acts on `key`.
+    func update(_ key: Key, context: ScreenContext) -> [BrowseEffect]
+    /// The screen as it stands.
+    func screen(_ context: ScreenContext) -> BrowseScreen
+}

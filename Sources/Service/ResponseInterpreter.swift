@@ -77,13 +77,56 @@ enum ResponseInterpreter {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let start = String(decoding: body.prefix(16), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                let reason = start.hasPrefix("<") ? "expected JSON, got HTML" : body.isEmpty ? "empty body" : "not valid JSON (truncated or corrupt)"
+                let reason =
+                    start.hasPrefix("<")
+                    ? "expected JSON, got HTML" : body.isEmpty ? "empty body" : refusal(of: body) ?? "not valid JSON (truncated or corrupt)"
                 return .undecodable(endpoint: endpoint, path: "", reason: reason)
             }
             return .undecodable(endpoint: endpoint, path: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .undecodable(endpoint: endpoint, path: "", reason: "\(decoding)")
         }
+    }
+
+    /// The most levels of nesting the decoder reads (Foundation's `JSONDecoder` refuses more).
+    static let maxDepth = 512
+
+    /// Why valid JSON was refused, when it was: nested deeper than `maxDepth`, or a number no
+    /// Swift number holds (`1e400`, an integer past 64 bits). Nil for JSON that is not valid.
+    /// One pass over the bytes, strings skipped.
+    static func refusal(of body: Data) -> String? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = body.startIndex
+        while index < body.endIndex {
+            let byte = body[index]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxDepth { return "nested deeper than \(maxDepth) levels" }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = index
+                while end < body.endIndex, "+-.eE0123456789".utf8.contains(body[end]) { end += 1 }
+                let text = String(decoding: body[index..<end], as: UTF8.self)
+                let integral = !text.contains { ".eE".contains($0) }
+                if (integral && Int64(text) == nil && UInt64(text) == nil) || !(Double(text)?.isFinite ?? true) {
+                    return "a number too large (\(text.prefix(24)))"
+                }
+                index = end
+                continue
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `[3].owner.login` from a coding path.

@@ -122,6 +122,14 @@ import Testing
             name: "truncated JSON body", arguments: ["list", "cut-org"], route: ("cut-org", json(200, #"[{"id": 1, "name": "a", "full_na"#)),
             status: 1, stderr: "Error: unreadable response from GET /orgs/cut-org/repos: not valid JSON (truncated or corrupt)", reachesServer: true),
         Case(
+            name: "valid JSON nested 100,000 deep", arguments: ["list", "deep-org"],
+            route: ("deep-org", json(200, String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/deep-org/repos: nested deeper than 512 levels", reachesServer: true),
+        Case(
+            name: "valid JSON with a number no Swift number holds", arguments: ["list", "huge-number-org"],
+            route: ("huge-number-org", json(200, #"[{"id": 1e400, "name": "a", "full_name": "o/a"}]"#)),
+            status: 1, stderr: "Error: unreadable response from GET /orgs/huge-number-org/repos: a number too large (1e400)", reachesServer: true),
+        Case(
             name: "connection closed mid-body", arguments: ["list", "short-org", "--timeout", "2"],
             route: (
                 "short-org",

@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CJQ", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,6 +26,9 @@ struct BrowseCommand: RunnableCommand {
     @Argument(value: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else \(OwnerOptions.defaultOrganization))")
     var organization: String?
 
+    @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when $ACCESSIBLE is set.")
+    var accessible: Bool
+
     @OptionGroup var owner: OwnerOptions
 
     @OptionGroup var network: NetworkOptions
@@ -69,10 +72,12 @@ struct BrowseCommand: RunnableCommand {
         defer { token.cancel() }
         // SIGINT from outside (kill -INT) ends the process at once; the terminal goes back first.
         run.onInterrupt { TerminalMode.restore() }
+        let accessible = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
+        let terminal = LiveTerminal(input: STDIN_FILENO, output: STDOUT_FILENO, fullScreen: !accessible)
         let driver = TerminalDriver(
-            browser: browser, input: STDIN_FILENO, output: STDOUT_FILENO, color: color,
+            browser: browser, port: terminal, scheduler: DispatchQueue.main, color: color, accessible: accessible,
             webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))
-        return await driver.run()
+        return await terminal.run(driver)
     }
 
     /// One commit as `repos commit --patch` draws it on a terminal `width` wide, line by line.

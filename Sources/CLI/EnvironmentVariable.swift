@@ -1,6 +1,6 @@
 /// The environment `repos` reads, each documented on its case for help and the man page.
 enum EnvironmentVariable: CaseIterable, Sendable {
-    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, columns, timeZone
+    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, accessible, columns, timeZone
 
     /// The variables, in the order they are consulted.
     var variables: [String] {
@@ -17,6 +17,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .pager: return ["REPOS_PAGER", "PAGER"]
         case .browser: return ["BROWSER"]
         case .noColor: return ["NO_COLOR"]
+        case .accessible: return ["ACCESSIBLE"]
         case .columns: return ["COLUMNS"]
         case .timeZone: return ["TZ"]
         }
@@ -57,6 +58,8 @@ enum EnvironmentVariable: CaseIterable, Sendable {
                 "Web browser for browse's o: a colon-separated list of commands, each with its own arguments and %s for the URL (else the URL comes last), tried in turn without a shell; else xdg-open (open on macOS). Only a page of the configured GitHub host is ever opened."
         case .noColor:
             return "Set and non-empty: no colour (unless --color always). TERM=dumb does the same."
+        case .accessible:
+            return "Set and non-empty: browse writes plain lines for a screen reader (browse --accessible): no alternate screen, spinner or cursor movement."
         case .columns:
             return "Table width when the terminal does not say."
         case .timeZone:

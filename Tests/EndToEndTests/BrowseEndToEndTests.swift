@@ -172,6 +172,28 @@ import Testing
         #expect(commitPages() == 3)
     }
 
+    /// `--accessible` (or `ACCESSIBLE`): plain lines a screen reader speaks, on the primary
+    /// screen, the same keys.
+    @Test(arguments: [("--accessible", [String: String]()), ("", ["ACCESSIBLE": "1"])])
+    func theAccessibleModeSpeaksEachChangeAsALine(flag: String, environment: [String: String]) throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot \(flag)", environment: environment)
+        var (screen, found) = try session.waitFor("1 of 12: bottle-rocket — Swift, 412 stars, changed 1 month ago. A tiny HTTP toolkit for iOS apps.")
+        #expect(found, "\(screen)")
+        #expect(screen.contains("atomicrobot — 12 repositories · by pushed"))
+        #expect(try session.pane("#{alternate_on}") == "0")
+        try session.type("j")
+        (screen, found) = try session.waitFor("2 of 12: flux-capacitor")
+        #expect(found, "\(screen)")
+        try session.type("k")
+        try session.type("Enter")
+        (screen, found) = try session.waitFor(": d4049f4 by ada-l")
+        #expect(found, "\(screen)")
+        #expect(!(try session.screen(escapes: true).joined().contains("\u{1B}[7m")))
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
     @Test func noColorKeepsTheLayoutAndTheSelection() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot", environment: ["NO_COLOR": "1"])

@@ -18,6 +18,11 @@ enum TerminalMode {
     static let enterBytes = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[H\u{1B}[2J"
     /// What restoring writes: attributes reset, bracketed paste off, cursor shown, primary screen.
     static let restoreBytes = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+    /// What `enter(fullScreen: false)` writes (the accessible mode): bracketed paste on, nothing
+    /// that moves the cursor or changes the screen.
+    static let enterLineBytes = "\u{1B}[?2004h"
+    /// What restoring the accessible mode writes: attributes reset, bracketed paste off.
+    static let restoreLineBytes = "\u{1B}[0m\u{1B}[?2004l"
 
     /// Signals whose default action kills the process and that the driver does not handle
     /// itself (it quits on TERM, HUP, INT and QUIT): a crash's (SEGV, BUS, ILL, FPE, ABRT, TRAP,
@@ -34,6 +39,7 @@ enum TerminalMode {
         var input: Int32 = -1
         var output: Int32 = -1
         var held: Int32 = 0
+        var fullScreen = true
         var settings = termios()
         var bytes: (UnsafeMutablePointer<UInt8>, Int) = (UnsafeMutablePointer<UInt8>.allocate(capacity: 1), 0)
     }
@@ -43,6 +49,7 @@ enum TerminalMode {
     nonisolated(unsafe) private static let saved: UnsafeMutablePointer<Saved> = {
         let pointer = UnsafeMutablePointer<Saved>.allocate(capacity: 1)
         pointer.initialize(to: Saved())
+        // Room for the longer of the two restores; `enter` copies in the one it needs.
         let bytes = Array(restoreBytes.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
         buffer.initialize(from: bytes, count: bytes.count)
@@ -65,9 +72,10 @@ enum TerminalMode {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Puts the terminal on `input`/`output` in browse mode; false when `input` is not a terminal.
+    /// Puts the terminal on `input`/`output` in browse mode (without the alternate screen and the
+    /// hidden cursor unless `fullScreen`); false when `input` is not a terminal.
     @MainActor
-    static func enter(input: Int32, output: Int32) -> Bool {
+    static func enter(input: Int32, output: Int32, fullScreen: Bool = true) -> Bool {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { return false }
         saved.pointee.settings = original
@@ -82,6 +90,13 @@ enum TerminalMode {
             cc[Int(VTIME)] = 0
         }
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
+        let restoring = Array((fullScreen ? restoreBytes : restoreLineBytes).utf8)
+        restoring.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            saved.pointee.bytes.0.update(from: base, count: restoring.count)
+        }
+        saved.pointee.bytes.1 = restoring.count
+        saved.pointee.fullScreen = fullScreen
         saved.pointee.held = 1
         if !exitHookInstalled {
             exitHookInstalled = true
@@ -89,7 +104,7 @@ enum TerminalMode {
             atexit { TerminalMode.restore() }
         }
         for signal in fatalSignals { installRestoringHandler(signal) }
-        writeAll(output, Array(enterBytes.utf8))
+        writeAll(output, Array((fullScreen ? enterBytes : enterLineBytes).utf8))
         return true
     }
 
@@ -117,7 +132,7 @@ enum TerminalMode {
     static func reenter() {
         let state = saved.pointee
         guard state.held == 0, state.input >= 0 else { return }
-        _ = enter(input: state.input, output: state.output)
+        _ = enter(input: state.input, output: state.output, fullScreen: state.fullScreen)
     }
 
     /// Writes every byte, retrying short writes and interruptions.

@@ -65,6 +65,9 @@ public struct BrowseScreen: Equatable, Sendable {
     public var emptyText: String
     /// How far down the help overlay is scrolled.
     public var helpTop: Int
+    /// The selection said in words, for the accessible mode: the selected row (a list) or the
+    /// first line in view (a text).
+    public var spoken: String?
     /// The whole of the error on the bottom line, which may be cut there: the help shows it first.
     public var message: String?
 

@@ -132,6 +132,7 @@ public final class CommitScreenState: ScreenState {
             title: title, highlight: search, top: cursor.top, lines: lines.isEmpty ? [model.isLoading ? "  Loading…" : ""] : lines,
             footer: .keys(KeyBinding.hints(for: .commit)))
         if let typing { screen.footer = .filter(typing.text) }
+        screen.spoken = cursor.top < lines.count ? Self.plain(lines[cursor.top]) : nil
         if !lines.isEmpty { screen.position = "\(BrowseScreen.grouped(min(lines.count, cursor.top + context.textLines)))/\(BrowseScreen.grouped(lines.count))" }
         return screen
     }

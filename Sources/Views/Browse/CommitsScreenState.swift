@@ -43,6 +43,11 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         return []
     }
 
+    override func describe(_ item: Commit) -> String {
+        guard let row = model.rows(for: [item]).first else { return item.sha }
+        return "\(ShortSHA.of(row.sha)) by \(row.author), \(row.date): \(row.subject)"
+    }
+
     /// The commits in view, as cells.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let cells = model.rows(for: rowsInView(context)).map { [ShortSHA.of($0.sha), $0.author, $0.date, $0.subject] }

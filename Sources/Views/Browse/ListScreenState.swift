@@ -69,6 +69,9 @@ public class ListScreenState<Model: FilteredListViewModel> {
     /// After the selection moved.
     func moved(rows: Int) {}
 
+    /// An item in words, for the accessible mode.
+    func describe(_ item: Model.Item) -> String { "" }
+
     /// The selected item, if any.
     var selected: Model.Item? {
         let visible = model.visible
@@ -92,6 +95,7 @@ public class ListScreenState<Model: FilteredListViewModel> {
         if let typing { screen.footer = .filter(typing.text) }
         if count > 0 { screen.position = "\(BrowseScreen.grouped(cursor.selection + 1))/\(BrowseScreen.grouped(count))" }
         screen.selection = cursor.selection - cursor.top
+        screen.spoken = selected.map(describe)
         return screen
     }
 }

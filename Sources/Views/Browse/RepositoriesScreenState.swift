@@ -37,6 +37,12 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
         return []
     }
 
+    override func describe(_ item: Repository) -> String {
+        guard let row = model.rows(for: [item]).first else { return item.name }
+        let facts = [row.language, "\(BrowseScreen.grouped(row.stars)) stars", row.updated.isEmpty ? "" : "changed \(row.updated)"].filter { !$0.isEmpty }
+        return item.name + Self.markers(row.flags) + " — " + facts.joined(separator: ", ") + (row.description.isEmpty ? "" : ". " + row.description)
+    }
+
     /// The repositories in view, as cells.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let shown = rowsInView(context)

@@ -80,6 +80,8 @@ public final class RepositoryDetailsScreenState: ScreenState {
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let lines = lines(width: context.width)
         cursor.scroll(by: 0, count: lines.count, rows: context.textLines)
-        return BrowseScreen(title: repository.fullName, top: cursor.top, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
+        var screen = BrowseScreen(title: repository.fullName, top: cursor.top, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
+        screen.spoken = cursor.top < lines.count ? lines[cursor.top] : nil
+        return screen
     }
 }

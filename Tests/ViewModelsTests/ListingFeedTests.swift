@@ -272,4 +272,19 @@ import Testing
         #expect(feed.items == [4, 5, 6] && feed.error == nil && feed.isComplete)
         token.cancel()
     }
+
+    /// A stream paced on demand stops loading after each page, so `loadMore()` can ask for
+    /// the next (it once never cleared `isLoading`, and a second page was never asked for).
+    @Test func aStreamOnDemandLoadsOnePagePerAsk() async {
+        let feed = ListingFeed<Int>(pacing: .onDemand, retention: .latestPage) {
+            [Page(items: [1], bytes: Data(), hasMore: true), Page(items: [2], bytes: Data(), hasMore: false)].publisher
+                .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        feed.load()
+        await feed.loaded()
+        #expect(feed.items == [1] && !feed.isLoading && feed.hasMore)
+        feed.loadMore()
+        await feed.loaded()
+        #expect(feed.items == [2] && !feed.isLoading && feed.isComplete)
+    }
 }

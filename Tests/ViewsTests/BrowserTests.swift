@@ -13,12 +13,14 @@ import Views
     /// A source answering each listing with the next of its answers (the last one again once
     /// they run out).
     final class Answers: RepositorySource, CommitSource {
-        let answers: Locked<[Result<[Repository], GitHubError>]>
-        init(_ answers: [Result<[Repository], GitHubError>]) { self.answers = Locked(answers) }
+        /// The answers in turn; nil never answers.
+        let answers: Locked<[Result<[Repository], GitHubError>?]>
+        init(_ answers: [Result<[Repository], GitHubError>?]) { self.answers = Locked(answers) }
 
         func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
             let answer = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
             switch answer {
+            case nil: return Empty(completeImmediately: false).eraseToAnyPublisher()
             case .success(let items): return Just(Page(items: items, bytes: Data(), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
             case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
             }
@@ -45,7 +47,7 @@ import Views
 
     /// A browser on `answers`, 80 × 24, its filter pipeline on the immediate scheduler; returns
     /// once the first listing is in.
-    static func browser(_ answers: [Result<[Repository], GitHubError>] = [.success(four)], api: String = "https://api.github.com") async -> (
+    static func browser(_ answers: [Result<[Repository], GitHubError>?] = [.success(four)], api: String = "https://api.github.com") async -> (
         Browser, RepositoriesScreenState
     ) {
         let source = Answers(answers)
@@ -180,7 +182,12 @@ import Views
     }
 
     @Test func everyWaitIsCountedDown() async {
-        let (browser, _) = await Self.browser()
+        let (browser, state) = await Self.browser([.success(Self.four), nil])
+        // On a loaded screen a wait never takes the key line.
+        browser.waiting(ServiceWait(reason: .rateLimit, until: Self.now.addingTimeInterval(41)))
+        #expect(browser.screen(tick: 0).footer == Self.keyLine)
+        _ = browser.handle(.character("r"))
+        #expect(state.isBusy)
         browser.waiting(ServiceWait(reason: .slowDown, until: Self.now.addingTimeInterval(41)))
         #expect(browser.screen(tick: 0).footer == .error("GitHub asked to slow down; retrying in 0:41 — esc to go back, q to quit"))
         browser.waiting(ServiceWait(reason: .retry(attempt: 2, attempts: 3), until: Self.now.addingTimeInterval(5)))

@@ -175,7 +175,7 @@ public final class Browser {
         if case .filter = screen.footer { return screen }
         if let note {
             screen.footer = .status(note)
-        } else if let wait, let line = wait.line(now: now()) {
+        } else if isBusy, let wait, let line = wait.line(now: now()) {
             screen.footer = .error(line + " — esc to go back, q to quit")
         } else if let failure = top.failure {
             let text = describe(failure, top.subject)

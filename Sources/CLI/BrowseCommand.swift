@@ -1,4 +1,5 @@
 import ArgumentParser
+import Models
 import Dispatch
 import Foundation
 import Reactive
@@ -57,7 +58,7 @@ struct BrowseCommand: RunnableCommand {
             },
             commit: { repository, sha in
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
-                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, width: $1, color: color) }
+                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, width: $2, color: color) }
             }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
@@ -80,17 +81,26 @@ struct BrowseCommand: RunnableCommand {
         return await terminal.run(driver)
     }
 
-    /// One commit as `repos commit --patch` draws it on a terminal `width` wide, line by line.
-    @MainActor
-    static func commitLines(_ model: CommitDetailViewModel, width: Int, color: Bool) -> [String] {
-        guard let detail = model.detail, let header = model.header else { return [] }
+    /// One commit as `repos commit --patch` draws it on a terminal `width` wide, line by line;
+    /// past `CommitScreenState.patchBound` bytes of patch, the header, message and files with a
+    /// line saying why the patch is left out. Runs off the main actor.
+    static func commitLines(_ detail: CommitDetail, header: CommitHeader, width: Int, color: Bool) -> [String] {
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: width, color: color))
+        let patchBytes = detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
+        let showsPatch = patchBytes <= CommitScreenState.patchBound
         var text = ""
         do {
-            try CommitDetailView(settings, showPatch: true).render(detail: detail, pages: [], header: header, to: &text)
+            try CommitDetailView(settings, showPatch: showsPatch).render(detail: detail, pages: [], header: header, to: &text)
         } catch {
             return ["  could not draw the commit: \(error)"]
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if !showsPatch {
+            lines += [
+                "", "The patch (\(patchBytes >> 20) MB over \(detail.files.count) files) is past the \(CommitScreenState.patchBound >> 20) MB browse lays out:",
+                "o opens the commit on the web, and repos commit --patch writes it whole.",
+            ]
+        }
+        return lines
     }
 }

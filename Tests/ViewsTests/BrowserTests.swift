@@ -2,6 +2,8 @@ import Foundation
 import Models
 import Reactive
 import Service
+import Dispatch
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -32,8 +34,13 @@ import Views
             Empty().eraseToAnyPublisher()
         }
         func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
-            Empty().eraseToAnyPublisher()
+            guard let detail = Answers.detail else { return Empty().eraseToAnyPublisher() }
+            return Just(CommitPages(detail: detail, pages: [])).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
+
+        static let detail: CommitDetail? = CommitDetail(
+            summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: .init(author: nil, committer: nil, message: "Add retry")),
+            stats: .init(additions: 2, deletions: 1, total: 3), files: [DiffEntry(filename: "a.swift", status: "modified", additions: 2, deletions: 1)])
     }
 
     nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
@@ -61,7 +68,7 @@ import Views
             commit: { repository, sha in
                 CommitScreenState(
                     repository: repository, model: CommitDetailViewModel(owner: "o", repo: repository.name, ref: sha, source: source, now: { now })
-                ) { _, _ in [] }
+                ) { _, _, _ in [] }
             })
         let browser = Browser(
             first: first, factories: factories, web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), size: (80, 24), now: { now },
@@ -219,5 +226,47 @@ import Views
         #expect(text.replacingOccurrences(of: "\n             ", with: " ").contains(repository.description ?? "-"))
         _ = browser.handle(.escape)
         #expect(browser.screen(tick: 0).title.hasPrefix("o — 1 repository"))
+    }
+
+    /// A commit is laid out off the main actor: until it is, the screen says so and keys are
+    /// answered at once; then it is drawn, searched, and walked file by file.
+    @Test func aCommitIsLaidOutOffTheMainActorThenSearchedByFile() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let repository = Self.repository(1, "alpha")
+        let model = CommitDetailViewModel(owner: "o", repo: "alpha", ref: "d4049f4", source: Answers([]), now: { Self.now })
+        let state = CommitScreenState(repository: repository, model: model) { _, _, _ in
+            gate.wait()
+            return ["commit d4049f4", "", "diff --git a/a.swift b/a.swift", "+retry", "diff --git a/b.swift b/b.swift", "+more retry"]
+                + Array(repeating: "", count: 40)
+        }
+        let laidOut = Locked(0)
+        let token = state.changes.sink { laidOut.withLock { $0 += 1 } }
+        await model.load()
+        let context = ScreenContext(width: 80, height: 10, web: WebPages(apiURL: URL(string: "https://api.github.com")!))
+        #expect(state.screen(context).lines == ["  Laying out 1 file…"])
+        // Keys are answered while the layout runs.
+        #expect(state.update(.character("j"), context: context).isEmpty)
+        #expect(state.update(.character("o"), context: context) == [.openURL(URL(string: "https://github.com/o/alpha/commit/d4049f4")!)])
+        let before = laidOut.withLock { $0 }
+        gate.signal()
+        for _ in 0..<2_000 where laidOut.withLock({ $0 }) == before { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(state.screen(context).lines?.first == "commit d4049f4")
+        _ = state.update(.character("]"), context: context)
+        #expect(state.cursor.top == 2)
+        _ = state.update(.character("]"), context: context)
+        #expect(state.cursor.top == 4)
+        _ = state.update(.character("["), context: context)
+        #expect(state.cursor.top == 2)
+        _ = state.update(.character("/"), context: context)
+        for key in "more" { _ = state.update(.character(key), context: context) }
+        _ = state.update(.enter, context: context)
+        #expect(state.cursor.top == 5)
+        #expect(state.update(.character("n"), context: context) == [.note("\"more\" not found below")])
+        _ = state.update(.character("N"), context: context)
+        #expect(state.cursor.top == 5)
+        // Esc clears the search before it goes back.
+        #expect(state.update(.escape, context: context).isEmpty)
+        #expect(state.update(.escape, context: context) == [.back])
+        token.cancel()
     }
 }

@@ -17,13 +17,23 @@ public final class CommitScreenState: ScreenState {
     /// The search, as typed and kept.
     public private(set) var search = ""
     private var typing: TypedText?
+    /// The most bytes of patch a commit's screen lays out: past it, the header, message and
+    /// files, and a line saying why the patch is left out (the view that lays it out applies it).
+    public nonisolated static let patchBound = 4 << 20
+
     /// The commit's lines at one width, drawn once rather than every frame, with their text
     /// without styling for searching.
     private var drawn: (width: Int, lines: [String], plain: [String])?
-    private let draw: @MainActor (CommitDetailViewModel, Int) -> [String]
+    /// The width being laid out off the main actor, while it is.
+    private var layingOut: Int?
+    private let laidOut = PassthroughSubject<Void, Never>()
+    private let draw: @Sendable (CommitDetail, CommitHeader, Int) -> [String]
 
-    /// The screen over `model`; `draw` lays the commit out at a width.
-    public init(repository: Repository, model: CommitDetailViewModel, draw: @escaping @MainActor (CommitDetailViewModel, Int) -> [String]) {
+    /// The screen over `model`; `draw` lays the commit out at a width, off the main actor, so a
+    /// commit of 100,000 files never holds a key.
+    public init(
+        repository: Repository, model: CommitDetailViewModel, draw: @escaping @Sendable (CommitDetail, CommitHeader, Int) -> [String]
+    ) {
         self.repository = repository
         self.model = model
         self.draw = draw
@@ -40,7 +50,7 @@ public final class CommitScreenState: ScreenState {
     /// True while a search is typed.
     public var isTypingText: Bool { typing != nil }
     /// Sends before what it shows changes.
-    public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
+    public var changes: AnyPublisher<Void, Never> { Publishers.Merge(model.objectWillChange, laidOut).eraseToAnyPublisher() }
 
     /// Starts loading.
     public func start() {
@@ -85,6 +95,7 @@ public final class CommitScreenState: ScreenState {
             return [.copy(sha), .note("copied \(sha)")]
         case .refresh:
             drawn = nil
+            layingOut = nil
             start()
         case .interrupt: return [.interrupt]
         default: break
@@ -106,17 +117,31 @@ public final class CommitScreenState: ScreenState {
         return []
     }
 
+    /// The lines at `width`, once laid out; until then none, and the layout is started.
     private func lines(_ width: Int) -> (width: Int, lines: [String], plain: [String]) {
         if let drawn, drawn.width == width, model.detail != nil { return drawn }
-        guard model.detail != nil else { return (width, [], []) }
-        let lines = draw(model, width)
-        let made = (width, lines, lines.map(Self.plain))
+        guard let detail = model.detail, let header = model.header else { return (width, [], []) }
+        if layingOut != width {
+            layingOut = width
+            let draw = self.draw
+            Task.detached { [weak self] in
+                let lines = draw(detail, header, width)
+                let plain = lines.map(Self.plain)
+                await self?.laid(out: (width, lines, plain))
+            }
+        }
+        return (width, [], [])
+    }
+
+    private func laid(out made: (width: Int, lines: [String], plain: [String])) {
+        guard layingOut == made.width else { return }
+        laidOut.send()
+        layingOut = nil
         drawn = made
-        return made
     }
 
     /// A styled line without its SGR sequences.
-    static func plain(_ line: String) -> String {
+    nonisolated static func plain(_ line: String) -> String {
         guard line.contains("\u{1B}") else { return line }
         return line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
@@ -129,7 +154,9 @@ public final class CommitScreenState: ScreenState {
         // The renderer makes the title safe, as every text it draws.
         let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         var screen = BrowseScreen(
-            title: title, highlight: search, top: cursor.top, lines: lines.isEmpty ? [model.isLoading ? "  Loading…" : ""] : lines,
+            title: title, highlight: search, top: cursor.top,
+            lines: lines.isEmpty
+                ? [model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""] : lines,
             footer: .keys(KeyBinding.hints(for: .commit)))
         if let typing { screen.footer = .filter(typing.text) }
         screen.spoken = cursor.top < lines.count ? Self.plain(lines[cursor.top]) : nil

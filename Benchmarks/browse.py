@@ -127,6 +127,22 @@ def main():
         session.quit()
     first = statistics.median(firsts)
     rows.append(("first rows on screen (2,000 repositories, %d ms a request)" % (arguments.latency * 1000), "%.3f s vs a curl process fetching page 1: %.3f s (its transfer alone: %.3f s) = %.2f x" % (first, floor, transfer, first / floor), "<= 1.2 x the first page"))
+
+    # 1b. A refresh of the 2,000: every title drawn while it revalidates still counts 2,000.
+    session = Pty(arguments.repos, ["big-org"], env)
+    session.read_until(rb"big-org \xe2\x80\x94 2,000 repositories")
+    session.drain(0.5)
+    before = served(url)
+    since = len(session.output)
+    session.type("r")
+    deadline = time.perf_counter() + 60
+    while served(url) < before + 20 and time.perf_counter() < deadline:
+        session.drain(0.1)
+    session.drain(0.5)
+    counts = re.findall(rb"big-org \xe2\x80\x94 ([^ ]+) repositories", session.output[since:])
+    kept = sum(1 for count in counts if count == b"2,000")
+    rows.append(("a refresh of 2,000 repositories (20 pages revalidated): titles drawn meanwhile that count 2,000", "%d of %d frames" % (kept, len(counts)), "all of them"))
+    session.quit()
     server.kill()
 
     # 2-4. 10,000 repositories: filtering, idle CPU, peak memory.
@@ -177,6 +193,47 @@ def main():
     session.quit()
     _, _, list_peak = measure_once([arguments.repos, "list", "big-org", "--all", "--no-cache"], env)
     rows.append(("peak memory browsing 10,000 vs list --all (tsv) at 10,000", "%.1f MB vs %.1f MB = %.2f x" % (browse_peak, list_peak, browse_peak / list_peak), "<= 1.5 x"))
+
+    # 6. The accessible mode, idle on the same 10,000.
+    session = Pty(arguments.repos, ["big-org", "--accessible"], env)
+    session.read_until(rb"1 of 10,000: ")
+    session.drain(0.5)
+    cpu_before = session.cpu_seconds()
+    time.sleep(10)
+    rows.append(("CPU while idle, accessible mode, over 10 s", "%.3f s" % (session.cpu_seconds() - cpu_before), "<= 0.05 s"))
+    session.quit()
+    server.kill()
+
+    # 7. A commit of 100,000 files: keys answered while it is laid out, and after.
+    server, url = start_server(fixture, "--org-size", "100", "--big-repo", "repo-00000", "--commits", "300", "--files", "100000")
+    env["GITHUB_API_URL"] = url
+    session = Pty(arguments.repos, ["big-org", "--no-cache"], env)
+    session.read_until(rb"big-org \xe2\x80\x94 100 repositories")
+    session.type("g")
+    session.drain(0.2)
+    session.type("\r")
+    session.read_until(rb"commits loaded")
+    session.drain(0.2)
+    session.type("\r")
+    session.read_until(rb"Laying out 100,?000 files|commit 0000", timeout=120)
+    delays = []
+    for _ in range(12):
+        since = len(session.output)
+        sent = session.type("?")
+        _, arrived = session.read_until(rb"Keys \(", since=since)
+        delays.append(arrived - sent)
+        since = len(session.output)
+        sent = session.type("x")
+        _, arrived = session.read_until(rb"Laying out|commit [0-9a-f]{40}|Sources/Module", since=since)
+        delays.append(arrived - sent)
+    session.read_until(rb"Sources/Module", timeout=120)
+    for _ in range(8):
+        since = len(session.output)
+        sent = session.type("\x06")
+        _, arrived = session.read_until(rb"File[0-9]+\.swift", since=since)
+        delays.append(arrived - sent)
+    rows.append(("a 100,000-file commit: keystroke to frame once its data is in, while it is laid out and after (median of %d)" % len(delays), "%.1f ms (max %.1f ms)" % (statistics.median(delays) * 1000, max(delays) * 1000), "<= 50 ms"))
+    session.quit()
     server.kill()
 
     body = "Produced by `Benchmarks/browse.sh` on %s: the release binary on a 100 x 30 pseudo-terminal, read byte by byte.\n\n" % time.strftime("%Y-%m-%d")

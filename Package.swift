@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"]), .brew(["jq"])]),
         .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
-        .target(name: "Views", dependencies: ["ViewModels", "Models", "CJQ"]),
+        .target(name: "Views", dependencies: ["ViewModels", "Service", "Models", "Reactive", "CJQ"]),
         // Command-line parsing after swift-argument-parser: property wrappers, parsing, help, completions.
         .target(name: "ArgumentParser"),
         // The commit a build was made from, passed by scripts/install and scripts/package.
@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CJQ", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
+        // Reads Sources/ and Package.swift: the rules of ARCHITECTURE.md a machine can check.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]

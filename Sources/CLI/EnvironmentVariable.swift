@@ -87,6 +87,14 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         return first([own, own.lowercased()], in: environment) ?? first(["ALL_PROXY", "all_proxy"], in: environment)
     }
 
+    /// The account's home, `HOME`, where the cache goes when `XDG_CACHE_HOME` does not say.
+    static func home(in environment: [String: String]) -> String? {
+        first(["HOME"], in: environment)
+    }
+
+    /// less's own options, `LESS`: the pager's defaults go there unless the user set them.
+    static let lessOptions = "LESS"
+
     /// The folders programs are looked for in (`gh`, the web browser): `PATH`, else none.
     static func searchPath(in environment: [String: String]) -> String {
         environment["PATH"] ?? ""

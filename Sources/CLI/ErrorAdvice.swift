@@ -10,7 +10,7 @@ struct ErrorAdvice: Sendable {
     /// Now, from the injected clock.
     let now: Date
     /// The zone reset times are shown in.
-    var timeZone: TimeZone = .current
+    var timeZone: TimeZone
     /// `--max-wait`, to say why a wait the server asked for was not waited out.
     var maxWait: Double?
 
@@ -56,7 +56,7 @@ struct ErrorAdvice: Sendable {
     }
 
     /// "at 14:05 (in 23 min)", in `timeZone`, relative to `now`.
-    static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone = .current) -> String {
+    static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone) -> String {
         let clock = self.clock(reset, timeZone: timeZone, seconds: false)
         let seconds = max(0, reset.timeIntervalSince(now))
         let wait: String

@@ -14,7 +14,7 @@ enum Pager {
         process.arguments = ["-c", command]
         var env = environment
         // less: keep colour (-R), quit when it fits (-F), leave the screen as it was (-X).
-        env["LESS"] = env["LESS"] ?? "FRX"
+        env[EnvironmentVariable.lessOptions] = env[EnvironmentVariable.lessOptions] ?? "FRX"
         process.environment = env
         let input = Pipe()
         process.standardInput = input

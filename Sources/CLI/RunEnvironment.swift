@@ -41,6 +41,8 @@ public struct RunEnvironment: Sendable {
     public var wait: @Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>
     /// The account's home directory, for the cache when neither `XDG_CACHE_HOME` nor `HOME` says.
     public var homeDirectory: String
+    /// The system's time zone, where `$TZ` does not name one.
+    public var systemTimeZone: TimeZone
     /// Ctrl-C: `Application.interrupt()` sends here, and a running command cancels its work.
     public let interrupts = PassthroughSubject<Void, Never>()
 
@@ -55,7 +57,7 @@ public struct RunEnvironment: Sendable {
         makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) },
         now: @escaping @Sendable () -> Date = { Date() },
         wait: (@Sendable (_ seconds: Double) -> AnyPublisher<Void, Never>)? = nil,
-        homeDirectory: String = NSHomeDirectory()
+        homeDirectory: String = NSHomeDirectory(), systemTimeZone: TimeZone = TimeZone.current
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -70,6 +72,7 @@ public struct RunEnvironment: Sendable {
         self.now = now
         self.wait = wait ?? ServiceClock(now: now, scheduler: Self.waitQueue).wait
         self.homeDirectory = homeDirectory
+        self.systemTimeZone = systemTimeZone
     }
 
     /// The response cache's folder: `$XDG_CACHE_HOME/repos`, else `~/.cache/repos` under `$HOME`,
@@ -79,7 +82,7 @@ public struct RunEnvironment: Sendable {
         if let xdg = EnvironmentVariable.cacheHome.value(in: variables), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("repos")
         }
-        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        let home = EnvironmentVariable.home(in: variables) ?? homeDirectory
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
     }
 

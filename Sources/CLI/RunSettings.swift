@@ -29,12 +29,15 @@ struct RunSettings: Sendable {
     var pager: String?
     /// The environment the run was given, for what is read from it late (`$TZ`).
     let environment: [String: String]
+    /// The system's time zone, where `$TZ` does not name one.
+    let systemTimeZone: TimeZone
 
     /// Resolves the output and network options with the environment and the terminal;
     /// `pipedFormat` is the format when stdout is not a terminal and none is asked for.
     init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, environment run: RunEnvironment) throws(UsageError) {
         let environment = run.variables
         self.environment = environment
+        systemTimeZone = run.systemTimeZone
         jsonFields = output.json?.fields
         jq = output.jq
         let wantsJSON = output.json != nil || jq != nil
@@ -80,7 +83,7 @@ struct RunSettings: Sendable {
 
     /// The zone times are shown in: `$TZ` as the run was given it, else the system's.
     var timeZone: TimeZone {
-        EnvironmentVariable.timeZone.value(in: environment).flatMap(TimeZone.init(identifier:)) ?? .current
+        EnvironmentVariable.timeZone.value(in: environment).flatMap(TimeZone.init(identifier:)) ?? systemTimeZone
     }
 
     /// Falls back to the token `gh auth token` gives when the environment has none: gh runs off

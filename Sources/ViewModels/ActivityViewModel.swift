@@ -6,9 +6,14 @@ import Service
 /// The state of `repos activity`: the org's activity in a window, loaded through the card's
 /// pipeline, and the report computed from it.
 @MainActor
-public final class ActivityViewModel: LoadableViewModel {
-    /// The loaded activity (nil until loaded) and its loading state.
-    public let resource: Resource<OrganizationActivity?>
+public final class ActivityViewModel: ObservableObject, LoadableViewModel {
+    /// The loaded activity, nil until loaded.
+    @Published public private(set) var activity: OrganizationActivity?
+    /// True while it loads.
+    @Published public private(set) var isLoading = false
+    /// Why loading failed, or nil.
+    @Published public private(set) var error: GitHubError?
+    private let resource = Resource<OrganizationActivity?>(empty: nil)
     /// The organization or user.
     public let owner: String
     /// The window's start.
@@ -25,7 +30,10 @@ public final class ActivityViewModel: LoadableViewModel {
         self.until = until
         self.source = source
         self.now = now
-        resource = Resource(empty: nil)
+        // The loader's state, published as this view model's own.
+        resource.$value.assign(to: &$activity)
+        resource.$isLoading.assign(to: &$isLoading)
+        resource.$error.assign(to: &$error)
     }
 
     /// Loads the activity.
@@ -36,12 +44,9 @@ public final class ActivityViewModel: LoadableViewModel {
     /// Cancels the load (Ctrl-C).
     public func cancel() { resource.cancel() }
 
-    /// Why loading failed, or nil.
-    public var error: GitHubError? { resource.error }
-
     /// The report, once loaded.
     public var report: ActivityReport? {
-        resource.value.map { ActivityReport($0, since: since, until: until ?? now()) }
+        activity.map { ActivityReport($0, since: since, until: until ?? now()) }
     }
 
     /// "3 hours ago" for `date`, from the injected clock.

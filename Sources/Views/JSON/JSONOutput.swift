@@ -96,7 +96,9 @@ public struct JSONOutput: Sendable {
             guard let member = members.first(where: { $0.key == field }) else { continue }
             if !first { selected.append(UInt8(ascii: ",")) }
             first = false
-            selected.append(contentsOf: Array("\"\(field)\":".utf8))
+            var key: [UInt8] = []
+            JSONFormatter.appendQuoted(field, to: &key)
+            selected.append(contentsOf: key + [UInt8(ascii: ":")])
             selected.append(JSONScanner.slice(object, member.value))
         }
         selected.append(UInt8(ascii: "}"))

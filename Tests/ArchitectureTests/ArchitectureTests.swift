@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The rules of ARCHITECTURE.md that a machine can check, checked by reading `Sources/` and
+/// `Package.swift`, after rust-analyzer's tidy tests and ArchUnit. Each failure names the rule, the
+/// file and the line that breaks it.
+@Suite struct ArchitectureTests {
+    /// The layers, lowest first: a target may depend on those below it, never above.
+    static let layers = ["Reactive", "Models", "Service", "ViewModels", "Views", "CLI", "repos"]
+    /// The targets of ours, whose names an `import` may be.
+    static let ours = Set(layers + ["ArgumentParser", "CCurl", "CJQ", "CBuildInfo"])
+
+    @Test func everyImportIsADeclaredDependency() throws {
+        let declared = try SourceTree.declaredDependencies()
+        var breaks: [String] = []
+        for file in try SourceTree.files() {
+            let allowed = declared[file.target] ?? []
+            for (number, line) in file.code {
+                let words = line.split(separator: " ")
+                guard words.count == 2, words[0] == "import", Self.ours.contains(String(words[1])) else { continue }
+                if !allowed.contains(String(words[1])) { breaks.append("\(file.path):\(number): imports \(words[1]), not a dependency of \(file.target)") }
+            }
+        }
+        #expect(breaks.isEmpty, "every import of ours is declared in Package.swift:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func noLayerDependsOnOneAboveIt() throws {
+        var breaks: [String] = []
+        for (target, dependencies) in try SourceTree.declaredDependencies() {
+            guard let level = Self.layers.firstIndex(of: target) else { continue }
+            for dependency in dependencies {
+                if let other = Self.layers.firstIndex(of: dependency), other >= level { breaks.append("Package.swift: \(target) depends on \(dependency)") }
+                if target != "CLI", dependency == "ArgumentParser" { breaks.append("Package.swift: \(target) depends on ArgumentParser") }
+            }
+        }
+        if let parser = try SourceTree.declaredDependencies()["ArgumentParser"], !parser.isEmpty {
+            breaks.append("Package.swift: ArgumentParser depends on \(parser.sorted())")
+        }
+        #expect(breaks.isEmpty, "layers point one way (CLI → Views → ViewModels → Service → Models):\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func environmentNamesOnlyInEnvironmentVariable() throws {
+        let home = "Sources/CLI/EnvironmentVariable.swift"
+        let names = try SourceTree.environmentNames(in: home)
+        #expect(names.isSuperset(of: ["GH_TOKEN", "PATH", "BROWSER", "HOME", "TERM", "LESS"]), "\(names.sorted())")
+        let breaks = try SourceTree.files().filter { $0.path != home }.flatMap { file in
+            file.code.compactMap { number, line in
+                names.first { line.contains("\"\($0)\"") }.map { "\(file.path):\(number): \"\($0)\"" }
+            }
+        }
+        #expect(breaks.isEmpty, "environment variable names only in \(home):\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func theProcessAndTheClockAreReadOnlyInRunEnvironment() throws {
+        let readers = [
+            "ProcessInfo", "getenv(", "NSHomeDirectory(", "CommandLine.arguments", "TimeZone.current", ": TimeZone = .current", "?? .current", "Date()",
+        ]
+        // The run environment reads them; the timer publisher's `Date` is Combine's own API.
+        let allowed = ["Sources/CLI/RunEnvironment.swift", "Sources/Reactive/Timers/Timer+Publish.swift"]
+        let breaks = try SourceTree.files().filter { !allowed.contains($0.path) }.flatMap { file in
+            file.code.compactMap { number, line in readers.first { line.contains($0) }.map { "\(file.path):\(number): \($0)" } }
+        }
+        #expect(breaks.isEmpty, "the process and the clock are read only in RunEnvironment:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func oneUncheckedSendableTheLockBox() throws {
+        let found = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("@unchecked Sendable") }.map { "\(file.path):\($0.0)" } }
+        #expect(found == ["Sources/Reactive/Locked.swift:20"], "the one @unchecked Sendable is Locked's: \(found)")
+    }
+
+    @Test func everyViewModelIsAnObservableObject() throws {
+        let declarations = try SourceTree.files().filter { $0.target == "ViewModels" }.flatMap { file in
+            file.code.filter { $0.1.contains("final class ") && $0.1.contains("ViewModel") }.map { (file.path, $0.0, $0.1) }
+        }
+        #expect(declarations.count >= 4)
+        let breaks = declarations.filter { !$0.2.contains("ObservableObject") }.map { "\($0.0):\($0.1)" }
+        #expect(breaks.isEmpty, "every view model is an ObservableObject:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func noTryBangInSources() throws {
+        let breaks = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("try!") }.map { "\(file.path):\($0.0)" } }
+        #expect(breaks.isEmpty, "no try! in Sources:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func everyKeyLineComesFromKeyBinding() throws {
+        let breaks = try SourceTree.files().flatMap { file in
+            file.code.filter { $0.1.contains(".keys(\"") || $0.1.contains(".keys([\"") }.map { "\(file.path):\($0.0)" }
+        }
+        #expect(breaks.isEmpty, "key lines come from KeyBinding.hints(for:):\n\(breaks.joined(separator: "\n"))")
+    }
+
+    @Test func noJSONIsBuiltByInterpolation() throws {
+        // A quoted key written around an interpolation, `"\"\(name)\":"`, or an object literal
+        // opened in a string, `"{\"`.
+        let breaks = try SourceTree.files().flatMap { file in
+            file.code.filter { ($0.1.contains(#"\"\("#) && $0.1.contains(#")\":"#)) || $0.1.contains(#""{\""#) }.map {
+                "\(file.path):\($0.0): \($0.1.trimmingCharacters(in: .whitespaces))"
+            }
+        }
+        #expect(breaks.isEmpty, "JSON is written by the JSON component (JSONValue, JSONFormatter), never interpolated:\n\(breaks.joined(separator: "\n"))")
+    }
+}

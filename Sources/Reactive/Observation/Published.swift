@@ -2,9 +2,10 @@
 /// values, which a pipeline can feed with `assign(to: &$property)`. In an `ObservableObject`,
 /// every write first fires the object's `objectWillChange`, as in Combine.
 ///
-/// Differences from Combine's, on purpose: the `$property` publisher sends a value after it is
-/// stored (Combine sends on `willSet`), so a subscriber that reads the property sees the new value;
-/// and the storage is a thread-safe reference, so a pipeline delivering on any thread may write it.
+/// As in Combine, the `$property` publisher sends in the property's `willSet`: `objectWillChange`
+/// fires first, then `$property` sends the new value while the property still reads the old one,
+/// then the new value is stored. One difference, on purpose: the storage is a thread-safe
+/// reference, so a pipeline delivering on any thread may write it.
 ///
 /// ```swift
 /// @MainActor final class ViewModel {
@@ -21,13 +22,15 @@ public struct Published<Value: Sendable>: Sendable, PublishedProperty {
         storage = PublishedStorage(wrappedValue)
     }
 
+    /// Creates the property with its first value, as Combine's `Published(initialValue:)`.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
     /// The current value; setting it publishes it.
     public var wrappedValue: Value {
-        get { storage.subject.value }
-        nonmutating set {
-            storage.willChange.send()
-            storage.subject.value = newValue
-        }
+        get { storage.stored.withLock { $0 } }
+        nonmutating set { storage.set(newValue) }
     }
 
     var willChange: WillChangeSlot { storage.willChange }
@@ -55,13 +58,26 @@ public struct Published<Value: Sendable>: Sendable, PublishedProperty {
     }
 }
 
-/// The shared storage of a `Published` property and the one pipeline assigned to it.
+/// The shared storage of a `Published` property and the one pipeline assigned to it: the value
+/// the property reads, and the subject its publisher sends from.
 final class PublishedStorage<Value: Sendable>: Sendable {
     let subject: CurrentValueSubject<Value, Never>
+    let stored: Locked<Value>
     let assignment = Locked<AnyCancellable?>(nil)
     let willChange = WillChangeSlot()
 
-    init(_ value: Value) { subject = CurrentValueSubject(value) }
+    init(_ value: Value) {
+        subject = CurrentValueSubject(value)
+        stored = Locked(value)
+    }
+
+    /// Combine's `willSet` order: the object will change, the publisher sends the new value (the
+    /// property still reads the old one), then the value is stored.
+    func set(_ value: Value) {
+        willChange.send()
+        subject.value = value
+        stored.withLock { $0 = value }
+    }
 }
 
 extension Publisher where Failure == Never, Output: Sendable {
@@ -73,12 +89,8 @@ extension Publisher where Failure == Never, Output: Sendable {
     /// ```
     public func assign(to published: inout Published<Output>.Publisher) {
         let storage = published.storage
-        let subject = storage.subject
-        let willChange = storage.willChange
-        let token = sink { value in
-            willChange.send()
-            subject.value = value
-        }
+        // Weak: the storage holds the pipeline, which must not hold the storage back.
+        let token = sink { [weak storage] value in storage?.set(value) }
         let previous = storage.assignment.withLock { slot -> AnyCancellable? in
             defer { slot = token }
             return slot

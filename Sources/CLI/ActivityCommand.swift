@@ -18,7 +18,7 @@ struct ActivityCommand: RunnableCommand {
         ]
     )
 
-    @Argument(value: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else \(OwnerOptions.defaultOrganization))")
+    @Argument(value: "org", help: OwnerOptions.organizationHelp)
     var organization: String?
 
     @OptionGroup var owner: OwnerOptions

@@ -24,7 +24,7 @@ struct BrowseCommand: RunnableCommand {
     /// What a pipe gets instead of a screen.
     static let needsTerminal = "repos browse needs a terminal; use repos list, commits or commit in pipes"
 
-    @Argument(value: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else \(OwnerOptions.defaultOrganization))")
+    @Argument(value: "org", help: OwnerOptions.organizationHelp)
     var organization: String?
 
     @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when $ACCESSIBLE is set.")

@@ -32,7 +32,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         switch self {
         case .token:
             return
-                "Token sent as Authorization: Bearer (GH_TOKEN first); when neither is set and gh is on the PATH, the output of gh auth token --hostname <API host> if it exits 0 within 2 s. Never printed (-v says only where it came from), never sent to another host, nor over plain http to a host that is not this machine."
+                "Token sent as Authorization: Bearer (GH_TOKEN first); when neither is set and gh is on the PATH, the output of gh auth token --hostname <API host> if it exits 0 within \(Int(GitHubCLIToken.patience)) s. Never printed (-v says only where it came from), never sent to another host, nor over plain http to a host that is not this machine."
         case .apiURL:
             return "API base URL, e.g. https://ghe.example.com/api/v3 for GitHub Enterprise; --api-url wins."
         case .host:

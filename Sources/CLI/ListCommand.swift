@@ -19,7 +19,7 @@ struct ListCommand: RunnableCommand {
     )
     static let exclusive = [["all", "limit"]]
 
-    @Argument(value: "org", help: "The organization or user. (default: --org, else $REPOS_ORG, else \(OwnerOptions.defaultOrganization))")
+    @Argument(value: "org", help: OwnerOptions.organizationHelp)
     var organization: String?
 
     @OptionGroup var owner: OwnerOptions

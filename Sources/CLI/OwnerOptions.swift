@@ -5,6 +5,9 @@ struct OwnerOptions: ParsableArguments {
     /// The organization when neither `--org` nor `$REPOS_ORG` names one.
     static let defaultOrganization = "atomicrobot"
 
+    /// The help of a command's `<org>` argument, which `--org` stands in for.
+    static let organizationHelp = "The organization or user. (default: --org, else $REPOS_ORG, else \(defaultOrganization))"
+
     @Option(value: "org", help: "The owner when <org> is not given or <repo> is a bare name. (default: $REPOS_ORG, else \(defaultOrganization))")
     var org: String?
 

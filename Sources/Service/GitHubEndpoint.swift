@@ -38,7 +38,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         switch self {
         case .organizationRepositories(_, let query), .userRepositories(_, let query):
             items["type"] = query.type?.rawValue
-            items["sort"] = query.sort
+            items["sort"] = query.sort?.rawValue
             items["direction"] = query.direction?.rawValue
             items["per_page"] = String(query.perPage)
         case .commits(_, _, let query):

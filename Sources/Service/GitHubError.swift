@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Everything that can go wrong between `repos` and GitHub, with the HTTP status and GitHub's own
 /// `message` where there is one. Descriptions are short, lower-case and factual.
@@ -108,9 +109,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .paginationLoop(let page):
             return "the server's pagination loops back to page \(page)"
         case .tooManyPages(let limit):
-            return "the listing goes on past \(Self.grouped(limit)) pages, the most repos follows"
+            return "the listing goes on past \(limit.grouped) pages, the most repos follows"
         case .tooManyItems(let limit):
-            return "the listing goes on past \(Self.grouped(limit)) items, the most repos gathers at once"
+            return "the listing goes on past \(limit.grouped) items, the most repos gathers at once"
         case .gatheredTooLarge(let limit):
             return "the listing's JSON goes on past \(limit >> 20) MB, the most repos gathers at once"
         case .responseTooLarge(let host, let limit):
@@ -127,18 +128,7 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         switch value {
         case ..<3600: return "\(value) s"
         case ..<(86_400 * 2): return "\(value) s (\(value / 3600) h)"
-        default: return "\(value) s (\(grouped(value / 86_400)) days)"
+        default: return "\(value) s (\((value / 86_400).grouped) days)"
         }
-    }
-
-    /// `10000` as `10,000`: limits are read by people.
-    private static func grouped(_ value: Int) -> String {
-        let digits = Array(String(value))
-        var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
     }
 }

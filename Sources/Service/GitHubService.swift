@@ -115,7 +115,7 @@ public final class GitHubService: Sendable {
 
     /// The repositories of `owner` (an org, or else a user) pushed at or after `since`.
     public func repositories(owner: String, pushedSince since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        Self.organizationOrUser(owner, query: RepositoryQuery(sort: "pushed", direction: .desc)) { [self] endpoint in pushed(endpoint, since: since) }
+        Self.organizationOrUser(owner, query: RepositoryQuery(sort: .pushed, direction: .desc)) { [self] endpoint in pushed(endpoint, since: since) }
     }
 
     private func pushed(_ endpoint: GitHubEndpoint, since: Date) -> AnyPublisher<[Repository], GitHubError> {

@@ -17,6 +17,18 @@ public struct RepositoryQuery: Equatable, Hashable, Sendable {
         case member
     }
 
+    /// GitHub's `sort`: the orders the server itself can list in.
+    public enum Sort: String, CaseIterable, Hashable, Sendable {
+        /// By `owner/name`.
+        case fullName = "full_name"
+        /// By the last change to the repository's metadata.
+        case updated
+        /// By the last push.
+        case pushed
+        /// By creation.
+        case created
+    }
+
     /// GitHub's `direction`.
     public enum Direction: String, CaseIterable, Hashable, Sendable {
         /// Ascending.
@@ -27,15 +39,15 @@ public struct RepositoryQuery: Equatable, Hashable, Sendable {
 
     /// Which repositories.
     public var type: Kind?
-    /// `created`, `updated`, `pushed` or `full_name`.
-    public var sort: String?
+    /// The server's order.
+    public var sort: Sort?
     /// The order of the sort.
     public var direction: Direction?
     /// Items per page, 1 to 100.
     public var perPage: Int
 
     /// Creates a query; nil options are left to GitHub's defaults.
-    public init(type: Kind? = nil, sort: String? = nil, direction: Direction? = nil, perPage: Int = GitHubEndpoint.pageSize) {
+    public init(type: Kind? = nil, sort: Sort? = nil, direction: Direction? = nil, perPage: Int = GitHubEndpoint.pageSize) {
         self.type = type
         self.sort = sort
         self.direction = direction

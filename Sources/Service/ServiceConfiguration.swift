@@ -13,11 +13,15 @@ public struct ServiceConfiguration: Sendable {
     /// How many pages may be fetched at once.
     public var maxConcurrentPages: Int
 
+    /// How many pages are fetched at once unless the caller says otherwise, and how many
+    /// connections the transport keeps: GitHub's guidance against many concurrent requests.
+    public static let defaultConcurrentPages = 8
+
     /// Seconds without progress before a request is given up, unless the caller says otherwise.
     public static let defaultTimeout: Double = 30
 
     /// Creates a configuration.
-    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = defaultTimeout, maxConcurrentPages: Int = 8) {
+    public init(baseURL: URL, token: Token?, userAgent: String, timeout: Double = defaultTimeout, maxConcurrentPages: Int = defaultConcurrentPages) {
         self.baseURL = baseURL
         self.token = token
         self.userAgent = userAgent

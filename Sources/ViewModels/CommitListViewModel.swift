@@ -52,7 +52,7 @@ public final class CommitListViewModel: ObservableObject, LoadableViewModel {
     /// and the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
         let feed = self.feed
-        let settled = Publishers.Merge($query.first(), $query.debounce(for: debounce, scheduler: scheduler))
+        let settled = $query.settled(debounce: debounce, scheduler: scheduler)
         Publishers.CombineLatest(feed.$count, settled)
             .map { _, query in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.

@@ -17,5 +17,14 @@ public protocol FilteredListViewModel: ObservableObject where ObjectWillChangePu
     func cancel()
 }
 
+extension Published<String>.Publisher {
+    /// A live filter's text as the rows should follow it: the first at once (so page 1 is on
+    /// screen without waiting out the pause), then each once it has been still for `debounce`.
+    /// The one pipeline both list view models filter through.
+    func settled<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) -> AnyPublisher<String, Never> {
+        Publishers.Merge(first(), self.debounce(for: debounce, scheduler: scheduler)).eraseToAnyPublisher()
+    }
+}
+
 extension RepositoryListViewModel: FilteredListViewModel {}
 extension CommitListViewModel: FilteredListViewModel {}

@@ -114,11 +114,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// Returns once nothing is loading: every page in (eager), the page asked for in (on
     /// demand), a failure, or a cancel. Cancelling the awaiting task cancels the load.
     public func loaded() async {
-        await withTaskCancellationHandler {
-            for await loading in $isLoading.values where !loading { break }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.cancel() }
-        }
+        await $isLoading.untilFalse { [weak self] in self?.cancel() }
     }
 
     private func start() {

@@ -71,8 +71,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     /// the filter's text once it has been still for `debounce`, and the order at once.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
         let feed = self.feed
-        // The first (empty) query at once, so page 1 is on screen without waiting out the pause.
-        let settled = Publishers.Merge($query.first(), $query.debounce(for: debounce, scheduler: scheduler))
+        let settled = $query.settled(debounce: debounce, scheduler: scheduler)
         Publishers.CombineLatest(Publishers.CombineLatest(feed.$count, $reversed), Publishers.CombineLatest(settled, $order))
             .map { count, choice in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
@@ -109,10 +108,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
                 return result == .orderedSame ? lhs.offset < rhs.offset : result == .orderedAscending
             }.map(\.element)
         case .stars:
-            kept = kept.enumerated().sorted { lhs, rhs in
-                let (a, b) = (lhs.element.stargazersCount ?? 0, rhs.element.stargazersCount ?? 0)
-                return a == b ? lhs.offset < rhs.offset : a > b
-            }.map(\.element)
+            kept = byStars(kept, places: Array(kept.indices), ascending: false).map { kept[$0] }
         case .pushed, .updated, .created:
             break
         }
@@ -181,15 +177,25 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
 
     /// GitHub's query for the options: its own sort where it has one.
     nonisolated static func query(for options: RepositoryListOptions) -> RepositoryQuery {
-        let sort: String?
+        let sort: RepositoryQuery.Sort?
         switch options.sort {
-        case .name?: sort = "full_name"
-        case .updated?: sort = "updated"
-        case .pushed?: sort = "pushed"
-        case .created?: sort = "created"
+        case .name?: sort = .fullName
+        case .updated?: sort = .updated
+        case .pushed?: sort = .pushed
+        case .created?: sort = .created
         case .stars?, nil: sort = nil
         }
         return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : options.direction)
+    }
+
+    /// `places` of `items` ordered by stars (most first, unless `ascending`), the one rule of a
+    /// stars sort: stable, so equal stars keep GitHub's order; no count counts as 0.
+    nonisolated static func byStars(_ items: [Repository], places: [Int], ascending: Bool) -> [Int] {
+        places.sorted { lhs, rhs in
+            let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
+            if a != b { return ascending ? a < b : a > b }
+            return lhs < rhs
+        }
     }
 
     /// Filters, orders and limits `items`: the places of those to show, in order, and whether
@@ -219,15 +225,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
                 return true
             }
         }
-        if sorting {
-            let ascending = options.direction == .asc
-            // Stable: equal stars keep GitHub's order.
-            kept.sort { lhs, rhs in
-                let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
-                if a != b { return ascending ? a < b : a > b }
-                return lhs < rhs
-            }
-        }
+        if sorting { kept = byStars(items, places: kept, ascending: options.direction == .asc) }
         guard let limit = options.limit, kept.count > limit else { return (kept, more) }
         return (Array(kept.prefix(limit)), true)
     }

@@ -52,11 +52,7 @@ public final class Resource<Value: Sendable>: ObservableObject {
             )
             .replaceError(with: empty)
             .assign(to: &$value)
-        await withTaskCancellationHandler {
-            for await loading in $isLoading.values where !loading { break }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.cancel() }
-        }
+        await $isLoading.untilFalse { [weak self] in self?.cancel() }
     }
 
     /// Cancels a load in flight: its upstream subscription (and so its requests) is cancelled,

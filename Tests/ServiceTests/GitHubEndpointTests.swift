@@ -8,7 +8,7 @@ import Testing
 
     @Test func pathsAndSortedQueries() {
         let list = GitHubEndpoint.organizationRepositories(
-            org: "atomicrobot", query: RepositoryQuery(type: .sources, sort: "updated", direction: .desc, perPage: 50))
+            org: "atomicrobot", query: RepositoryQuery(type: .sources, sort: .updated, direction: .desc, perPage: 50))
         #expect(
             list.url(relativeTo: base)?.absoluteString == "https://api.github.com/orgs/atomicrobot/repos?direction=desc&per_page=50&sort=updated&type=sources")
         let commits = GitHubEndpoint.commits(

@@ -26,7 +26,7 @@ final class StubSource: RepositorySource, CommitSource {
 
     func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
         asked.withLock {
-            $0.append("repos \(owner) sort=\(query.sort ?? "-") dir=\(query.direction?.rawValue ?? "-") limit=\(limit.map(String.init) ?? "all")")
+            $0.append("repos \(owner) sort=\(query.sort?.rawValue ?? "-") dir=\(query.direction?.rawValue ?? "-") limit=\(limit.map(String.init) ?? "all")")
         }
         return Self.publish(repositoryAnswer.map(Self.onePage))
     }

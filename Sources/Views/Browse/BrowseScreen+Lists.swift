@@ -25,10 +25,10 @@ extension BrowseScreen {
         /// `1,400 of ~2,000`, `2,000`, or `the first 50,000 of more` when the listing is cut at
         /// the cap (or the server says it goes past it).
         var count: String {
-            if loaded >= cap || (expected ?? 0) > cap { return "the first \(grouped(min(loaded, cap))) of more" }
+            if loaded >= cap || (expected ?? 0) > cap { return "the first \(min(loaded, cap).grouped) of more" }
             // While pages arrive the whole is an estimate from GitHub's `last` link.
-            if !complete, let expected, expected > loaded { return "\(grouped(loaded)) of ~\(grouped(expected))" }
-            return grouped(loaded)
+            if !complete, let expected, expected > loaded { return "\(loaded.grouped) of ~\(expected.grouped)" }
+            return loaded.grouped
         }
     }
 
@@ -43,7 +43,7 @@ extension BrowseScreen {
         if !query.isEmpty {
             // While pages arrive, the matches are of those loaded so far.
             let estimate = !progress.complete && (progress.expected ?? 0) > progress.loaded ? progress.expected : nil
-            count = "\(grouped(matching)) of " + (estimate.map { "\(grouped(progress.loaded)) loaded (~\(grouped($0)))" } ?? count)
+            count = "\(matching.grouped) of " + (estimate.map { "\(progress.loaded.grouped) loaded (~\($0.grouped))" } ?? count)
         }
         var title = "\(owner) — \(count) \(noun) · by \(order.rawValue)"
         if reversed { title += ", reversed" }
@@ -64,9 +64,9 @@ extension BrowseScreen {
     public static func commits(
         repository: String, loaded: Int, hasMore: Bool, matching: Int, query: String, rows: [[String]], selection: Int, isLoading: Bool
     ) -> BrowseScreen {
-        var title = "\(repository) — \(grouped(loaded)) \(loaded == 1 ? "commit" : "commits") loaded"
+        var title = "\(repository) — \(loaded.grouped) \(loaded == 1 ? "commit" : "commits") loaded"
         if hasMore { title += ", more below" }
-        if !query.isEmpty { title += " · \(grouped(matching)) match \"\(query)\"" }
+        if !query.isEmpty { title += " · \(matching.grouped) match \"\(query)\"" }
         return BrowseScreen(
             title: title, highlight: query,
             columns: [
@@ -76,16 +76,5 @@ extension BrowseScreen {
             rows: rows, selection: selection, top: 0, footer: .keys(KeyBinding.hints(for: .commits)),
             emptyText: isLoading ? "Loading…" : query.isEmpty ? "No commits." : "Nothing matches \"\(query)\"."
         )
-    }
-
-    /// `2,000`: thousands grouped, as people read counts.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
     }
 }

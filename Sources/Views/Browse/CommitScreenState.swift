@@ -160,7 +160,7 @@ public final class CommitScreenState: ScreenState {
             footer: .keys(KeyBinding.hints(for: .commit)))
         if let typing { screen.footer = .filter(typing.text) }
         screen.spoken = cursor.top < lines.count ? Self.plain(lines[cursor.top]) : nil
-        if !lines.isEmpty { screen.position = "\(BrowseScreen.grouped(min(lines.count, cursor.top + context.textLines)))/\(BrowseScreen.grouped(lines.count))" }
+        if !lines.isEmpty { screen.position = "\(min(lines.count, cursor.top + context.textLines).grouped)/\(lines.count.grouped)" }
         return screen
     }
 }

@@ -1,3 +1,4 @@
+import Models
 import Reactive
 import Service
 import ViewModels
@@ -93,7 +94,7 @@ public class ListScreenState<Model: FilteredListViewModel> {
         var screen = screen
         let count = model.visible.count
         if let typing { screen.footer = .filter(typing.text) }
-        if count > 0 { screen.position = "\(BrowseScreen.grouped(cursor.selection + 1))/\(BrowseScreen.grouped(count))" }
+        if count > 0 { screen.position = "\((cursor.selection + 1).grouped)/\(count.grouped)" }
         screen.selection = cursor.selection - cursor.top
         screen.spoken = selected.map(describe)
         return screen

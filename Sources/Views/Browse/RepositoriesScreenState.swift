@@ -39,7 +39,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
 
     override func describe(_ item: Repository) -> String {
         guard let row = model.rows(for: [item]).first else { return item.name }
-        let facts = [row.language, "\(BrowseScreen.grouped(row.stars)) stars", row.updated.isEmpty ? "" : "changed \(row.updated)"].filter { !$0.isEmpty }
+        let facts = [row.language, "\(row.stars.grouped) stars", row.updated.isEmpty ? "" : "changed \(row.updated)"].filter { !$0.isEmpty }
         return item.name + Self.markers(row.flags) + " — " + facts.joined(separator: ", ") + (row.description.isEmpty ? "" : ". " + row.description)
     }
 
@@ -47,7 +47,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let shown = rowsInView(context)
         let cells = zip(shown, model.rows(for: shown)).map { repository, row in
-            [repository.name + Self.markers(row.flags), row.description, row.language, BrowseScreen.grouped(row.stars), row.updated]
+            [repository.name + Self.markers(row.flags), row.description, row.language, row.stars.grouped, row.updated]
         }
         let feed = model.feed
         return finish(

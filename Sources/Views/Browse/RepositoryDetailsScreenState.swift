@@ -61,7 +61,7 @@ public final class RepositoryDetailsScreenState: ScreenState {
             ("Description", repo.description), ("Homepage", repo.homepage.flatMap { $0.isEmpty ? nil : $0 }),
             ("Topics", (repo.topics ?? []).isEmpty ? nil : repo.topics?.joined(separator: ", ")),
             ("License", repo.license.flatMap { $0.name ?? $0.spdxID }), ("Kind", kind.joined(separator: ", ")),
-            ("Language", repo.language), ("Stars", repo.stargazersCount.map(BrowseScreen.grouped)), ("Forks", repo.forksCount.map(BrowseScreen.grouped)),
+            ("Language", repo.language), ("Stars", repo.stargazersCount.map(\.grouped)), ("Forks", repo.forksCount.map(\.grouped)),
             ("Pushed", repo.pushedAt.map { RelativeTime.describe($0, now: now()) }), ("Updated", repo.updatedAt.map { RelativeTime.describe($0, now: now()) }),
         ]
         let label = 13

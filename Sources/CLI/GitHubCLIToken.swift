@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import Reactive
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The token of a user who has run `gh auth login`: `gh auth token --hostname <host>`, if `gh` is
 /// on the PATH and answers with exit 0 within two seconds. It is read once per run and never
@@ -47,7 +52,10 @@ enum GitHubCLIToken {
                 return answer(nil)
             }
             let limit = patience.sink { _ in
-                child.withLock { if $0.isRunning { $0.terminate() } }
+                // Not answered yet: gh is ended, never left running. SIGKILL, as a child inherits
+                // the signals its parent ignores and SIGTERM may be one; `isRunning` may not say
+                // so yet for a process just started, so its pid is signalled directly.
+                if waiting.withLock({ $0.continuation != nil }) { child.withLock { _ = kill($0.processIdentifier, SIGKILL) } }
                 answer(nil)
             }
             // Kept only if gh has not answered meanwhile; else it is let go here, cancelled.

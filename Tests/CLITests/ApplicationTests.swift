@@ -15,7 +15,9 @@ import Views
     }
 
     let server: LoopbackServer
-    let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("repos-cli-\(UUID().uuidString)")
+    /// This test's cache, removed with the suite's instance when the test ends.
+    let scratch = ScratchFolder("repos-cli")
+    var cacheHome: URL { scratch.url }
 
     init() throws {
         let router = try FixtureRouter()

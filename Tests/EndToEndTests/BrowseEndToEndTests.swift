@@ -18,8 +18,14 @@ import Testing
     static func atomicrobotOnScreen() throws -> (Fixture, TerminalSession) {
         let fixture = try Fixture()
         let session = try session(fixture, "atomicrobot")
-        try session.waitFor("atomicrobot — 12 repositories")
+        try Self.expectScreen(session, "atomicrobot — 12 repositories")
         return (fixture, session)
+    }
+
+    /// Waits until some line contains `text`, and expects it did.
+    static func expectScreen(_ session: TerminalSession, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (screen, found) = try session.waitFor(text)
+        #expect(found, "\(text) not on \(screen)", sourceLocation: sourceLocation)
     }
 
     /// After the program: its exit code, and the terminal back in cooked mode with echo, on the
@@ -52,6 +58,7 @@ import Testing
     @Test func listToCommitsToCommitAndBackThenQuit() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot")
+        defer { withExtendedLifetime(fixture) {} }
         var (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
         #expect(found, "\(screen)")
         #expect(screen.contains { $0.hasPrefix("▌bottle-rocket") && $0.contains("A tiny HTTP toolkit for iOS apps.") })
@@ -107,7 +114,8 @@ import Testing
         (screen, found) = try session.waitFor("Keys (↑↓ scroll, q quits, any other key closes)")
         #expect(found, "\(screen)")
         try session.type("x")
-        try session.waitFor { !$0.contains { $0.contains("Keys (↑↓ scroll") } }
+        (screen, found) = try session.waitFor { !$0.contains { $0.contains("Keys (↑↓ scroll") } }
+        #expect(found, "\(screen)")
         try session.type("C-c")
         try Self.expectRestored(session, exit: 130)
     }
@@ -152,7 +160,8 @@ import Testing
         let repository = SyntheticRepository(owner: "big-org", name: "repo-00000", commitCount: 3000, bigCommitFiles: 1)
         let fixture = try Fixture { request, base in repository.response(for: request, baseURL: base) }
         let session = try Self.session(fixture, "big-org", height: 30)
-        try session.waitFor("big-org — 450 repositories")
+        defer { withExtendedLifetime(fixture) {} }
+        try Self.expectScreen(session, "big-org — 450 repositories")
         try session.type("Enter")
         var (screen, found) = try session.waitFor("big-org/repo-00000 — 100 commits loaded, more below")
         #expect(found, "\(screen)")
@@ -178,6 +187,7 @@ import Testing
     func theAccessibleModeSpeaksEachChangeAsALine(flag: String, environment: [String: String]) throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot \(flag)", environment: environment)
+        defer { withExtendedLifetime(fixture) {} }
         var (screen, found) = try session.waitFor("1 of 12: bottle-rocket — Swift, 412 stars, changed 1 month ago. A tiny HTTP toolkit for iOS apps.")
         #expect(found, "\(screen)")
         #expect(screen.contains("atomicrobot — 12 repositories · by pushed"))
@@ -197,7 +207,8 @@ import Testing
     @Test func noColorKeepsTheLayoutAndTheSelection() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot", environment: ["NO_COLOR": "1"])
-        try session.waitFor("atomicrobot — 12 repositories")
+        defer { withExtendedLifetime(fixture) {} }
+        try Self.expectScreen(session, "atomicrobot — 12 repositories")
         let styled = try session.screen(escapes: true).joined(separator: "\n")
         #expect(styled.contains("\u{1B}[7m"))
         #expect(!styled.contains("\u{1B}[2m") && !styled.contains("\u{1B}[1m"))

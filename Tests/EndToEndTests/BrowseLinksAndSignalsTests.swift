@@ -7,13 +7,12 @@ import Testing
 /// given back on every signal that stops or ends the process.
 @Suite(.serialized) struct BrowseLinksAndSignalsTests {
     /// A `$BROWSER` that records its arguments, one a line, in `log`, and exits with `status`.
-    static func recordingBrowser(status: Int = 0) throws -> (program: String, log: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repos-browser-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    static func recordingBrowser(status: Int = 0, in fixture: Fixture) throws -> (program: String, log: URL) {
+        let folder = try fixture.folder("browser")
         let log = folder.appendingPathComponent("opened")
         let program = folder.appendingPathComponent("record-browser")
         try "#!/bin/sh\nfor argument in \"$@\"; do printf '%s\\n' \"$argument\" >> '\(log.path)'; done\nexit \(status)\n"
-            .write(to: program, atomically: true, encoding: .utf8)
+            .write(to: program, atomically: false, encoding: .utf8)
         chmod(program.path, 0o755)
         return (program.path, log)
     }
@@ -23,12 +22,12 @@ import Testing
     }
 
     @Test func oOpensThePageOfTheConfiguredHostThroughBrowsersConvention() throws {
-        let browser = try Self.recordingBrowser()
         let fixture = try Fixture()
+        let browser = try Self.recordingBrowser(in: fixture)
         // A missing command first: the next in the list is tried; `%s` stands for the URL.
         let session = try BrowseEndToEndTests.session(
             fixture, "atomicrobot", environment: ["BROWSER": "no-such-browser:\(browser.program) --new-tab %s"], width: 220)
-        try session.waitFor("atomicrobot — 12 repositories")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
         try session.type("o")
         let page = fixture.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/atomicrobot/bottle-rocket"
         var (screen, found) = try session.waitFor("opened \(page) with \(browser.program)")
@@ -46,9 +45,10 @@ import Testing
     }
 
     @Test func aServersNameThatIsNotAGitHubNameRunsNothingAndSaysWhy() throws {
-        let browser = try Self.recordingBrowser()
         let fixture = try Fixture()
+        let browser = try Self.recordingBrowser(in: fixture)
         let session = try BrowseEndToEndTests.session(fixture, "hostile-org", environment: ["BROWSER": browser.program])
+        defer { withExtendedLifetime(fixture) {} }
         var (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌term") } }
         #expect(found, "\(screen)")
         try session.type("o")
@@ -60,10 +60,11 @@ import Testing
     }
 
     @Test func aBrowserThatFailsIsReportedWithTheURL() throws {
-        let browser = try Self.recordingBrowser(status: 3)
         let fixture = try Fixture()
+        let browser = try Self.recordingBrowser(status: 3, in: fixture)
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot", environment: ["BROWSER": browser.program], width: 220)
-        try session.waitFor("atomicrobot — 12 repositories")
+        defer { withExtendedLifetime(fixture) {} }
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
         try session.type("o")
         // xdg-open is not on the tests' PATH of /usr/bin:/bin, or fails without a desktop: either
         // way the failure is said, never "opened".

@@ -12,10 +12,11 @@ import Testing
 @Suite struct CompletionAndManTests {
     /// Completes `words` (the last one being typed) with the bash script, as bash would.
     private func bashCompletions(_ words: [String]) async throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scratch = ScratchFolder("completion")
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         let script = folder.appendingPathComponent("repos.bash")
-        try CompletionScript(root: Repos.self).script(for: .bash).write(to: script, atomically: true, encoding: .utf8)
+        try CompletionScript(root: Repos.self).script(for: .bash).write(to: script, atomically: false, encoding: .utf8)
         let array = words.map { "'\($0)'" }.joined(separator: " ")
         let run = try await BinaryRunner.shell(
             "source '\(script.path)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _repos; printf '%s\\n' \"${COMPREPLY[@]}\"")
@@ -53,7 +54,7 @@ import Testing
         #expect(page.status == 0)
         let file = fixture.cacheHome.appendingPathComponent("repos.1")
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
-        try page.stdout.write(to: file, atomically: true, encoding: .utf8)
+        try page.stdout.write(to: file, atomically: false, encoding: .utf8)
         let rendered = try await BinaryRunner.shell("MANWIDTH=200 man -l '\(file.path)' | col -b")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let text = rendered.stdout

@@ -4,9 +4,12 @@ import Reactive
 import TestSupport
 import Views
 
-/// A fixture server for one test, and a way to run `repos` against it.
-struct Fixture {
+/// A fixture server for one test, and a way to run `repos` against it. Its scratch folder (the
+/// cache, stub programs, marks) is removed with it.
+final class Fixture: Sendable {
     let server: LoopbackServer
+    /// This fixture's own folder for whatever a test writes, removed when the fixture goes.
+    let scratch: URL
     /// This fixture's own response cache folder, so runs never touch the user's.
     let cacheHome: URL
 
@@ -19,7 +22,8 @@ struct Fixture {
 
     /// Starts a server; `extra` answers first where it returns a response.
     init(latency: Double = 0, extra: (@Sendable (LoopbackServer.Request, URL) -> LoopbackServer.Response?)? = nil) throws {
-        cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("repos-e2e-\(UUID().uuidString)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("repos-e2e-\(UUID().uuidString)")
+        cacheHome = scratch.appendingPathComponent("cache")
         let router = try FixtureRouter()
         let big = SyntheticOrganization(name: "big-org", count: 450)
         let active = activeOrg
@@ -27,6 +31,17 @@ struct Fixture {
             if let answer = extra?(request, base) { return answer }
             return big.response(for: request, baseURL: base) ?? active.response(for: request, baseURL: base) ?? router.handler()(request, base)
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// A new empty folder inside the scratch folder.
+    func folder(_ name: String) throws -> URL {
+        let folder = scratch.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected

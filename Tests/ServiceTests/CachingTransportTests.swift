@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func theCacheIsReadOnSubscriptionNotWhenThePublisherIsBuilt() async throws {
-        let cache = ResponseCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("cold-\(UUID().uuidString)"))
+        let scratch = ScratchFolder("cold")
+        defer { withExtendedLifetime(scratch) {} }
+        let cache = ResponseCache(directory: scratch.url)
         let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))
         let transport = CachingTransport(upstream: Unreachable(), cache: cache, mode: .offline)
         let built = transport.send(HTTPRequest(url: url))

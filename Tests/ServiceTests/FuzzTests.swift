@@ -7,18 +7,6 @@ import Testing
 /// Seeded random and mutated inputs for the decoders and the Link parser: none may crash, and
 /// every failure must come back as a typed error.
 @Suite struct FuzzTests {
-    /// SplitMix64: small, fast, and the same sequence for the same seed on every machine.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens: [[UInt8]] = [
         "null", "{}", "[]", "\"", "\\", ":", ",", "0", "-1e999", "true", "\"2026-13-45T99:99:99Z\"", "\u{1B}[2J", "\u{0}", "\u{FFFF}",
     ].map { Array($0.utf8) }
@@ -60,7 +48,7 @@ import Testing
     }
 
     @Test func mutatedRepositoriesCommitsAndDetailsNeverCrash() throws {
-        var rng = SeededGenerator(state: 20_261_202)
+        var rng = SeededGenerator(seed: 20_261_202)
         let repos = try Self.sample("orgs-atomicrobot-repos.page1.http", take: 2)
         let commits = try Self.sample("repos-atomicrobot-bottle-rocket-commits.page1.http", take: 2)
         let detail = try Self.sample("repos-atomicrobot-bottle-rocket-commits-sha.http", take: 0)
@@ -75,13 +63,14 @@ import Testing
             }
             if ok { decoded += 1 } else { rejected += 1 }
         }
-        #expect(decoded + rejected == 3000)
-        #expect(rejected > 1000)
-        #expect(decoded > 10)
+        // Both outcomes are reached (the mutations are neither all harmless nor all fatal), and
+        // every rejection was a typed `.undecodable` (checked in `check`).
+        #expect(rejected > 1000, "seed \(rng.seed)")
+        #expect(decoded > 10, "seed \(rng.seed)")
     }
 
     @Test func randomBytesNeverCrashTheDecoders() {
-        var rng = SeededGenerator(state: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<1000 {
             let bytes = (0..<Int.random(in: 0...64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             _ = Self.check([Repository].self, Data(bytes))
@@ -90,7 +79,7 @@ import Testing
     }
 
     @Test func linkParserNeverCrashesAndOnlyYieldsAbsoluteURLs() {
-        var rng = SeededGenerator(state: 42)
+        var rng = SeededGenerator(seed: 42)
         let pieces = [
             "<", ">", ";", ",", " ", "=", "\"", "rel", "next", "last", "prev", "https://api.github.com/x?page=2", "http://[::1", "%", "page=", "\u{1B}", "ü",
             "\t",

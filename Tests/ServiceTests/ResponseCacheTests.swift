@@ -1,5 +1,6 @@
 import Foundation
 @testable import Service
+import TestSupport
 import Testing
 
 @Suite struct ResponseCacheTests {
@@ -16,8 +17,11 @@ import Testing
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// This test's folder, removed with the suite's instance when the test ends.
+    let scratch = ScratchFolder("cache-test")
+
     func temporaryCache(capacity: Int = 1 << 20) -> ResponseCache {
-        ResponseCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("cache-test-\(UUID().uuidString)"), capacity: capacity)
+        ResponseCache(directory: scratch.url.appendingPathComponent(UUID().uuidString), capacity: capacity)
     }
 
     func response(_ url: URL, body: String, etag: String? = "W/\"1\"") -> HTTPResponse {

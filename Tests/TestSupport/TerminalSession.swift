@@ -22,8 +22,12 @@ public final class TerminalSession: Sendable {
         var env = environment
         env["TERM"] = env["TERM"] ?? "xterm-256color"
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        // The shell stays after the program ends, so its exit code and the terminal's state can be read.
-        let script = "env \(assignments) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 600"
+        // The shell stays after the program ends, so its exit code and the terminal's state can be
+        // read, for as long as the test process lives: if it dies without ending the session, the
+        // shell ends within a second, and tmux's server with its last session; nothing lingers.
+        let script =
+            "env \(assignments) \(command); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; "
+            + "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done"
         // The tmux server this starts outlives the call: it must not inherit a pipe to read to its end.
         let socket = self.socket
         _ = try Self.tmux(socket, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", script])
@@ -67,8 +71,7 @@ public final class TerminalSession: Sendable {
     }
 
     /// Polls the screen until `condition` holds, for at most `timeout` seconds; returns the last
-    /// screen, and whether the condition came true.
-    @discardableResult
+    /// screen, and whether the condition came true (a test asserts it: no wait is discarded).
     public func waitFor(timeout: Double = 30, _ condition: ([String]) -> Bool) throws -> (screen: [String], found: Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
@@ -81,7 +84,6 @@ public final class TerminalSession: Sendable {
     }
 
     /// Polls until some line contains `text`.
-    @discardableResult
     public func waitFor(_ text: String, timeout: Double = 30) throws -> (screen: [String], found: Bool) {
         try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }

@@ -26,18 +26,20 @@ import Views
     }
 
     @Test func thePipedPatchAppliesOnTheParentTree() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        let scratch = ScratchFolder("patch")
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try git(["init", "-q"], in: folder)
-        try "one\ntwo\nthree\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: true, encoding: .utf8)
-        try "all:\n\tcc -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
-        try "old\n".write(to: folder.appendingPathComponent("gone.txt"), atomically: true, encoding: .utf8)
+        try "one\ntwo\nthree\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: false, encoding: .utf8)
+        try "all:\n\tcc -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: false, encoding: .utf8)
+        try "old\n".write(to: folder.appendingPathComponent("gone.txt"), atomically: false, encoding: .utf8)
         try git(["add", "."], in: folder)
         try git(["commit", "-qm", "parent"], in: folder)
         // The commit: a modified file, a tab-indented Makefile change, an added and a removed file.
-        try "one\n2\nthree\nfour\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: true, encoding: .utf8)
-        try "all:\n\tcc -O2 -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
-        try "new file\n".write(to: folder.appendingPathComponent("added.txt"), atomically: true, encoding: .utf8)
+        try "one\n2\nthree\nfour\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: false, encoding: .utf8)
+        try "all:\n\tcc -O2 -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: false, encoding: .utf8)
+        try "new file\n".write(to: folder.appendingPathComponent("added.txt"), atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("gone.txt"))
         try git(["add", "-A"], in: folder)
         let files = [
@@ -62,7 +64,7 @@ import Views
         #expect(output.contains("+\tcc -O2 -o app main.c"))
         #expect(output.contains("Parents:   " + String(repeating: "c", count: 40)))
         let patchFile = folder.appendingPathComponent("x.patch")
-        try output.write(to: patchFile, atomically: true, encoding: .utf8)
+        try output.write(to: patchFile, atomically: false, encoding: .utf8)
         try git(["apply", "--index", patchFile.path], in: folder)
         #expect(try git(["diff", "--cached", "--stat"], in: folder) == expected)
     }
@@ -79,15 +81,17 @@ import Views
     }
 
     @Test func namesGitQuotesAreQuotedAsGitQuotesThemAndCRLFHunksStayExactWhenPiped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        let scratch = ScratchFolder("patch")
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try git(["init", "-q"], in: folder)
         // In git's order (by bytes), so both diffs list the files alike.
         let names = ["cr\rname.txt", "esc\u{1B}[2J.txt", "quote\"and\\slash.txt"]
-        for name in names { try "one\r\ntwo\r\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for name in names { try "one\r\ntwo\r\n".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         try git(["add", "."], in: folder)
         try git(["commit", "-qm", "parent"], in: folder)
-        for name in names { try "one\r\n2\r\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for name in names { try "one\r\n2\r\n".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         try git(["add", "-A"], in: folder)
         let files = try names.map { name in
             DiffEntry(filename: name, status: "modified", additions: 1, deletions: 1, patch: try hunks(name, in: folder))

@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "Service", "Models", "Reactive", "CJQ", "TestSupport"]),
+        .testTarget(name: "ArgumentParserTests", dependencies: ["ArgumentParser"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         // Reads Sources/ and Package.swift: the rules of ARCHITECTURE.md a machine can check.
         .testTarget(name: "ArchitectureTests"),

@@ -73,11 +73,12 @@ final class CommandRun {
     }
 
     /// Loads `model` as a one-shot view does, Ctrl-C cancelling it: nil once it is loaded, or its
-    /// failure about `subject` reported and the exit code to end with.
-    func load(_ model: some LoadableViewModel, subject: @autoclosure () -> String) async -> Int32? {
+    /// failure (or the failure of gathering its `objects`, which comes first) about `subject`
+    /// reported and the exit code to end with.
+    func load(_ model: some LoadableViewModel, gathering objects: GatheredObjects? = nil, subject: @autoclosure () -> String) async -> Int32? {
         onInterrupt { model.cancel() }
         await model.load()
-        return model.error.map { fail($0, subject: subject()) }
+        return (objects?.error ?? model.error).map { fail($0, subject: subject()) }
     }
 
     /// GitHub's objects of the pages `feed` takes in, when this run writes GitHub's JSON: gathered

@@ -57,7 +57,7 @@ struct CommitsCommand: RunnableCommand {
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now)
         let objects = run.gatheringObjects(of: model.feed, endpoint: "\(options.owner)/\(options.repo) commits")
         let subject = "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? "")
-        if let failed = await run.load(model, subject: subject) { return failed }
+        if let failed = await run.load(model, gathering: objects, subject: subject) { return failed }
         let view = CommitListView(run.output)
         return run.finishListing(
             render: { try view.render(commits: model.commits, documents: objects?.objects ?? [], rows: model.rows, to: &$0) },

@@ -62,7 +62,7 @@ struct ListCommand: RunnableCommand {
             return await stream(model, run: run, owner: options.owner)
         }
         let objects = run.gatheringObjects(of: model.feed, endpoint: Self.endpoint(options))
-        if let failed = await run.load(model, subject: "organization or user '\(options.owner)'") { return failed }
+        if let failed = await run.load(model, gathering: objects, subject: "organization or user '\(options.owner)'") { return failed }
         let view = RepositoryListView(run.output)
         return run.finishListing(
             render: { try view.render(repositories: model.repositories, documents: objects?.at(model.arranged) ?? [], rows: model.rows, to: &$0) },

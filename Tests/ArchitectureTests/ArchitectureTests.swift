@@ -77,6 +77,13 @@ import Testing
         #expect(breaks.isEmpty, "every view model is an ObservableObject:\n\(breaks.joined(separator: "\n"))")
     }
 
+    @Test func oneTestFolderPerTarget() throws {
+        let tests = try FileManager.default.contentsOfDirectory(atPath: SourceTree.root.appendingPathComponent("Tests").path)
+        let libraries = Self.layers.filter { $0 != "repos" } + ["ArgumentParser"]
+        let missing = libraries.filter { !tests.contains($0 + "Tests") }
+        #expect(missing.isEmpty, "each target has its test folder: missing \(missing.map { "Tests/\($0)Tests" })")
+    }
+
     @Test func noTryBangInSources() throws {
         let breaks = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("try!") }.map { "\(file.path):\($0.0)" } }
         #expect(breaks.isEmpty, "no try! in Sources:\n\(breaks.joined(separator: "\n"))")

@@ -9,12 +9,16 @@ import ViewModels
 /// makes one. The view model keeps the items; the bytes travel in the pages.
 ///
 /// It holds at most `maxBytes` of objects (`ServiceLimit.gatheredBytes`, less for a whole-result
-/// `--jq`): a page past that stops the feed with `.gatheredTooLarge`, so the rest of the listing
-/// is never asked for.
+/// `--jq`): a page past that sets `error` to `.gatheredTooLarge` and cancels the feed (an
+/// intent, as Ctrl-C's), so the rest of the listing is never asked for. The view model's state
+/// is never written from here: the view reads this error beside the view model's.
 @MainActor
 public final class GatheredObjects {
     /// The objects so far, one for each item the feed took in, in its order.
     public private(set) var objects: [Data] = []
+    /// Why gathering stopped, if it did: the objects passed the bound, or a page's bytes did not
+    /// split into its items. What is gathered is then not the whole listing.
+    public private(set) var error: GitHubError?
     private var bytes = 0
     private var arrivals: AnyCancellable?
 
@@ -28,14 +32,19 @@ public final class GatheredObjects {
                 do throws(GitHubError) {
                     let found = try Self.objects(of: page, endpoint: endpoint)
                     let size = found.reduce(0) { $0 + $1.count }
-                    guard self.bytes + size <= maxBytes else { return feed.fail(.gatheredTooLarge(limit: maxBytes)) }
+                    guard self.bytes + size <= maxBytes else { return self.stop(feed, .gatheredTooLarge(limit: maxBytes)) }
                     self.bytes += size
                     self.objects += found
                 } catch {
-                    feed.fail(error)
+                    self.stop(feed, error)
                 }
             }
         }
+    }
+
+    private func stop<Item>(_ feed: ListingFeed<Item>, _ error: GitHubError) {
+        self.error = error
+        feed.cancel()
     }
 
     /// The objects of the items at `places` (in the feed's order), in that order; a place not

@@ -3,7 +3,8 @@ import Testing
 
 @testable import CLI
 
-@Suite struct ArgumentParserTests {
+/// The commands of `repos` as the parser reads them: their options, defaults and help.
+@Suite struct CommandParsingTests {
     let declaration = ListCommand.declaration
 
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {

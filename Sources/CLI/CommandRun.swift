@@ -28,13 +28,14 @@ final class CommandRun {
     {
         self.environment = environment
         var resolved = try RunSettings(output: output, network: network, pipedFormat: pipedFormat, environment: environment)
-        await resolved.askGitHubCLIForToken(patience: environment.wait(GitHubCLIToken.patience))
-        settings = resolved
+        // A usage error is found before anything is started: the filter, then gh's token.
         do throws(JQFilter.Failure) {
             jq = try resolved.jq.map { program throws(JQFilter.Failure) in try JQFilter(program) }
         } catch {
             throw UsageError("Invalid --jq filter: \(SafeText.line(error.message))")
         }
+        await resolved.askGitHubCLIForToken(patience: environment.wait(GitHubCLIToken.patience))
+        settings = resolved
     }
 
     /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
@@ -152,11 +153,12 @@ final class CommandRun {
     /// Erases the progress line before output that streams.
     func clearProgress() { progress?.clear() }
 
-    /// A note for people on stderr (only with table output, where a person is reading).
+    /// A note for people on stderr (only with table output, where a person is reading), made
+    /// safe as it is written: it may echo what was typed (`--language`, `--author`).
     func note(_ text: String) {
         guard settings.format == .table else { return }
         clearProgress()
-        environment.stderr.write(text + "\n")
+        environment.stderr.write(SafeText.line(text) + "\n")
     }
 
     /// Ends a listing: writes the output, with notes for people about an empty result or more

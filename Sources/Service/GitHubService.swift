@@ -49,36 +49,35 @@ public final class GitHubService: Sendable {
     /// loop and page-cap refusals); an empty repository is no page at all.
     public func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repo, query: query)
-        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
+        let pages = at(endpoint) { [fetcher] url in
+            PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
+                .map { page in
+                    Page(
+                        items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, links: page.links, source: page.source,
+                        expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
+                }
+                .eraseToAnyPublisher()
         }
-        let pages = PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
-            .map { page in
-                Page(
-                    items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, links: page.links, source: page.source,
-                    expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
-            }
-        return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), pages.eraseToAnyPublisher())
+        return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), pages)
     }
 
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
         let endpoint = GitHubEndpoint.commit(owner: owner, repo: repo, ref: ref)
-        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
-        }
-        return paginator.pageStream(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
-            .collect()
-            .tryMap { pages -> CommitPages in
-                guard var detail = pages.first?.body else {
-                    throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
+        return at(endpoint) { [paginator] url in
+            paginator.pageStream(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
+                .collect()
+                .tryMap { pages -> CommitPages in
+                    guard var detail = pages.first?.body else {
+                        throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
+                    }
+                    detail.files = pages.flatMap(\.body.files)
+                    return CommitPages(detail: detail, pages: pages.map(\.bytes))
                 }
-                detail.files = pages.flatMap(\.body.files)
-                return CommitPages(detail: detail, pages: pages.map(\.bytes))
-            }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
-            .eraseToAnyPublisher()
+                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
+                .eraseToAnyPublisher()
+        }
     }
 
     /// What happened in `owner` between `since` and `until` (inclusive; nil: up to now).
@@ -119,13 +118,12 @@ public final class GitHubService: Sendable {
     }
 
     private func pushed(_ endpoint: GitHubEndpoint, since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
-        }
         let isRecent: @Sendable (Repository) -> Bool = { ($0.pushedAt ?? .distantPast) >= since }
-        return paginator.walk(
-            from: url, as: [Repository].self, endpoint: endpoint.summary, continueAfter: { page in page.last.map(isRecent) ?? false },
-            keep: { page in page.filter(isRecent) })
+        return at(endpoint) { [paginator] url in
+            paginator.walk(
+                from: url, as: [Repository].self, endpoint: endpoint.summary, continueAfter: { page in page.last.map(isRecent) ?? false },
+                keep: { page in page.filter(isRecent) })
+        }
     }
 
     /// Every commit of `repository` in the window, its pages walked one at a time.
@@ -133,38 +131,45 @@ public final class GitHubService: Sendable {
         let owner = repository.ownerLogin
         let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate))
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
-        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
-        }
         // Only what an activity report reads is kept of each commit: who and when, not the message.
-        let commits = paginator.walk(
-            from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
+        let commits = at(endpoint) { [paginator] url in
+            paginator.walk(
+                from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
+        }
         return Self.emptyRepositoryIs(Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher(), commits)
     }
 
     /// The pages of `endpoint` in order, cut to `limit` items in all.
     private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<Page<Item>, GitHubError> {
+        let sent = Locked(0)
+        return at(endpoint) { [paginator] url in
+            paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
+                .map { page in
+                    let hasNext = page.links.next != nil
+                    let expected = Self.expectedCount(page.links, perPage: page.body.count)
+                    guard let limit else {
+                        return Page(items: page.body, bytes: page.bytes, hasMore: hasNext, links: page.links, source: page.source, expectedCount: expected)
+                    }
+                    let kept = sent.withLock { count -> [Item] in
+                        let kept = Array(page.body.prefix(max(0, limit - count)))
+                        count += kept.count
+                        return kept
+                    }
+                    return Page(
+                        items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, links: page.links, source: page.source,
+                        expectedCount: expected.map { min($0, limit) })
+                }
+                .eraseToAnyPublisher()
+        }
+    }
+
+    /// `make`'s publisher for the URL of `endpoint` on the configured API, or an `.invalidURL`
+    /// failure when the endpoint makes no URL there: the one place that guard is written.
+    private func at<Output>(_ endpoint: GitHubEndpoint, _ make: (URL) -> AnyPublisher<Output, GitHubError>) -> AnyPublisher<Output, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
-        let sent = Locked(0)
-        return paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
-            .map { page in
-                let hasNext = page.links.next != nil
-                let expected = Self.expectedCount(page.links, perPage: page.body.count)
-                guard let limit else {
-                    return Page(items: page.body, bytes: page.bytes, hasMore: hasNext, links: page.links, source: page.source, expectedCount: expected)
-                }
-                let kept = sent.withLock { count -> [Item] in
-                    let kept = Array(page.body.prefix(max(0, limit - count)))
-                    count += kept.count
-                    return kept
-                }
-                return Page(
-                    items: kept, bytes: page.bytes, hasMore: hasNext || kept.count < page.body.count, links: page.links, source: page.source,
-                    expectedCount: expected.map { min($0, limit) })
-            }
-            .eraseToAnyPublisher()
+        return make(url)
     }
 
     /// `publisher`, with GitHub's 409 for a repository without commits answered by `empty`

@@ -76,7 +76,7 @@ struct PageFetcher: Sendable {
             .eraseToAnyPublisher()
     }
 
-    /// One try: the card's pipeline of send → handleEvents → tryMap → decode → mapError. The
+    /// One try: the loading pipeline of send → handleEvents → tryMap → decode → mapError. The
     /// body and its links travel in the values, from the response to the page.
     private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
         let request: HTTPRequest

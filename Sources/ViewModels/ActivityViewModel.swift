@@ -3,7 +3,7 @@ import Models
 import Reactive
 import Service
 
-/// The state of `repos activity`: the org's activity in a window, loaded through the card's
+/// The state of `repos activity`: the org's activity in a window, loaded through `Resource`'s
 /// pipeline, and the report computed from it.
 @MainActor
 public final class ActivityViewModel: ObservableObject, LoadableViewModel {

@@ -5,7 +5,7 @@ import Service
 
 /// The state of `repos commit` and of `browse`'s commit screen: one commit with every changed
 /// file, published as it loads (`detail`, its files and their patches; `pages`, GitHub's bytes;
-/// `isLoading`; `error`), loaded through the card's pipeline in `Resource`.
+/// `isLoading`; `error`), loaded through `Resource`'s pipeline.
 @MainActor
 public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
     /// The commit with every page's files (and their patches), once loaded.

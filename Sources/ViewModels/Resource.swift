@@ -3,7 +3,7 @@ import Service
 import Reactive
 
 /// View-model state loaded from one publisher: the value, whether it is loading, and the error if
-/// it failed. It runs the card's pipeline: `receive(on:)` → `handleEvents` (loading off, error
+/// it failed. It runs the loading pipeline: `receive(on:)` → `handleEvents` (loading off, error
 /// captured) → `replaceError(with: empty)` → `assign(to: &$value)`.
 @MainActor
 public final class Resource<Value: Sendable>: ObservableObject {

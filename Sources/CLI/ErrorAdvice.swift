@@ -105,7 +105,10 @@ extension ServiceLimit {
         case .redirects:
             return "redirects one request follows; a Link or Location that is not http(s) is refused before any request"
         case .attempts:
-            return "attempts at a request failing with 5xx, a network error or a timeout; a wait the server asks for beyond --max-wait fails at once (exit 75)"
+            return "attempts at a request failing with 5xx, a network error, a timeout or a rate limit (each wait for a rate limit is an attempt)"
+        case .waitSeconds:
+            return
+                "one wait the server asks for, a rate limit's reset or retry-after (--max-wait changes it); a longer one fails at once (exit 75), and every wait is shown as a countdown"
         }
     }
 }

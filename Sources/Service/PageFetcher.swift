@@ -56,19 +56,15 @@ struct PageFetcher: Sendable {
         let clock = self.clock
         return once(url, endpoint: endpoint)
             .catch { error -> AnyPublisher<Response<Body>, GitHubError> in
-                guard let wait = retry.delay(after: error, attempt: number, now: clock.now()) else {
+                guard let wait = retry.wait(after: error, attempt: number, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
                     if case .timeout(let seconds, _) = error, number > 1 {
                         return Fail(error: .timeout(seconds: seconds, attempts: number)).eraseToAnyPublisher()
                     }
                     return Fail(error: error).eraseToAnyPublisher()
                 }
-                switch error {
-                case .secondaryRateLimited: events?(.slowingDown(seconds: wait))
-                case .rateLimited(let reset, _, _): events?(.waitingForRateLimit(seconds: wait, reset: reset))
-                default: events?(.retrying(url: url, error: error, attempt: number + 1, attempts: retry.maxAttempts, delay: wait))
-                }
-                return clock.wait(wait)
+                events?(wait.event(url: url, error: error))
+                return clock.wait(wait.seconds)
                     .setFailureType(to: GitHubError.self)
                     .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint) }
                     .eraseToAnyPublisher()

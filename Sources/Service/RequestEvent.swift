@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one request, for `--verbose`: the service reports, the CLI formats.
-public struct RequestEvent: Sendable {
+public struct RequestEvent: Equatable, Sendable {
     /// The URL requested (it never carries the token).
     public var url: URL
     /// The status, or nil when no response came.

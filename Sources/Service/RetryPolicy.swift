@@ -17,7 +17,34 @@ public struct RetryPolicy: Sendable {
     public var jitter: @Sendable () -> Double
 
     /// The longest wait for a rate limit or `retry-after`, unless the caller says otherwise.
-    public static let defaultMaxWait: Double = 60
+    public static let defaultMaxWait = Double(ServiceLimit.waitSeconds.value)
+
+    /// A wait before the next attempt, and what it is for: the one decision about waiting, and
+    /// the event that announces it.
+    public enum Wait: Equatable, Sendable {
+        /// A transient failure: backoff before attempt `attempt` of `attempts`.
+        case backoff(seconds: Double, attempt: Int, attempts: Int)
+        /// A secondary rate limit: GitHub asked to slow down.
+        case slowDown(seconds: Double)
+        /// The primary quota is spent: until `reset`.
+        case rateLimit(seconds: Double, reset: Date?)
+
+        /// How long.
+        public var seconds: Double {
+            switch self {
+            case .backoff(let seconds, _, _), .slowDown(let seconds), .rateLimit(let seconds, _): seconds
+            }
+        }
+
+        /// The event that tells the caller of this wait, after `error` on `url`.
+        public func event(url: URL, error: GitHubError) -> ServiceEvent {
+            switch self {
+            case .backoff(let seconds, let attempt, let attempts): .retrying(url: url, error: error, attempt: attempt, attempts: attempts, delay: seconds)
+            case .slowDown(let seconds): .slowingDown(seconds: seconds)
+            case .rateLimit(let seconds, let reset): .waitingForRateLimit(seconds: seconds, reset: reset)
+            }
+        }
+    }
 
     /// Creates a policy.
     public init(
@@ -30,20 +57,21 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
-    /// Seconds to wait before attempt `attempt + 1` after `error`, or nil to give up; `now` is
-    /// the service's clock, for a rate limit's reset.
-    public func delay(after error: GitHubError, attempt: Int, now: Date) -> Double? {
+    /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `now` is the
+    /// service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses up an
+    /// attempt.
+    public func wait(after error: GitHubError, attempt: Int, now: Date) -> Wait? {
         guard attempt < maxAttempts else { return nil }
         switch error {
         case .server, .network, .timeout:
-            return baseDelay * pow(2, Double(attempt - 1)) * jitter()
+            return .backoff(seconds: baseDelay * pow(2, Double(attempt - 1)) * jitter(), attempt: attempt + 1, attempts: maxAttempts)
         case .secondaryRateLimited(let retryAfter, _):
-            let wait = Double(retryAfter ?? 60)
-            return wait <= maxWait ? wait : nil
+            let seconds = Double(retryAfter ?? 60)
+            return seconds <= maxWait ? .slowDown(seconds: seconds) : nil
         case .rateLimited(let reset, _, _):
             guard let reset else { return nil }
-            let wait = max(0, reset.timeIntervalSince(now)) + 1
-            return wait <= maxWait ? wait : nil
+            let seconds = max(0, reset.timeIntervalSince(now)) + 1
+            return seconds <= maxWait ? .rateLimit(seconds: seconds, reset: reset) : nil
         default:
             return nil
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the service tells its caller as it works, for progress, `--verbose`, and the waits a
 /// person must always be told about. Never carries the token.
-public enum ServiceEvent: Sendable {
+public enum ServiceEvent: Equatable, Sendable {
     /// A request is about to be sent.
     case started(url: URL)
     /// A request got its answer (or came from the cache).

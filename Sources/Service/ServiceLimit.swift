@@ -22,8 +22,12 @@ public enum ServiceLimit: CaseIterable, Sendable {
     case bodyBytes
     /// Redirects one request may follow.
     case redirects
-    /// Attempts at one request that fails with 5xx, a network error or a timeout.
+    /// Attempts at one request that fails with 5xx, a network error, a timeout or a rate limit:
+    /// each wait for a rate limit is an attempt too.
     case attempts
+    /// Seconds one wait the server asks for (a rate limit's reset, `retry-after`) may last,
+    /// unless the caller says otherwise (`--max-wait`); a longer one fails at once.
+    case waitSeconds
 
     /// The bound.
     public var value: Int {
@@ -35,6 +39,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .bodyBytes: return 32 << 20
         case .redirects: return 5
         case .attempts: return 3
+        case .waitSeconds: return 60
         }
     }
 
@@ -48,6 +53,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .bodyBytes: return "32 MiB"
         case .redirects: return "5"
         case .attempts: return "3"
+        case .waitSeconds: return "60 s"
         }
     }
 }

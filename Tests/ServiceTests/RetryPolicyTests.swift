@@ -1,0 +1,35 @@
+import Foundation
+import Service
+import Testing
+
+/// The one decision about waiting before another attempt, and the event that announces it.
+@Suite struct RetryPolicyTests {
+    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let url = URL(fileURLWithPath: "/orgs/o/repos")
+    let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.5, maxWait: 60, jitter: { 1 })
+
+    @Test func eachWaitIsDecidedAndAnnouncedInOnePlace() {
+        let server = GitHubError.server(status: 502, message: "Bad Gateway")
+        #expect(policy.wait(after: server, attempt: 1, now: Self.now) == .backoff(seconds: 0.5, attempt: 2, attempts: 3))
+        #expect(policy.wait(after: server, attempt: 2, now: Self.now) == .backoff(seconds: 1, attempt: 3, attempts: 3))
+        #expect(
+            policy.wait(after: server, attempt: 1, now: Self.now)?.event(url: Self.url, error: server)
+                == .retrying(url: Self.url, error: server, attempt: 2, attempts: 3, delay: 0.5))
+        let slow = GitHubError.secondaryRateLimited(retryAfter: 41, message: "slow down")
+        #expect(policy.wait(after: slow, attempt: 1, now: Self.now)?.event(url: Self.url, error: slow) == .slowingDown(seconds: 41))
+        let reset = Self.now.addingTimeInterval(29)
+        let limited = GitHubError.rateLimited(resetAt: reset, limit: 60, message: "limit")
+        #expect(policy.wait(after: limited, attempt: 1, now: Self.now) == .rateLimit(seconds: 30, reset: reset))
+    }
+
+    @Test func aWaitPastTheBoundOrTheAttemptsIsGivingUp() {
+        #expect(policy.wait(after: .secondaryRateLimited(retryAfter: 61, message: ""), attempt: 1, now: Self.now) == nil)
+        let later = GitHubError.rateLimited(resetAt: Self.now.addingTimeInterval(3_600), limit: 60, message: "")
+        #expect(policy.wait(after: later, attempt: 1, now: Self.now) == nil)
+        // A rate limit's wait uses up an attempt like any other.
+        let soon = GitHubError.rateLimited(resetAt: Self.now.addingTimeInterval(5), limit: 60, message: "")
+        #expect(policy.wait(after: soon, attempt: 3, now: Self.now) == nil)
+        #expect(policy.wait(after: .notFound(message: "x"), attempt: 1, now: Self.now) == nil)
+        #expect(RetryPolicy.defaultMaxWait == Double(ServiceLimit.waitSeconds.value))
+    }
+}

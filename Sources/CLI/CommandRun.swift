@@ -110,13 +110,7 @@ final class CommandRun {
         let collected = StringSink()
         var buffer: any TextSink = collected
         try render(&buffer)
-        let text = collected.text
-        let onTerminal = environment.stdoutIsTerminal
-        let inputs = settings.format == .ndjson ? text.split(separator: "\n").map(String.init) : [text]
-        for input in inputs {
-            let printer = JQPrinter(pretty: onTerminal, color: settings.color, onTerminal: onTerminal, bigIntegers: JQPrinter.bigIntegers(in: input))
-            try jq.run(input) { sink.write(printer.line($0)) }
-        }
+        try jq.filter(collected.text, perLine: settings.format == .ndjson, to: sink, onTerminal: environment.stdoutIsTerminal, color: settings.color)
     }
 
     /// Writes the output, then flushes it; it is called only once every page has arrived, and a

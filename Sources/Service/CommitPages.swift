@@ -2,7 +2,8 @@ import Foundation
 import Models
 
 /// One commit as the service hands it up: the detail with every page's files merged, and GitHub's
-/// bytes of each page (GitHub pages a commit's files 300 at a time).
+/// bytes of each page (GitHub pages a commit's files 300 at a time). The one place a commit's
+/// pages are merged, decoded (`merging`) and as GitHub's bytes (`document(of:)`).
 public struct CommitPages: Sendable {
     /// The commit, with the files of all pages.
     public let detail: CommitDetail
@@ -14,5 +15,35 @@ public struct CommitPages: Sendable {
     public init(detail: CommitDetail, pages: [Data]) {
         self.detail = detail
         self.pages = pages
+    }
+
+    /// The commit of `details` (one per page, in order): page 1's, with every page's files; nil
+    /// for no pages.
+    public static func merging(_ details: [CommitDetail], bytes: [Data]) -> CommitPages? {
+        guard var detail = details.first else { return nil }
+        detail.files = details.flatMap(\.files)
+        return CommitPages(detail: detail, pages: bytes)
+    }
+
+    /// A commit's object from its pages: page 1's object with its `files` array holding every
+    /// page's files, byte for byte; every other member is left as GitHub sent it.
+    public static func document(of pages: [Data]) throws(JSONScanner.Malformed) -> Data {
+        guard let first = pages.first else { throw JSONScanner.Malformed(reason: "no pages") }
+        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
+        var merged = Data("[".utf8)
+        var separator = false
+        for page in pages {
+            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
+            let array = JSONScanner.slice(page, member.value)
+            for range in try JSONScanner.elements(ofArray: array) {
+                if separator { merged.append(UInt8(ascii: ",")) }
+                merged.append(JSONScanner.slice(array, range))
+                separator = true
+            }
+        }
+        merged.append(UInt8(ascii: "]"))
+        var result = first
+        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
+        return result
     }
 }

@@ -6,7 +6,6 @@ import Reactive
 /// the pages it needs.
 public final class GitHubService: Sendable {
     private let configuration: ServiceConfiguration
-    private let fetcher: PageFetcher
     private let paginator: Paginator
 
     /// Creates a service.
@@ -24,7 +23,7 @@ public final class GitHubService: Sendable {
         events: (@Sendable (ServiceEvent) -> Void)? = nil
     ) {
         self.configuration = configuration
-        fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, clock: clock, events: events)
+        let fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, clock: clock, events: events)
         paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
     }
 
@@ -49,8 +48,8 @@ public final class GitHubService: Sendable {
     /// loop and page-cap refusals); an empty repository is no page at all.
     public func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repo, query: query)
-        let pages = at(endpoint) { [fetcher] url in
-            PageWalk<[Commit]>(fetcher: fetcher, endpoint: endpoint.summary, start: url) { _ in true }
+        let pages = at(endpoint) { [paginator] url in
+            paginator.pagesOnDemand(from: url, as: [Commit].self, endpoint: endpoint.summary)
                 .map { page in
                     Page(
                         items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, links: page.links, source: page.source,
@@ -69,11 +68,10 @@ public final class GitHubService: Sendable {
             paginator.pageStream(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
                 .collect()
                 .tryMap { pages -> CommitPages in
-                    guard var detail = pages.first?.body else {
+                    guard let commit = CommitPages.merging(pages.map(\.body), bytes: pages.map(\.bytes)) else {
                         throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
                     }
-                    detail.files = pages.flatMap(\.body.files)
-                    return CommitPages(detail: detail, pages: pages.map(\.bytes))
+                    return commit
                 }
                 .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
                 .eraseToAnyPublisher()

@@ -1,7 +1,9 @@
 import Foundation
 import Reactive
 
-/// Follows GitHub's `Link` pagination for one listing.
+/// Follows GitHub's `Link` pagination for one listing: the one type that decides how a
+/// listing's links are followed, whether all at once, until a condition, or on demand
+/// (`PageWalk` is its mechanism for following `next` one page at a time).
 ///
 /// When page 1 names a `last` page within `ServiceLimit.pagesPerListing.value` and its `next` URL
 /// carries a `page` number, the pages the limit needs are derived from that URL and fetched
@@ -51,6 +53,14 @@ struct Paginator: Sendable {
                 return [head, rest].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
+    }
+
+    /// The pages of `first`, one per unit of demand, by `next`: a page is requested only when the
+    /// subscriber asks for one more (`PageWalk`, with its loop and page-cap refusals).
+    func pagesOnDemand<Body: Decodable & Sendable>(from first: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<
+        PageFetcher.Response<Body>, GitHubError
+    > {
+        PageWalk<Body>(fetcher: fetcher, endpoint: endpoint, start: first) { _ in true }.eraseToAnyPublisher()
     }
 
     /// The pages of `first`, one at a time by `next`, for as long as `continueAfter` says of the

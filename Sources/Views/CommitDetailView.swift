@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Service
 import ViewModels
 
 /// Renders `repos commit`: a header, the changed files, and optionally the patch.
@@ -22,7 +23,7 @@ public struct CommitDetailView: Sendable {
         switch settings.format {
         case .json, .ndjson:
             guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
-            let document = try JSONOutput.mergingFiles(of: pages)
+            let document = try CommitPages.document(of: pages)
             let writer = JSONOutput(fields: settings.jsonFields, color: settings.terminal.color)
             if settings.format == .json {
                 try writer.writeDocument(single: document, to: &output)

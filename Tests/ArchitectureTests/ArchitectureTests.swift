@@ -84,6 +84,20 @@ import Testing
         #expect(missing.isEmpty, "each target has its test folder: missing \(missing.map { "Tests/\($0)Tests" })")
     }
 
+    @Test func eachOfTheTenBehavioursIsInTheFileTheTableNames() throws {
+        let text = try String(contentsOf: SourceTree.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let table = text.components(separatedBy: "| behaviour | its one file | there |\n|---|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n")
+            .first
+        let rows = (table ?? "").split(separator: "\n").map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(rows.count == 10, "ARCHITECTURE.md has the ten behaviours table")
+        for row in rows where row.count == 3 {
+            let path = row[1].components(separatedBy: "`").dropFirst().first ?? ""
+            let symbol = row[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let file = try? String(contentsOf: SourceTree.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(file?.contains(symbol) == true, "\(row[0]): \(path) holds \(symbol)")
+        }
+    }
+
     @Test func noTryBangInSources() throws {
         let breaks = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("try!") }.map { "\(file.path):\($0.0)" } }
         #expect(breaks.isEmpty, "no try! in Sources:\n\(breaks.joined(separator: "\n"))")

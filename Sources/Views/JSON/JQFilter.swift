@@ -43,6 +43,17 @@ public final class JQFilter {
 
     deinit { jq_teardown(&state) }
 
+    /// `--jq` as a stage of the output: the program run on `text` (what `--json` would print),
+    /// once on the whole document, or once per line when `perLine` (NDJSON), each result written
+    /// to `sink` as jq prints it (pretty and coloured on a terminal, strings raw as `jq -r`).
+    public func filter(_ text: String, perLine: Bool, to sink: any TextSink, onTerminal: Bool, color: Bool) throws(Failure) {
+        let inputs = perLine ? text.split(separator: "\n").map(String.init) : [text]
+        for input in inputs {
+            let printer = JQPrinter(pretty: onTerminal, color: color, onTerminal: onTerminal, bigIntegers: JQPrinter.bigIntegers(in: input))
+            try run(input) { sink.write(printer.line($0)) }
+        }
+    }
+
     /// Runs the program on the JSON `input`, handing each result to `result`, in order. Input
     /// that is not JSON, and an error the program raises, throw jq's message.
     public func run(_ input: String, result: (jv) -> Void) throws(Failure) {

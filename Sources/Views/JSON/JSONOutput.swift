@@ -64,28 +64,6 @@ public struct JSONOutput: Sendable {
         selected.withUnsafeBytes { JSONFormatter.append($0, pretty: pretty, depth: depth, palette: palette, to: &buffer, drain: drain) }
     }
 
-    /// A commit's object from its pages: page 1's object with its `files` array holding every
-    /// page's files, byte for byte; every other member is left as GitHub sent it.
-    public static func mergingFiles(of pages: [Data]) throws(JSONScanner.Malformed) -> Data {
-        guard let first = pages.first else { throw JSONScanner.Malformed(reason: "no pages") }
-        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
-        var merged = Data("[".utf8)
-        var separator = false
-        for page in pages {
-            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
-            let array = JSONScanner.slice(page, member.value)
-            for range in try JSONScanner.elements(ofArray: array) {
-                if separator { merged.append(UInt8(ascii: ",")) }
-                merged.append(JSONScanner.slice(array, range))
-                separator = true
-            }
-        }
-        merged.append(UInt8(ascii: "]"))
-        var result = first
-        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
-        return result
-    }
-
     /// A compact object of `object`'s members named in `fields`, in that order. A documented
     /// field that GitHub did not send is left out rather than invented as `null`.
     private static func selecting(_ fields: [String], from object: Data) throws -> Data {

@@ -32,10 +32,9 @@ public struct Commit: Decodable, Hashable, Sendable {
         self.parents = parents
     }
 
-    /// The commit with only who made it and when: its SHA, the git author and committer, and
-    /// the author's login; no message, no parents. What a report across many commits keeps.
-    public var authorship: Commit {
-        Commit(sha: sha, commit: GitCommit(author: commit.author, committer: commit.committer, message: ""), author: author.map { User(login: $0.login) })
+    /// Who made the commit and when: what a report across many commits keeps.
+    public var authorship: Authorship {
+        Authorship(sha: sha, author: commit.author, committer: commit.committer, login: author?.login)
     }
 
     /// Decodes leniently: only `sha` identifies a commit. A missing `commit` is an empty one, and

@@ -125,7 +125,7 @@ public final class GitHubService: Sendable {
     }
 
     /// Every commit of `repository` in the window, its pages walked one at a time.
-    private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Commit], GitHubError> {
+    private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Authorship], GitHubError> {
         let owner = repository.ownerLogin
         let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate))
         let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)

@@ -9,10 +9,10 @@ public struct OrganizationActivity: Sendable {
         /// The repository.
         public var repository: Repository
         /// Its commits in the window.
-        public var commits: [Commit]
+        public var commits: [Authorship]
 
         /// Creates an entry.
-        public init(repository: Repository, commits: [Commit]) {
+        public init(repository: Repository, commits: [Authorship]) {
             self.repository = repository
             self.commits = commits
         }

@@ -30,8 +30,8 @@ public struct ActivityReport: Sendable, Equatable {
         var orgAuthors: [String: AuthorActivity] = [:]
         var entries: [RepositoryActivity] = []
         for item in activity.repositories {
-            let dated = item.commits.compactMap { commit -> (Commit, Date)? in
-                guard let date = commit.commit.committer?.date ?? commit.commit.author?.date, date >= since, date <= until else { return nil }
+            let dated = item.commits.compactMap { commit -> (Authorship, Date)? in
+                guard let date = commit.date, date >= since, date <= until else { return nil }
                 return (commit, date)
             }
             guard !dated.isEmpty else { continue }
@@ -58,10 +58,10 @@ public struct ActivityReport: Sendable, Equatable {
     }
 
     /// Who made `commit`: the linked GitHub login, else the git e-mail (else the git name).
-    static func author(of commit: Commit) -> (key: String, login: String?, name: String) {
-        let name = commit.commit.author?.name ?? ""
-        if let login = commit.author?.login, !login.isEmpty { return (login, login, name) }
-        let email = commit.commit.author?.email ?? ""
+    static func author(of commit: Authorship) -> (key: String, login: String?, name: String) {
+        let name = commit.author?.name ?? ""
+        if let login = commit.login, !login.isEmpty { return (login, login, name) }
+        let email = commit.author?.email ?? ""
         return (email.isEmpty ? name : email, nil, name)
     }
 

@@ -18,15 +18,8 @@ public struct ActivityView: Sendable {
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeDocument(report.repositories.map { Self.json($0) }, to: &output)
         case .ndjson:
             try JSONOutput(fields: settings.jsonFields, color: settings.terminal.color).writeLines(report.repositories.map { Self.json($0) }, to: &output)
-        case .tsv:
-            for entry in report.repositories {
-                output.write(DelimitedText.tsv(cells(entry)) + "\n")
-            }
-        case .csv:
-            output.write(DelimitedText.csv(["full_name", "commits", "authors", "last_commit_at", "counts"]) + "\r\n")
-            for entry in report.repositories {
-                output.write(DelimitedText.csv(cells(entry)) + "\r\n")
-            }
+        case .tsv, .csv:
+            Self.delimitedFields.writeRows(report.repositories, format: settings.format, terminal: settings.terminal, to: &output)
         case .table:
             table(report, owner: owner, relative: relative, to: &output)
         }
@@ -35,12 +28,14 @@ public struct ActivityView: Sendable {
     /// The fields of JSON output, in order.
     public static let fields = ["full_name", "commits", "first_commit_at", "last_commit_at", "authors", "buckets"]
 
-    private func cells(_ entry: RepositoryActivity) -> [String] {
-        [
-            entry.fullName, String(entry.commits), String(entry.authors.count), GitHubJSON.formatDate(entry.lastCommitAt),
-            entry.buckets.counts.map(String.init).joined(separator: ","),
-        ]
-    }
+    /// The TSV and CSV fields of a repository's activity, each with its header, declared once.
+    static let delimitedFields: [Field<RepositoryActivity>] = [
+        Field("full_name", meaning: "owner/name", value: { $0.fullName }),
+        Field("commits", meaning: "commits in the window", value: { String($0.commits) }),
+        Field("authors", meaning: "distinct authors in the window", value: { String($0.authors.count) }),
+        Field("last_commit_at", meaning: "the latest commit's date, ISO 8601 UTC", value: { GitHubJSON.formatDate($0.lastCommitAt) }),
+        Field("counts", meaning: "commits per day (or week), comma-separated", value: { $0.buckets.counts.map(String.init).joined(separator: ",") }),
+    ]
 
     private func table(_ report: ActivityReport, owner: String, relative: (Date) -> String, to output: inout some TextOutputStream) {
         guard !report.repositories.isEmpty else { return }

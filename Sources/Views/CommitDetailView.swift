@@ -30,24 +30,21 @@ public struct CommitDetailView: Sendable {
             } else {
                 try writer.writeLines([document], to: &output)
             }
-        case .tsv:
-            for file in files {
-                output.write(DelimitedText.tsv(Self.cells(file)) + "\n")
-            }
-        case .csv:
-            output.write(DelimitedText.csv(["status", "filename", "additions", "deletions", "previous_filename"]) + "\r\n")
-            for file in files {
-                output.write(DelimitedText.csv(Self.cells(file)) + "\r\n")
-            }
+        case .tsv, .csv:
+            Self.delimitedFields.writeRows(files, format: settings.format, terminal: settings.terminal, to: &output)
         case .table:
             renderTable(files: files, header: header, to: &output)
         }
     }
 
-    /// A file's TSV and CSV row: status, filename, additions, deletions, previous filename.
-    private static func cells(_ file: DiffEntry) -> [String] {
-        [file.status, file.filename, count(file.additions), count(file.deletions), file.previousFilename ?? ""]
-    }
+    /// A changed file's TSV and CSV fields, each with its header, declared once.
+    static let delimitedFields: [Field<DiffEntry>] = [
+        Field("status", meaning: "added, modified, removed, renamed…", value: { $0.status }),
+        Field("filename", meaning: "the path", value: { $0.filename }),
+        Field("additions", meaning: "lines added", value: { count($0.additions) }),
+        Field("deletions", meaning: "lines deleted", value: { count($0.deletions) }),
+        Field("previous_filename", meaning: "the path before a rename", value: { $0.previousFilename ?? "" }),
+    ]
 
     /// A line count, or an empty cell when the server sent none.
     private static func count(_ value: Int?) -> String { value.map(String.init) ?? "" }

@@ -27,10 +27,11 @@ struct StubActivitySource: ActivitySource {
         Repository(id: 1, name: name, fullName: "org/\(name)", owner: User(login: "org"))
     }
 
-    static func commit(_ daysAgo: Double, login: String?, email: String, name: String = "Someone") -> Commit {
+    static func commit(_ daysAgo: Double, login: String?, email: String, name: String = "Someone") -> Authorship {
         let date = now.addingTimeInterval(-daysAgo * day)
         let actor = GitActor(name: name, email: email, date: date)
         return Commit(sha: UUID().uuidString, commit: Commit.GitCommit(author: actor, committer: actor, message: "m"), author: login.map { User(login: $0) })
+            .authorship
     }
 
     func report(_ repositories: [OrganizationActivity.RepositoryCommits], since: Date, until: Date? = nil) async -> ActivityReport? {

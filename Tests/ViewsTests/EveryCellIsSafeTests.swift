@@ -75,7 +75,7 @@ import Views
         let actor = GitActor(name: Self.hostile, email: Self.hostile, date: Self.now)
         let commit = Commit(sha: "a", commit: Commit.GitCommit(author: actor, committer: actor, message: Self.hostile), author: User(login: Self.hostile))
         let repository = Repository(id: 1, name: Self.hostile, fullName: Self.hostile, owner: User(login: Self.hostile), pushedAt: Self.now)
-        let activity = OrganizationActivity(repositories: [OrganizationActivity.RepositoryCommits(repository: repository, commits: [commit])])
+        let activity = OrganizationActivity(repositories: [OrganizationActivity.RepositoryCommits(repository: repository, commits: [commit.authorship])])
         let report = ActivityReport(activity, since: Self.now.addingTimeInterval(-86_400), until: Self.now)
         var output = ""
         try ActivityView(Self.settings(format)).render(report, owner: Self.hostile, relative: { _ in Self.hostile }, to: &output)

@@ -133,19 +133,10 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
-        guard retention == .everything else {
-            items = page.items
-            hasMore = page.hasMore
-            if pacing == .onDemand {
-                isComplete = !page.hasMore
-                isLoading = false
-            }
-            count = items.count
-            pages += 1
-            arrived.send(page)
-            return
-        }
-        if var staged = incoming {
+        if retention == .latestPage {
+            // A stream holds only its latest page: flat in memory, so the cap does not apply.
+            items = []
+        } else if var staged = incoming {
             guard staged.items.count + page.items.count <= maxItems else { return fail(.tooManyItems(limit: maxItems)) }
             staged.items += page.items
             staged.pages += 1
@@ -161,13 +152,10 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             items = []
             pages = 0
         }
-        if items.count + page.items.count > maxItems {
-            fail(.tooManyItems(limit: maxItems))
-            return
-        }
+        if retention == .everything, items.count + page.items.count > maxItems { return fail(.tooManyItems(limit: maxItems)) }
         items += page.items
         hasMore = page.hasMore
-        if let expected = page.expectedCount { expectedCount = expected }
+        if retention == .everything, let expected = page.expectedCount { expectedCount = expected }
         if pacing == .onDemand {
             isComplete = !page.hasMore
             isLoading = false

@@ -42,7 +42,10 @@ struct BrowseCommand: RunnableCommand {
             return ExitCode.usage.rawValue
         }
         let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, environment: environment)
-        let size = TerminalMode.size(of: STDOUT_FILENO) ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)
+        let accessible = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
+        // The terminal's own size; what the run environment read (COLUMNS) where it will not say.
+        let terminal = LiveTerminal(input: STDIN_FILENO, output: STDOUT_FILENO, fullScreen: !accessible)
+        let size = terminal.size ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)
         let waits = PassthroughSubject<ServiceEvent, Never>()
         let service = run.service(label: "\(login) repositories") { waits.send($0) }
         let now = environment.now
@@ -73,8 +76,6 @@ struct BrowseCommand: RunnableCommand {
         defer { token.cancel() }
         // SIGINT from outside (kill -INT) ends the process at once; the terminal goes back first.
         run.onInterrupt { TerminalMode.restore() }
-        let accessible = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
-        let terminal = LiveTerminal(input: STDIN_FILENO, output: STDOUT_FILENO, fullScreen: !accessible)
         let driver = TerminalDriver(
             browser: browser, port: terminal, scheduler: DispatchQueue.main, color: color, accessible: accessible,
             webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))

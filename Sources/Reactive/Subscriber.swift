@@ -12,3 +12,8 @@ public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible, 
     /// Called at most once, last.
     func receive(completion: Subscribers.Completion<Failure>)
 }
+
+extension Subscriber where Input == Void {
+    /// Receives the one value a `Void` subscriber takes, as Combine's `receive()`.
+    public func receive() -> Subscribers.Demand { receive(()) }
+}

@@ -49,4 +49,107 @@ import Testing
         #expect(await task.value == 0)
         #expect(upstream.subscription.cancels == 1)
     }
+
+    @Test func aFinishWhileWaitingEndsTheLoop() async {
+        let upstream = ManualPublisher<Int, Never>()
+        let task = Task { () -> [Int] in
+            var seen: [Int] = []
+            for await value in upstream.values { seen.append(value) }
+            return seen
+        }
+        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        upstream.send(completion: .finished)
+        #expect(await finishes { await task.value } == [])
+    }
+
+    @Test func aFailureWhileWaitingIsThrown() async {
+        let upstream = ManualPublisher<Int, TestError>()
+        let task = Task { () -> String in
+            do {
+                for try await _ in upstream.values {}
+                return "finished"
+            } catch {
+                return "\(error)"
+            }
+        }
+        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        upstream.send(completion: .failure(TestError(3)))
+        #expect(await finishes { await task.value } == "\(TestError(3))")
+    }
+
+    @Test func aCancelBeforeTheFirstNextEndsItAtOnce() async {
+        let upstream = ManualPublisher<Int, Never>()
+        let task = Task { () -> Int in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for await _ in upstream.values { count += 1 }
+            return count
+        }
+        #expect(await finishes { await task.value } == 0)
+    }
+
+    @Test func aNextBeforeTheSubscriptionAsksOnceItArrives() async {
+        let upstream = LateSubscription<Int, Never>()
+        let task = Task { () -> [Int] in
+            var seen: [Int] = []
+            for await value in upstream.values { seen.append(value) }
+            return seen
+        }
+        // The loop waits in next() before any subscription exists; then it arrives.
+        for _ in 0..<100 { await Task.yield() }
+        upstream.deliver()
+        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(upstream.subscription.requests == [.max(1)])
+        _ = upstream.subscriber.withLock { $0 }?.receive(5)
+        upstream.subscriber.withLock { $0 }?.receive(completion: .finished)
+        #expect(await finishes { await task.value } == [5])
+    }
+
+    @Test func aCancelBeforeTheSubscriptionCancelsTheLateOne() async {
+        let upstream = LateSubscription<Int, Never>()
+        let task = Task { () -> Int in
+            var count = 0
+            for await _ in upstream.values { count += 1 }
+            return count
+        }
+        for _ in 0..<100 { await Task.yield() }
+        task.cancel()
+        #expect(await finishes { await task.value } == 0)
+        // A subscription that arrives after the end is cancelled, never left attached upstream.
+        upstream.deliver()
+        #expect(upstream.subscription.cancels == 1)
+        #expect(upstream.subscription.requests.isEmpty)
+    }
+}
+
+/// `body`'s result, or nil when it has not finished within 30 s: a guard against a hang (a
+/// suspended task never resumed), never a measure of speed.
+func finishes<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T? {
+    await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
+        let once = Locked<CheckedContinuation<T?, Never>?>(continuation)
+        let take: @Sendable () -> CheckedContinuation<T?, Never>? = {
+            once.withLock { slot in
+                defer { slot = nil }; return slot
+            }
+        }
+        Task {
+            let result = await body(); take()?.resume(returning: result)
+        }
+        Task {
+            try? await Task.sleep(nanoseconds: 30_000_000_000)
+            take()?.resume(returning: nil)
+        }
+    }
+}
+
+/// A publisher that hands over its subscription only when the test says: `next()` comes
+/// before the subscription.
+final class LateSubscription<Output: Sendable, Failure: Error>: Publisher, @unchecked Sendable {
+    // Test double: the subscriber is set once, then read once by `deliver`, under the lock.
+    let subscriber = Locked<AnySubscriber<Output, Failure>?>(nil)
+    let subscription = RecordingSubscription()
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        self.subscriber.withLock { $0 = AnySubscriber(subscriber) }
+    }
+    func deliver() { subscriber.withLock { $0 }?.receive(subscription: subscription) }
 }

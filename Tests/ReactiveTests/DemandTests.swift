@@ -1,3 +1,4 @@
+import Dispatch
 import Reactive
 import Testing
 
@@ -29,5 +30,39 @@ import Testing
         #expect(Subscribers.Demand.none == 0)
         #expect(Subscribers.Demand.unlimited.max == nil)
         #expect(Subscribers.Demand.max(7).description == "max(7)")
+    }
+}
+
+/// Demand and scheduler time saturate where Combine's do, and never trap at their extremes.
+@Suite struct SaturationTests {
+    @Test func demandSaturatesBothWays() {
+        typealias Demand = Subscribers.Demand
+        #expect(Demand.unlimited + Int.min == .unlimited)
+        #expect(Demand.unlimited - Int.max == .unlimited)
+        #expect(Demand.max(5) + -3 == .max(2))
+        #expect(Demand.max(1) - 2 == .none)
+        #expect(Demand.max(1) - .max(2) == .none)
+        #expect(Demand.max(3) - Int.min == .unlimited)
+        #expect(Demand.max(Int.max) + 1 == .unlimited)
+        #expect(Demand.max(2) * Int.max == .unlimited)
+    }
+
+    @Test func strideArithmeticHoldsAtTheEnds() {
+        #expect((SchedulerStride.nanoseconds(.max) + .nanoseconds(1)).magnitude == .max)
+        #expect((SchedulerStride.nanoseconds(.min) - .nanoseconds(1)).magnitude == .min)
+        #expect((SchedulerStride.seconds(Int.max)).magnitude == .max)
+        #expect((SchedulerStride.milliseconds(-Int.max)).magnitude == .min)
+        #expect((SchedulerStride.seconds(2) * 3).magnitude == 6_000_000_000)
+        #expect((SchedulerStride.nanoseconds(.max) * -2).magnitude == .min)
+    }
+
+    @Test func dispatchTimeNearDistantFutureDoesNotTrap() {
+        let future = DispatchQueue.SchedulerTimeType(.distantFuture)
+        let now = DispatchQueue.SchedulerTimeType(.now())
+        #expect(now.distance(to: future).magnitude == .max)
+        #expect(future.distance(to: now).magnitude < 0)
+        #expect(future.advanced(by: .seconds(1)) == future)
+        #expect(now.advanced(by: .nanoseconds(.min)).dispatchTime.uptimeNanoseconds == 1)
+        #expect(now.advanced(by: .seconds(1)) > now)
     }
 }

@@ -97,12 +97,18 @@ final class AsyncBridge<Input: Sendable, Failure: Error>: Subscriber {
     private let state = Locked(State())
 
     func receive(subscription: any Subscription) {
-        let request = state.withLock { state -> Bool in
-            guard state.subscription == nil, state.ended == nil else { return false }
+        let accepted = state.withLock { state -> Bool? in
+            guard state.subscription == nil, state.ended == nil else { return nil }
             state.subscription = subscription
             return state.requestOnSubscribe
         }
-        if request { subscription.request(.max(1)) }
+        switch accepted {
+        // A second subscription, or one after the end (a cancel came first): cancelled, never
+        // left attached upstream.
+        case nil: subscription.cancel()
+        case true?: subscription.request(.max(1))
+        case false?: break
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

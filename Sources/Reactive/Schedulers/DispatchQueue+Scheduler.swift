@@ -12,15 +12,22 @@ extension DispatchQueue: Scheduler {
         /// Hashes the uptime.
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
-        /// The duration from this time to `other`.
+        /// The duration from this time to `other`, held at the longest duration there is (times
+        /// near `distantFuture` do not trap).
         public func distance(to other: Self) -> SchedulerStride {
-            SchedulerStride(nanoseconds: Int(other.dispatchTime.uptimeNanoseconds) - Int(dispatchTime.uptimeNanoseconds))
+            let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
+            let gap = to >= from ? Int(clamping: to - from) : -Int(clamping: from - to)
+            return SchedulerStride(nanoseconds: gap)
         }
 
-        /// This time moved by `n`.
+        /// This time moved by `n`, held between the first instant and `distantFuture`.
         public func advanced(by n: SchedulerStride) -> Self {
-            let moved = Int(dispatchTime.uptimeNanoseconds) + n.magnitude
-            return Self(DispatchTime(uptimeNanoseconds: UInt64(Swift.max(moved, 1))))
+            let now = dispatchTime.uptimeNanoseconds
+            let moved: UInt64 =
+                n.magnitude >= 0
+                ? now.addingReportingOverflow(UInt64(n.magnitude)).overflow ? .max : now + UInt64(n.magnitude)
+                : now > UInt64(n.magnitude.magnitude) ? now - UInt64(n.magnitude.magnitude) : 1
+            return Self(DispatchTime(uptimeNanoseconds: moved))
         }
     }
 

@@ -1,4 +1,6 @@
-/// A signed duration in nanoseconds: the `Stride` of every scheduler in this library.
+/// A signed duration in nanoseconds: the `Stride` of every scheduler in this library. Its
+/// arithmetic saturates at `Int`'s ends rather than trapping, so a time near `distantFuture`
+/// or a huge delay stays the longest duration there is.
 public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable, Sendable {
     /// The duration in nanoseconds.
     public var magnitude: Int
@@ -10,13 +12,16 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
     public var timeInterval: Double { Double(magnitude) / 1_000_000_000 }
 
     /// Whole seconds.
-    public static func seconds(_ s: Int) -> Self { Self(nanoseconds: s.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : s * 1_000_000_000) }
+    public static func seconds(_ s: Int) -> Self { Self(nanoseconds: product(s, 1_000_000_000)) }
     /// Fractional seconds.
-    public static func seconds(_ s: Double) -> Self { Self(nanoseconds: Int(exactly: (s * 1_000_000_000).rounded()) ?? .max) }
+    public static func seconds(_ s: Double) -> Self {
+        let nanoseconds = (s * 1_000_000_000).rounded()
+        return Self(nanoseconds: Int(exactly: nanoseconds) ?? (nanoseconds < 0 ? .min : .max))
+    }
     /// Milliseconds.
-    public static func milliseconds(_ ms: Int) -> Self { Self(nanoseconds: ms * 1_000_000) }
+    public static func milliseconds(_ ms: Int) -> Self { Self(nanoseconds: product(ms, 1_000_000)) }
     /// Microseconds.
-    public static func microseconds(_ us: Int) -> Self { Self(nanoseconds: us * 1_000) }
+    public static func microseconds(_ us: Int) -> Self { Self(nanoseconds: product(us, 1_000)) }
     /// Nanoseconds.
     public static func nanoseconds(_ ns: Int) -> Self { Self(nanoseconds: ns) }
 
@@ -32,15 +37,30 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
     /// Orders by length.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
     /// The sum.
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude + rhs.magnitude) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: sum(lhs.magnitude, rhs.magnitude)) }
     /// The difference.
-    public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude - rhs.magnitude) }
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        let (value, overflow) = lhs.magnitude.subtractingReportingOverflow(rhs.magnitude)
+        return Self(nanoseconds: overflow ? (rhs.magnitude < 0 ? .max : .min) : value)
+    }
     /// The product.
-    public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude * rhs.magnitude) }
+    public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: product(lhs.magnitude, rhs.magnitude)) }
     /// Adds in place.
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
     /// Subtracts in place.
     public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
     /// Multiplies in place.
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+    /// `a + b`, held at `Int`'s ends.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b < 0 ? .min : .max) : value
+    }
+
+    /// `a * b`, held at `Int`'s ends.
+    static func product(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? ((a < 0) != (b < 0) ? .min : .max) : value
+    }
 }

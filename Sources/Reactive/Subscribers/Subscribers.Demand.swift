@@ -38,8 +38,9 @@ extension Subscribers {
         /// Adds `rhs` to `lhs`.
         public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
 
-        /// Adds a count.
-        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        /// Adds a count, which may be negative; saturating at `.none` and `.unlimited`, as in
+        /// Combine (`.unlimited + Int.min` is `.unlimited`).
+        public static func + (lhs: Demand, rhs: Int) -> Demand { lhs.adding(rhs) }
 
         /// Adds a count to `lhs`.
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
@@ -55,8 +56,19 @@ extension Subscribers {
         /// Subtracts `rhs` from `lhs`.
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
-        /// Subtracts a count.
-        public static func - (lhs: Demand, rhs: Int) -> Demand { lhs - .max(rhs) }
+        /// Subtracts a count, which may be negative; saturating at `.none` and `.unlimited`.
+        public static func - (lhs: Demand, rhs: Int) -> Demand {
+            rhs == .min ? lhs.adding(.max).adding(1) : lhs.adding(-rhs)
+        }
+
+        /// This demand moved by `delta`: `.unlimited` stays so; a count stays within `.none` and
+        /// `.unlimited`.
+        private func adding(_ delta: Int) -> Demand {
+            guard let count = max else { return .unlimited }
+            let (value, overflow) = count.addingReportingOverflow(delta)
+            if overflow { return delta > 0 ? .unlimited : .none }
+            return value < 0 ? .none : Demand(rawValue: UInt(value))
+        }
 
         /// Subtracts a count from `lhs`.
         public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
@@ -79,5 +91,19 @@ extension Subscribers {
 
         /// Compares with a count.
         public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
+    }
+}
+
+extension Subscribers.Demand: Codable {
+    /// Decodes the count, as Combine encodes it (`.unlimited` is `UInt.max`).
+    public init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode(UInt.self)
+        self = raw > UInt(Int.max) ? .unlimited : .max(Int(raw))
+    }
+
+    /// Encodes the count (`.unlimited` as `UInt.max`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(max.map(UInt.init) ?? UInt.max)
     }
 }

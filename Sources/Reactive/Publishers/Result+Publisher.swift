@@ -1,0 +1,28 @@
+extension Result where Success: Sendable {
+    /// A publisher of this result: its value then `.finished`, or its failure.
+    ///
+    /// ```swift
+    /// Result<Int, MyError>.success(1).publisher.sink(…)
+    /// ```
+    public var publisher: Publisher { Publisher(self) }
+
+    /// Combine's `Result.Publisher`: one value and finished, or a failure, for each subscriber.
+    public struct Publisher: Reactive.Publisher {
+        /// The success.
+        public typealias Output = Success
+
+        /// What each subscriber gets.
+        public let result: Result<Success, Failure>
+
+        /// A publisher of `result`.
+        public init(_ result: Result<Success, Failure>) { self.result = result }
+
+        /// Sends the value (on demand) and finishes, or sends the failure.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
+            switch result {
+            case .success(let value): Just(value).setFailureType(to: Failure.self).receive(subscriber: subscriber)
+            case .failure(let error): Fail(error: error).receive(subscriber: subscriber)
+            }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import TestSupport
 import Testing
@@ -71,5 +72,23 @@ import Testing
         scheduler.advance(by: .seconds(1))
         #expect(subscriber.values.count == 1)
         connection.cancel()
+    }
+}
+
+/// `Timer.publish`: every subscriber of one publisher sees the same date for the same tick.
+@Suite struct TimerPublishTests {
+    @Test func subscribersOfOneTimerSeeOneDatePerTick() async {
+        let timer = Timer.publish(every: 0.01, on: .main, in: .common)
+        let first = Locked<[Date]>([])
+        let second = Locked<[Date]>([])
+        let tokens = [timer.sink { date in first.withLock { $0.append(date) } }, timer.sink { date in second.withLock { $0.append(date) } }]
+        let connection = timer.connect()
+        // Three ticks, however long they take; the 30 s bound only guards against a hang.
+        for _ in 0..<3_000 where second.withLock({ $0.count }) < 3 { try? await Task.sleep(nanoseconds: 10_000_000) }
+        connection.cancel()
+        let (a, b) = (first.withLock { $0 }, second.withLock { $0 })
+        #expect(b.count >= 3)
+        #expect(Array(a.prefix(3)) == Array(b.prefix(3)))
+        tokens.forEach { $0.cancel() }
     }
 }

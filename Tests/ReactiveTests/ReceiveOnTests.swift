@@ -18,6 +18,27 @@ import Testing
         #expect(subscriber.history == ["subscription", "value(1)", "finished"])
     }
 
+    @Test func onlyTheFirstCompletionIsScheduledAndNothingAfterACancel() {
+        let scheduler = TestScheduler()
+        let upstream = ManualPublisher<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        upstream.receive(on: scheduler).subscribe(subscriber)
+        upstream.send(completion: .finished)
+        upstream.send(completion: .finished)
+        upstream.send(2)
+        #expect(scheduler.pendingActions == 1)
+        scheduler.advance()
+        #expect(subscriber.history == ["subscription", "finished"])
+
+        let cancelled = TrackingSubscriber<Int, Never>()
+        let other = ManualPublisher<Int, Never>()
+        other.receive(on: scheduler).subscribe(cancelled)
+        cancelled.cancel()
+        other.send(1)
+        other.send(completion: .finished)
+        #expect(scheduler.pendingActions == 0)
+    }
+
     @Test func scheduledValuesAreDroppedAfterCancel() {
         let scheduler = TestScheduler()
         let upstream = ManualPublisher<Int, Never>()

@@ -46,6 +46,8 @@ extension Publishers {
             typealias Input = Output
 
             private let state: Locked<Relay<Downstream>>
+            /// Whether a completion came: it is scheduled once, and what follows is dropped.
+            private let completed = Locked(false)
             private let scheduler: Context
             private let options: Context.SchedulerOptions?
 
@@ -61,7 +63,7 @@ extension Publishers {
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.isLive }) else { return .none }
+                guard state.withLock({ $0.isLive }), !completed.withLock({ $0 }) else { return .none }
                 scheduler.schedule(options: options) { [self] in
                     guard let downstream = state.withLock({ $0.downstream }) else { return }
                     let more = downstream.receive(input)
@@ -71,6 +73,12 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
+                // Only the first completion, and none after a cancel, is scheduled at all.
+                guard state.withLock({ $0.isLive }),
+                    completed.withLock({ done in
+                        defer { done = true }; return !done
+                    })
+                else { return }
                 scheduler.schedule(options: options) { [self] in
                     state.withLock { $0.end() }.downstream?.receive(completion: completion)
                 }

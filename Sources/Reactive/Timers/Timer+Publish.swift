@@ -28,7 +28,10 @@ extension Timer {
         init(interval: TimeInterval, queue: DispatchQueue) {
             self.interval = interval
             ticks = Publishers.Timer(every: .seconds(max(0.001, interval)), scheduler: queue)
-            dates = ticks.map { _ in Date() }.eraseToAnyPublisher()
+            // One date per tick, the same for every subscriber: the tick's own dispatch time on the
+            // wall clock, from one reading of both clocks taken here.
+            let origin = (date: Date(), time: DispatchQueue.SchedulerTimeType(.now()))
+            dates = ticks.map { tick in origin.date.addingTimeInterval(origin.time.distance(to: tick).timeInterval) }.eraseToAnyPublisher()
         }
 
         /// Attaches `subscriber`.

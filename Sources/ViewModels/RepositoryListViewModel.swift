@@ -7,7 +7,8 @@ import Service
 /// through one `ListingFeed`, and what each view asks of them. A one-shot view awaits `load()` and
 /// reads the arranged `repositories` (and `arranged`, their places in the feed, for the objects
 /// it took from the feed's `arrivals`); a live view calls `browse(debounce:scheduler:)` and redraws on
-/// `objectWillChange`, reading `visible` as the filter and the order change.
+/// `objectWillChange`, reading `visible` as the filter and the order change; a view that writes each
+/// page as it comes and keeps none (any streaming format) calls `streamPages`.
 @MainActor
 public final class RepositoryListViewModel: ObservableObject, LoadableViewModel {
     /// The orders a live view cycles through (`s`): GitHub's push order, then name, then stars.
@@ -32,7 +33,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     @Published public private(set) var visible: [Repository] = []
     private let source: any RepositorySource
     private let now: @Sendable () -> Date
-    /// The NDJSON stream's feed, which holds only its latest page, once streaming.
+    /// The feed of a streamed listing (`streamPages`), which holds only its latest page.
     private var stream: ListingFeed<Repository>?
 
     /// Creates the view model.

@@ -414,6 +414,56 @@ def sparse():
           path="/repos/atomicrobot/sparse/commits/" + unlinked["sha"])
 
 
+def refs():
+    """Branches (one page, by name), tags (two pages by Link, newest first) and releases (a
+    draft, a pre-release, a release whose text would take over a terminal) of bottle-rocket."""
+    full, rid = "atomicrobot/bottle-rocket", 40000000
+    branches = []
+    for name, protected in [("develop", False), ("feature/retry-backoff", False), ("main", True)]:
+        tip = sha("%s:branch:%s" % (full, name))
+        item = {"name": name, "commit": {"sha": tip, "url": "%s/repos/%s/commits/%s" % (API, full, tip)}, "protected": protected,
+                "protection": {"enabled": protected, "required_status_checks": {"enforcement_level": "off", "contexts": [], "checks": []}},
+                "protection_url": "%s/repos/%s/branches/%s/protection" % (API, full, name)}
+        branches.append(item)
+    write("repos-atomicrobot-bottle-rocket-branches", 200, "OK", rate_headers(4890), branches, compact=True,
+          path="/repos/atomicrobot/bottle-rocket/branches")
+
+    tags = []
+    for index in range(5):
+        name = "v2.%d.0" % (4 - index)
+        target = sha("%s:tag:%s" % (full, name))
+        tags.append({"name": name, "zipball_url": "%s/repos/%s/zipball/refs/tags/%s" % (API, full, name),
+                     "tarball_url": "%s/repos/%s/tarball/refs/tags/%s" % (API, full, name),
+                     "commit": {"sha": target, "url": "%s/repos/%s/commits/%s" % (API, full, target)},
+                     "node_id": "REF_kwDOtag%d" % index})
+    base = "/repositories/%d/tags?per_page=30&page=" % rid
+    write("repos-atomicrobot-bottle-rocket-tags.page1", 200, "OK",
+          [link((base + "2", "next"), (base + "2", "last"))] + rate_headers(4889), tags[:3], compact=True,
+          path="/repos/atomicrobot/bottle-rocket/tags", query="page=")
+    write("repos-atomicrobot-bottle-rocket-tags.page2", 200, "OK",
+          [link((base + "1", "prev"), (base + "1", "first"))] + rate_headers(4888), tags[3:], compact=True,
+          path="/repositories/%d/tags" % rid, query="page=2")
+
+    releases = []
+    for index, (tag, title, draft, pre, published, body) in enumerate([
+        ("v2.5.0", None, True, False, None, "Unpublished notes"),
+        ("v2.5.0-rc.1", "Release candidate \u001b]0;pwned\u0007one", False, True, "2026-11-20T10:00:00Z", "Try it: \u001b[2J"),
+        ("v2.4.0", "Retry with backoff", False, False, "2026-10-01T09:30:00Z", "## What's new\r\n\r\n* Retries\r\n"),
+    ]):
+        rel_id = 91000000 + index
+        releases.append({
+            "url": "%s/repos/%s/releases/%d" % (API, full, rel_id), "assets_url": "%s/repos/%s/releases/%d/assets" % (API, full, rel_id),
+            "upload_url": "https://uploads.github.com/repos/%s/releases/%d/assets{?name,label}" % (full, rel_id),
+            "html_url": "https://github.com/%s/releases/tag/%s" % (full, tag), "id": rel_id, "author": user("ada-l", 9000001),
+            "node_id": "RE_kwDO%d" % rel_id, "tag_name": tag, "target_commitish": "main", "name": title, "draft": draft,
+            "immutable": False, "prerelease": pre, "created_at": "2026-09-30T12:00:00Z", "updated_at": "2026-11-21T08:00:00Z",
+            "published_at": published, "assets": [], "tarball_url": "%s/repos/%s/tarball/%s" % (API, full, tag),
+            "zipball_url": "%s/repos/%s/zipball/%s" % (API, full, tag), "body": body,
+        })
+    write("repos-atomicrobot-bottle-rocket-releases", 200, "OK", rate_headers(4887), releases, compact=True,
+          path="/repos/atomicrobot/bottle-rocket/releases")
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
@@ -421,6 +471,7 @@ three_page_commits()
 errors()
 hostile()
 sparse()
+refs()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

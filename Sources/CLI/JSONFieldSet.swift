@@ -21,6 +21,21 @@ enum CommitDetailFields: JSONFieldSet {
     static var names: [String] { GitHubFields.commitDetail }
 }
 
+/// A repository's branches.
+enum BranchFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.branch }
+}
+
+/// A repository's tags.
+enum TagFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.tag }
+}
+
+/// A repository's releases.
+enum ReleaseFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.release }
+}
+
 /// The activity summary's objects (ours, not GitHub's).
 enum ActivityFields: JSONFieldSet {
     static var names: [String] { ActivityView.fields }

@@ -15,6 +15,18 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     case commits(owner: String, repo: String, query: CommitQuery)
     /// `GET /repos/{owner}/{repo}/commits/{ref}`.
     case commit(owner: String, repo: String, ref: String)
+    /// `GET /repos/{owner}/{repo}/branches`, `…/tags` or `…/releases`: a repository's refs.
+    case refs(RefKind, owner: String, repo: String, perPage: Int)
+
+    /// What a repository lists beside its commits.
+    public enum RefKind: String, CaseIterable, Hashable, Sendable {
+        /// Branches, by name.
+        case branches
+        /// Tags, newest first.
+        case tags
+        /// Releases, newest first.
+        case releases
+    }
 
     /// The path below the API base, each segment percent-encoded.
     public var path: String {
@@ -29,6 +41,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             // A ref may be `heads/main`: its slashes are path separators GitHub expects.
             let encodedRef = ref.split(separator: "/", omittingEmptySubsequences: false).map { Self.segment(String($0)) }.joined(separator: "/")
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(encodedRef)"
+        case .refs(let kind, let owner, let repo, _):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/\(kind.rawValue)"
         }
     }
 
@@ -48,6 +62,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["since"] = query.since
             items["until"] = query.until
             items["per_page"] = String(query.perPage)
+        case .refs(_, _, _, let perPage):
+            items["per_page"] = String(perPage)
         case .commit:
             break
         }

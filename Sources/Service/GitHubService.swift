@@ -60,6 +60,13 @@ public final class GitHubService: Sendable {
         return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), pages)
     }
 
+    /// A repository's branches, tags or releases page by page, in GitHub's order, at most `limit`.
+    public func refPages<Item: Decodable & Sendable>(
+        _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
+    ) -> AnyPublisher<Page<Item>, GitHubError> {
+        stream(.refs(kind, owner: owner, repo: repo, perPage: min(GitHubEndpoint.pageSize, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)), limit: limit)
+    }
+
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {

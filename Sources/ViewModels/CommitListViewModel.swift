@@ -8,7 +8,7 @@ import Service
 /// for one more page with `loadMore()` as its selection nears the end, and reads `visible` as its
 /// filter changes.
 @MainActor
-public final class CommitListViewModel: ObservableObject, LoadableViewModel {
+public final class CommitListViewModel: ObservableObject, FeedViewModel {
     /// The pages as they arrive, and their loading state.
     public let feed: ListingFeed<Commit>
     /// What was asked for.
@@ -34,20 +34,6 @@ public final class CommitListViewModel: ObservableObject, LoadableViewModel {
 
     /// The commits, newest first.
     public var commits: [Commit] { feed.items }
-    /// True when more commits exist than are shown.
-    public var hasMore: Bool { feed.hasMore }
-    /// The failure, if loading failed.
-    public var error: GitHubError? { feed.error }
-
-    /// Fetches the commits; returns when done.
-    public func load() async {
-        feed.load()
-        await feed.loaded()
-    }
-
-    /// Cancels the load in flight (Ctrl-C); what is held stays.
-    public func cancel() { feed.cancel() }
-
     /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive
     /// and the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {

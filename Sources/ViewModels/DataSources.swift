@@ -21,6 +21,16 @@ public protocol CommitSource: Sendable {
 
 extension GitHubService: RepositorySource, CommitSource {}
 
+/// Where a repository's branches, tags and releases come from: the GitHub service, or a stub.
+public protocol RefSource: Sendable {
+    /// `kind` of `owner/repo` page by page, in GitHub's order, at most `limit`.
+    func refPages<Item: Decodable & Sendable>(
+        _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
+    ) -> AnyPublisher<Page<Item>, GitHubError>
+}
+
+extension GitHubService: RefSource {}
+
 /// Where an organization's activity comes from: the GitHub service, or a stub in tests.
 public protocol ActivitySource: Sendable {
     /// The repositories of `owner` pushed since `since`, with their commits in the window.

@@ -25,4 +25,17 @@ public enum GitHubFields {
 
     /// `GET /repos/{owner}/{repo}/commits/{ref}`: a list item plus `stats` and `files`.
     public static let commitDetail = commit + ["stats", "files"]
+
+    /// The items of `GET /repos/{owner}/{repo}/branches`.
+    public static let branch = ["name", "commit", "protected", "protection", "protection_url"]
+
+    /// The items of `GET /repos/{owner}/{repo}/tags`.
+    public static let tag = ["name", "zipball_url", "tarball_url", "commit", "node_id"]
+
+    /// The items of `GET /repos/{owner}/{repo}/releases`.
+    public static let release = [
+        "url", "assets_url", "upload_url", "html_url", "id", "author", "node_id", "tag_name", "target_commitish", "name", "draft",
+        "immutable", "prerelease", "created_at", "updated_at", "published_at", "assets", "tarball_url", "zipball_url", "body",
+        "reactions",
+    ]
 }

@@ -87,7 +87,10 @@ import Testing
     @Test func theReadmeListsEveryOptionAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let global = Set(Repos.globalOptions.map(\.long))
-        for command in [ListCommand.self, CommitsCommand.self, CommitCommand.self, ActivityCommand.self, BrowseCommand.self] as [any ParsableCommand.Type] {
+        for command in [
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, BranchesCommand.self, TagsCommand.self, ReleasesCommand.self, ActivityCommand.self,
+            BrowseCommand.self,
+        ] as [any ParsableCommand.Type] {
             let table = Self.optionTable(command.declaration.options.filter { !global.contains($0.long) })
             #expect(readme.contains("#### `repos \(command.commandName)`\n\n" + table), "\(command.commandName):\n\(table)")
         }

@@ -103,4 +103,18 @@ import Testing
         let date = try #require(GitHubJSON.parseDate("2012-05-25T10:14:34-07:00"))
         #expect(GitHubJSON.formatDate(date) == "2012-05-25T17:14:34Z")
     }
+
+    @Test func branchesTagsAndReleasesDecodeWhatTablesShow() throws {
+        let branches = try GitHubJSON.decoder().decode([Branch].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-branches.http"))
+        #expect(branches.map(\.name) == ["develop", "feature/retry-backoff", "main"])
+        #expect(branches.last?.protected == true && branches.allSatisfy { $0.sha.count == 40 })
+        let tags = try GitHubJSON.decoder().decode([RepositoryTag].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-tags.page1.http"))
+        #expect(tags.map(\.name) == ["v2.4.0", "v2.3.0", "v2.2.0"])
+        let releases = try GitHubJSON.decoder().decode([Release].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-releases.http"))
+        #expect(releases.map(\.tagName) == ["v2.5.0", "v2.5.0-rc.1", "v2.4.0"])
+        #expect(releases[0].draft && releases[0].name == nil && releases[0].publishedAt == nil)
+        #expect(releases[1].prerelease && releases[1].author?.login == "ada-l")
+        // A branch without its commit is refused, not shown half.
+        #expect(throws: DecodingError.self) { try GitHubJSON.decoder().decode([Branch].self, from: Data(#"[{"name":"x"}]"#.utf8)) }
+    }
 }

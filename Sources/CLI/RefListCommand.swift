@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Models
+import Service
+import ViewModels
+import Views
+
+/// What `repos branches`, `repos tags` and `repos releases` share: a repository, a limit, the
+/// output and network options, and one run. Each command declares its options and says which
+/// listing it is and how its rows look.
+protocol RefListCommand: RunnableCommand {
+    /// What each item is.
+    associatedtype Item: Decodable & Sendable
+    /// The `--json` fields its objects have.
+    associatedtype Fields: JSONFieldSet
+    /// Which listing.
+    static var kind: GitHubEndpoint.RefKind { get }
+    /// "branch", "branches": how the notes count items.
+    static var noun: (String, String) { get }
+    /// The rows' fields, given the view model (for relative dates).
+    static func fields(_ model: RefListViewModel<Item>) -> [Field<Item>]
+
+    /// The repository, as typed.
+    var repo: String { get }
+    /// `--org`.
+    var owner: OwnerOptions { get }
+    /// `--limit`.
+    var limit: Int { get }
+    /// `--all`.
+    var all: Bool { get }
+    /// The output options.
+    var output: OutputOptions<Fields> { get }
+    /// The network options.
+    var network: NetworkOptions { get }
+}
+
+extension RefListCommand {
+    /// Loads the listing and writes it as the output options ask.
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let run = try await CommandRun(output: output, network: network, environment: environment)
+        let label = "\(owner)/\(name) \(Self.kind.rawValue)"
+        let model = RefListViewModel<Item>(
+            Self.kind, owner: owner, repo: name, limit: all ? nil : limit, source: run.service(label: label), now: run.environment.now)
+        let objects = run.gatheringObjects(of: model.feed, endpoint: label)
+        if let failed = await run.load(model, gathering: objects, subject: "repository '\(owner)/\(name)'") { return failed }
+        let view = RefListView(run.output, fields: Self.fields(model))
+        return run.finishListing(
+            render: { try view.render(model.items, documents: objects?.objects ?? [], to: &$0) }, count: model.items.count,
+            hasMore: model.hasMore, noun: Self.noun, empty: "No \(Self.noun.1) in \(owner)/\(name).")
+    }
+}

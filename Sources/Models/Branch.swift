@@ -1,0 +1,33 @@
+/// A branch, as `GET /repos/{o}/{r}/branches` lists it: its name, the commit at its tip, and
+/// whether it is protected. JSON output is GitHub's own object; this holds what a table shows.
+public struct Branch: Decodable, Hashable, Sendable {
+    /// Its name, e.g. `main`.
+    public var name: String
+    /// The SHA of the commit at its tip.
+    public var sha: String
+    /// Whether branch protection or a ruleset covers it; nil when GitHub did not say.
+    public var protected: Bool?
+
+    /// Creates a branch.
+    public init(name: String, sha: String, protected: Bool? = nil) {
+        self.name = name
+        self.sha = sha
+        self.protected = protected
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, commit, protected
+    }
+
+    private struct Tip: Decodable {
+        let sha: String
+    }
+
+    /// Decodes the fields kept; `name` and `commit.sha` are required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        sha = try container.decode(Tip.self, forKey: .commit).sha
+        protected = try container.decodeIfPresent(Bool.self, forKey: .protected)
+    }
+}

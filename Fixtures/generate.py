@@ -464,6 +464,35 @@ def refs():
           path="/repos/atomicrobot/bottle-rocket/releases")
 
 
+def trees():
+    """bottle-rocket's files at HEAD (files, an executable, a symlink, a submodule, a name that would
+    clear a terminal), and at v2.4.0 a tree GitHub cut short."""
+    full = "atomicrobot/bottle-rocket"
+
+    def entry(path, mode, kind, size=None):
+        item = {"path": path, "mode": mode, "type": kind, "sha": sha("%s:tree:%s" % (full, path))}
+        if size is not None:
+            item["size"] = size
+        item["url"] = "%s/repos/%s/git/%s/%s" % (API, full, "trees" if kind == "tree" else "blobs", item["sha"])
+        return item
+
+    entries = [
+        entry(".gitmodules", "100644", "blob", 98), entry("LICENSE", "100644", "blob", 1071), entry("README.md", "100644", "blob", 2410),
+        entry("Sources", "040000", "tree"), entry("Sources/Rocket", "040000", "tree"),
+        entry("Sources/Rocket/Client.swift", "100644", "blob", 15360), entry("Sources/Rocket/Retry.swift", "100644", "blob", 2048),
+        entry("docs", "040000", "tree"), entry("docs/latest", "120000", "blob", 7), entry("evil\u001b[2J.txt", "100644", "blob", 3),
+        entry("scripts", "040000", "tree"), entry("scripts/build.sh", "100755", "blob", 412), entry("vendor", "040000", "tree"),
+        {"path": "vendor/lib", "mode": "160000", "type": "commit", "sha": sha("submodule")},
+    ]
+    root = sha("%s:tree-root" % full)
+    write("repos-atomicrobot-bottle-rocket-git-trees-HEAD", 200, "OK", rate_headers(4880),
+          {"sha": root, "url": "%s/repos/%s/git/trees/%s" % (API, full, root), "tree": entries, "truncated": False}, compact=True,
+          path="/repos/atomicrobot/bottle-rocket/git/trees/HEAD", query="recursive=1")
+    write("repos-atomicrobot-bottle-rocket-git-trees-v2.4.0", 200, "OK", rate_headers(4879),
+          {"sha": root, "url": "%s/repos/%s/git/trees/%s" % (API, full, root), "tree": entries[:3], "truncated": True}, compact=True,
+          path="/repos/atomicrobot/bottle-rocket/git/trees/v2.4.0", query="recursive=1")
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
@@ -472,6 +501,7 @@ errors()
 hostile()
 sparse()
 refs()
+trees()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

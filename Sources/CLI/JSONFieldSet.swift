@@ -36,6 +36,11 @@ enum ReleaseFields: JSONFieldSet {
     static var names: [String] { GitHubFields.release }
 }
 
+/// A repository's tree.
+enum TreeFields: JSONFieldSet {
+    static var names: [String] { ["sha", "url", "tree", "truncated"] }
+}
+
 /// The activity summary's objects (ours, not GitHub's).
 enum ActivityFields: JSONFieldSet {
     static var names: [String] { ActivityView.fields }

@@ -18,6 +18,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/branches`, `…/tags` or `…/releases`: a repository's refs.
     case refs(RefKind, owner: String, repo: String, perPage: Int)
 
+    /// `GET /repos/{owner}/{repo}/git/trees/{ref}?recursive=1`: every file at a ref.
+    case tree(owner: String, repo: String, ref: String)
+
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
         /// Branches, by name.
@@ -41,6 +44,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             // A ref may be `heads/main`: its slashes are path separators GitHub expects.
             let encodedRef = ref.split(separator: "/", omittingEmptySubsequences: false).map { Self.segment(String($0)) }.joined(separator: "/")
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(encodedRef)"
+        case .tree(let owner, let repo, let ref):
+            // The ref is one segment here (a branch's slashes encoded): trees take a ref name.
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
         case .refs(let kind, let owner, let repo, _):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/\(kind.rawValue)"
         }
@@ -62,6 +68,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["since"] = query.since
             items["until"] = query.until
             items["per_page"] = String(query.perPage)
+        case .tree:
+            items["recursive"] = "1"
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)
         case .commit:

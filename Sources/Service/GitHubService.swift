@@ -67,6 +67,21 @@ public final class GitHubService: Sendable {
         stream(.refs(kind, owner: owner, repo: repo, perPage: min(GitHubEndpoint.pageSize, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)), limit: limit)
     }
 
+    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
+    public func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
+        let endpoint = GitHubEndpoint.tree(owner: owner, repo: repo, ref: ref)
+        return at(endpoint) { [paginator] url in
+            paginator.pageStream(from: url, as: GitTree.self, endpoint: endpoint.summary, limit: 1) { _ in 1 }
+                .collect()
+                .tryMap { pages -> Fetched<GitTree> in
+                    guard let page = pages.first else { throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no answer") }
+                    return Fetched(value: page.body, bytes: page.bytes)
+                }
+                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
+                .eraseToAnyPublisher()
+        }
+    }
+
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {

@@ -31,6 +31,14 @@ public protocol RefSource: Sendable {
 
 extension GitHubService: RefSource {}
 
+/// Where a repository's files come from: the GitHub service, or a stub in tests.
+public protocol TreeSource: Sendable {
+    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
+    func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError>
+}
+
+extension GitHubService: TreeSource {}
+
 /// Where an organization's activity comes from: the GitHub service, or a stub in tests.
 public protocol ActivitySource: Sendable {
     /// The repositories of `owner` pushed since `since`, with their commits in the window.

@@ -23,13 +23,7 @@ public struct CommitDetailView: Sendable {
         switch settings.format {
         case .json, .ndjson:
             guard !pages.isEmpty else { throw JSONOutput.MissingJSON() }
-            let document = try CommitPages.document(of: pages)
-            let writer = JSONOutput(fields: settings.jsonFields, color: settings.terminal.color)
-            if settings.format == .json {
-                try writer.writeDocument(single: document, to: &output)
-            } else {
-                try writer.writeLines([document], to: &output)
-            }
+            try settings.writeObject(try CommitPages.document(of: pages), to: &output)
         case .tsv, .csv:
             Self.delimitedFields.writeRows(files, format: settings.format, terminal: settings.terminal, to: &output)
         case .table:

@@ -29,4 +29,15 @@ extension OutputSettings {
             try writer.writeDocument(documents, to: &output)
         }
     }
+
+    /// Writes GitHub's one object (a commit, a tree) as this JSON format asks: the object itself,
+    /// or it on one line.
+    func writeObject(_ document: Data, to output: inout some TextOutputStream) throws {
+        let writer = JSONOutput(fields: jsonFields, color: terminal.color)
+        if format == .ndjson {
+            try writer.writeLines([document], to: &output)
+        } else {
+            try writer.writeDocument(single: document, to: &output)
+        }
+    }
 }

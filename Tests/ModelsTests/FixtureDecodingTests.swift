@@ -118,3 +118,16 @@ import Testing
         #expect(throws: DecodingError.self) { try GitHubJSON.decoder().decode([Branch].self, from: Data(#"[{"name":"x"}]"#.utf8)) }
     }
 }
+
+/// A path inside a repository never climbs out of it.
+@Suite struct RepositoryPathTests {
+    @Test func pathsAreInsideTheRepository() {
+        #expect(RepositoryPath("/Sources/Rocket/")?.description == "Sources/Rocket")
+        #expect(RepositoryPath("") == .root && RepositoryPath("/") == .root)
+        for text in ["..", "a/../b", "./a", "a//b", "a/\u{1B}b"] { #expect(RepositoryPath(text) == nil, "\(text)") }
+        let sources = RepositoryPath("Sources")
+        #expect(sources?.contains("Sources/Rocket/Client.swift") == true)
+        #expect(sources?.contains("SourcesX/file") == false)
+        #expect(RepositoryPath.root.contains("anything"))
+    }
+}

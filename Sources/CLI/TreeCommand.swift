@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Models
+import ViewModels
+import Views
+
+/// `repos tree <repo> [<path>]`: a repository's files at a ref, without a clone.
+struct TreeCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a repository's files at a ref: a tree with sizes on a terminal, one path per line when piped.",
+        examples: ["repos tree atomicrobot/bottle-rocket", "repos tree bottle-rocket Sources --ref v2.4.0", "repos tree bottle-rocket -z | xargs -0 -n1 echo"]
+    )
+
+    @Argument(help: "owner/name, or a name in the default organization.")
+    var repo: String
+
+    @Argument(value: "path", help: "Only what lies under this path. (default: the whole tree)")
+    var path: String?
+
+    @OptionGroup var owner: OwnerOptions
+
+    @Option(
+        value: "ref", help: "Branch, tag or SHA. (default: HEAD, the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
+    var ref: String?
+
+    @Flag(name: "null", short: "z", help: "Piped, end each path with NUL instead of a line break.")
+    var nulSeparated: Bool
+
+    @OptionGroup var output: OutputOptions<TreeFields>
+
+    @OptionGroup var network: NetworkOptions
+
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        guard let root = RepositoryPath(path ?? "") else {
+            throw UsageError("Invalid path '\(InputRules.printable(path ?? ""))': use names separated by '/', without '.', '..' or empty parts")
+        }
+        let run = try await CommandRun(output: output, network: network, environment: environment)
+        let ref = self.ref ?? "HEAD"
+        let model = TreeViewModel(owner: owner, repo: name, ref: ref, path: root, source: run.service(label: "\(owner)/\(name) tree"))
+        if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(ref)'") { return failed }
+        guard !model.pathIsMissing else {
+            run.environment.stderr.write("Error: \(SafeText.line("no '\(root)' in \(owner)/\(name) at \(ref)"))\n")
+            return ExitCode.failure.rawValue
+        }
+        let view = TreeView(run.output, nulSeparated: nulSeparated)
+        let entries = model.entries
+        let code = run.emit { try view.render(entries, under: root, document: model.bytes ?? Data(), to: &$0) }
+        if model.tree?.truncated == true {
+            run.note("GitHub cut this tree short (past 100,000 entries or 7 MB): give a <path> to list less.")
+        }
+        return code
+    }
+}

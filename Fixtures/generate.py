@@ -493,6 +493,53 @@ def trees():
           path="/repos/atomicrobot/bottle-rocket/git/trees/v2.4.0", query="recursive=1")
 
 
+def contents():
+    """Files of bottle-rocket through the contents API: a text file (also at v2.4.0), a binary one,
+    a directory, a file past 1 MB (no content), a submodule."""
+    import base64
+    full = "atomicrobot/bottle-rocket"
+
+    def item(path, kind, size, content=None, encoding="base64", ref="main", **extra):
+        name = path.split("/")[-1]
+        body = {"name": name, "path": path, "sha": sha("%s:content:%s:%s" % (full, path, ref)), "size": size,
+                "url": "%s/repos/%s/contents/%s?ref=%s" % (API, full, path, ref),
+                "html_url": "https://github.com/%s/blob/%s/%s" % (full, ref, path),
+                "git_url": "%s/repos/%s/git/blobs/%s" % (API, full, sha("%s:content:%s:%s" % (full, path, ref))),
+                "download_url": "https://raw.githubusercontent.com/%s/%s/%s" % (full, ref, path), "type": kind}
+        if content is not None:
+            encoded = base64.b64encode(content).decode()
+            body["content"] = "".join(encoded[i:i + 60] + "\n" for i in range(0, len(encoded), 60))
+            body["encoding"] = encoding
+        elif kind == "file":
+            body["content"] = ""
+            body["encoding"] = "none"
+        body.update(extra)
+        return body
+
+    readme = "# Bottle Rocket\n\nA tiny HTTP toolkit.\n\u001b]0;pwned\u0007 is shown safely on a terminal.\n".encode()
+    # The ref's route first: routes are matched in order, and the default one takes any ref.
+    old = b"# Bottle Rocket 2.4\n"
+    write("repos-atomicrobot-bottle-rocket-contents-README.md.v2.4.0", 200, "OK", rate_headers(4869),
+          item("README.md", "file", len(old), old, ref="v2.4.0"), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/README.md", query="ref=v2.4.0")
+    write("repos-atomicrobot-bottle-rocket-contents-README.md", 200, "OK", rate_headers(4870),
+          item("README.md", "file", len(readme), readme), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/README.md", query="page=")
+    png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))
+    write("repos-atomicrobot-bottle-rocket-contents-logo.png", 200, "OK", rate_headers(4868),
+          item("docs/logo.png", "file", len(png), png), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/docs/logo.png")
+    write("repos-atomicrobot-bottle-rocket-contents-Sources", 200, "OK", rate_headers(4867),
+          [{k: v for k, v in item("Sources/Rocket", "dir", 0).items()}], compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/Sources")
+    write("repos-atomicrobot-bottle-rocket-contents-big.bin", 200, "OK", rate_headers(4866),
+          item("big.bin", "file", 3 * 1024 * 1024), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/big.bin")
+    write("repos-atomicrobot-bottle-rocket-contents-vendor-lib", 200, "OK", rate_headers(4865),
+          item("vendor/lib", "submodule", 0, submodule_git_url="https://github.com/atomicrobot/rocket-lib.git"), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/vendor/lib")
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
@@ -502,6 +549,7 @@ hostile()
 sparse()
 refs()
 trees()
+contents()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

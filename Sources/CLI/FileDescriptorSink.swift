@@ -1,3 +1,4 @@
+import Foundation
 import Views
 #if canImport(Glibc)
     import Glibc
@@ -12,7 +13,7 @@ import Reactive
 /// pieces of that size and never sits in memory whole; an unchunked one (stderr) writes at once.
 public final class FileDescriptorSink: TextSink {
     private struct State {
-        var held = ""
+        var held: [UInt8] = []
         var readerGone = false
     }
 
@@ -34,8 +35,17 @@ public final class FileDescriptorSink: TextSink {
     public func write(_ text: String) {
         state.withLock { state in
             guard !state.readerGone else { return }
-            state.held += text
-            if state.held.utf8.count >= chunkSize { send(&state) }
+            state.held.append(contentsOf: text.utf8)
+            if state.held.count >= chunkSize { send(&state) }
+        }
+    }
+
+    /// Writes `bytes` exactly, or holds them until the chunk is full.
+    public func write(bytes: Data) {
+        state.withLock { state in
+            guard !state.readerGone else { return }
+            state.held.append(contentsOf: bytes)
+            if state.held.count >= chunkSize { send(&state) }
         }
     }
 
@@ -51,7 +61,7 @@ public final class FileDescriptorSink: TextSink {
     /// threads come out whole and in order; it calls nothing but `write(2)`.
     private func send(_ state: inout State) {
         guard !state.held.isEmpty, !state.readerGone else { return }
-        let complete = state.held.withUTF8 { bytes -> Bool in
+        let complete = state.held.withUnsafeBufferPointer { bytes -> Bool in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
                 let written = systemWrite(descriptor, base + offset, bytes.count - offset)

@@ -41,6 +41,13 @@ enum TreeFields: JSONFieldSet {
     static var names: [String] { ["sha", "url", "tree", "truncated"] }
 }
 
+/// A file's (or a directory's) contents.
+enum ContentFields: JSONFieldSet {
+    static var names: [String] {
+        ["type", "encoding", "size", "name", "path", "content", "sha", "url", "git_url", "html_url", "download_url", "_links", "target", "submodule_git_url"]
+    }
+}
+
 /// The activity summary's objects (ours, not GitHub's).
 enum ActivityFields: JSONFieldSet {
     static var names: [String] { ActivityView.fields }

@@ -38,16 +38,16 @@ struct TreeCommand: RunnableCommand {
         }
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let ref = self.ref ?? "HEAD"
-        let model = TreeViewModel(owner: owner, repo: name, ref: ref, path: root, source: run.service(label: "\(owner)/\(name) tree"))
+        let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) tree"))
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(ref)'") { return failed }
-        guard !model.pathIsMissing else {
+        guard !model.isMissing(root) else {
             run.environment.stderr.write("Error: \(SafeText.line("no '\(root)' in \(owner)/\(name) at \(ref)"))\n")
             return ExitCode.failure.rawValue
         }
         let view = TreeView(run.output, nulSeparated: nulSeparated)
-        let entries = model.entries
+        let entries = model.entries(under: root)
         let code = run.emit { try view.render(entries, under: root, document: model.bytes ?? Data(), to: &$0) }
-        if model.tree?.truncated == true {
+        if model.value?.truncated == true {
             run.note("GitHub cut this tree short (past 100,000 entries or 7 MB): give a <path> to list less.")
         }
         return code

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// The REST endpoints `repos` calls, each computing its path and sorted query, so a request's URL
 /// is a pure function of the case.
@@ -20,6 +21,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
 
     /// `GET /repos/{owner}/{repo}/git/trees/{ref}?recursive=1`: every file at a ref.
     case tree(owner: String, repo: String, ref: String)
+
+    /// `GET /repos/{owner}/{repo}/contents/{path}[?ref=]`: a file (or a directory's entries).
+    case contents(owner: String, repo: String, path: RepositoryPath, ref: String?)
 
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
@@ -47,6 +51,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .tree(let owner, let repo, let ref):
             // The ref is one segment here (a branch's slashes encoded): trees take a ref name.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
+        case .contents(let owner, let repo, let path, _):
+            // Each segment encoded on its own: a path's slashes are the path's.
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/contents/" + path.segments.map(Self.segment).joined(separator: "/")
         case .refs(let kind, let owner, let repo, _):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/\(kind.rawValue)"
         }
@@ -70,6 +77,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["per_page"] = String(query.perPage)
         case .tree:
             items["recursive"] = "1"
+        case .contents(_, _, _, let ref):
+            items["ref"] = ref
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)
         case .commit:

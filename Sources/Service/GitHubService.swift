@@ -69,11 +69,21 @@ public final class GitHubService: Sendable {
 
     /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
     public func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
-        let endpoint = GitHubEndpoint.tree(owner: owner, repo: repo, ref: ref)
-        return at(endpoint) { [paginator] url in
-            paginator.pageStream(from: url, as: GitTree.self, endpoint: endpoint.summary, limit: 1) { _ in 1 }
+        object(.tree(owner: owner, repo: repo, ref: ref))
+    }
+
+    /// The file at `path` of `owner/repo` at `ref` (the default branch when nil), or what is
+    /// there instead, and GitHub's bytes of the answer.
+    public func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+        object(.contents(owner: owner, repo: repo, path: path, ref: ref))
+    }
+
+    /// One object from `endpoint`, decoded, with GitHub's bytes.
+    private func object<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> AnyPublisher<Fetched<Value>, GitHubError> {
+        at(endpoint) { [paginator] url in
+            paginator.pageStream(from: url, as: Value.self, endpoint: endpoint.summary, limit: 1) { _ in 1 }
                 .collect()
-                .tryMap { pages -> Fetched<GitTree> in
+                .tryMap { pages -> Fetched<Value> in
                     guard let page = pages.first else { throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no answer") }
                     return Fetched(value: page.body, bytes: page.bytes)
                 }

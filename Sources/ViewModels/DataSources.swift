@@ -32,12 +32,14 @@ public protocol RefSource: Sendable {
 extension GitHubService: RefSource {}
 
 /// Where a repository's files come from: the GitHub service, or a stub in tests.
-public protocol TreeSource: Sendable {
+public protocol RepositoryFileSource: Sendable {
     /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
     func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError>
+    /// The file at `path` of `owner/repo` at `ref`, or what is there instead.
+    func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
 }
 
-extension GitHubService: TreeSource {}
+extension GitHubService: RepositoryFileSource {}
 
 /// Where an organization's activity comes from: the GitHub service, or a stub in tests.
 public protocol ActivitySource: Sendable {

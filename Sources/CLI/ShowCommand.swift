@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Models
+import ViewModels
+import Views
+
+/// `repos show <repo> <path>`: one file of a repository at a ref, without a clone.
+struct ShowCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show one file of a repository: its exact bytes when piped, its lines numbered on a terminal.",
+        discussion: "Files up to 1 MB (what GitHub's contents API sends); a directory, a submodule or a larger file is said, not shown.",
+        examples: ["repos show atomicrobot/bottle-rocket README.md", "repos show bottle-rocket Sources/Rocket/Retry.swift --ref v2.4.0 > Retry.swift"]
+    )
+
+    @Argument(help: "owner/name, or a name in the default organization.")
+    var repo: String
+
+    @Argument(value: "path", help: "The file's path from the repository's root.")
+    var path: String
+
+    @OptionGroup var owner: OwnerOptions
+
+    @Option(value: "ref", help: "Branch, tag or SHA. (default: the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
+    var ref: String?
+
+    @OptionGroup var output: OutputOptions<ContentFields>
+
+    @OptionGroup var network: NetworkOptions
+
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        guard let file = RepositoryPath(path), file != .root else {
+            throw UsageError("Invalid path '\(InputRules.printable(path))': use names separated by '/', without '.', '..' or empty parts")
+        }
+        let run = try await CommandRun(output: output, network: network, environment: environment)
+        let model = FetchedViewModel(fileAt: file, owner: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) \(file)"))
+        let at = ref.map { " at \($0)" } ?? ""
+        if let failed = await run.load(model, subject: "'\(file)' in \(owner)/\(name)\(at)") { return failed }
+        let document = model.bytes ?? Data()
+        let view = FileView(run.output)
+        guard !run.settings.writesJSON else { return run.emit { try view.render(Data(), path: file.description, document: document, to: $0) } }
+        switch model.value {
+        case .file(_, _, let bytes?)?:
+            return run.emit { try view.render(bytes, path: file.description, document: document, to: $0) }
+        case .file(_, let size, nil)?:
+            return refuse("'\(file)' is \(size >> 20) MB, past the 1 MB GitHub's contents API sends", run: run)
+        case .directory?:
+            return refuse("'\(file)' is a directory; list it with repos tree \(owner)/\(name) \(file)", run: run)
+        case .other(_, let type, let target)?:
+            return refuse("'\(file)' is a \(type)" + (target.map { " (\($0))" } ?? ""), run: run)
+        case nil:
+            return refuse("no answer for '\(file)'", run: run)
+        }
+    }
+
+    /// One `Error:` line, exit 1.
+    @MainActor
+    private func refuse(_ reason: String, run: CommandRun) -> Int32 {
+        run.environment.stderr.write("Error: \(SafeText.line(reason))\n")
+        return ExitCode.failure.rawValue
+    }
+}

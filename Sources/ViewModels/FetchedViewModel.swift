@@ -1,0 +1,61 @@
+import Foundation
+import Models
+import Reactive
+import Service
+
+/// The state of a command that shows one object of a repository (`repos tree`, `repos show`):
+/// the object once loaded, GitHub's bytes of it for JSON, and the loading state.
+@MainActor
+public final class FetchedViewModel<Value: Sendable>: ObservableObject, LoadableViewModel {
+    /// The object, once loaded.
+    @Published public private(set) var value: Value?
+    /// GitHub's bytes of it, for JSON output.
+    @Published public private(set) var bytes: Data?
+    /// True while it loads.
+    @Published public private(set) var isLoading = false
+    /// Why loading failed, or nil.
+    @Published public private(set) var error: GitHubError?
+    private let resource = Resource<Fetched<Value>?>(empty: nil)
+    private let fetch: @Sendable () -> AnyPublisher<Fetched<Value>?, GitHubError>
+
+    /// A view model loading from `fetch` (made anew for each load).
+    public init(_ fetch: @escaping @Sendable () -> AnyPublisher<Fetched<Value>, GitHubError>) {
+        self.fetch = { fetch().map { Optional($0) }.eraseToAnyPublisher() }
+        // The loader's state, published as this view model's own.
+        resource.$value.map { $0?.value }.assign(to: &$value)
+        resource.$value.map { $0?.bytes }.assign(to: &$bytes)
+        resource.$isLoading.assign(to: &$isLoading)
+        resource.$error.assign(to: &$error)
+    }
+
+    /// Fetches the object; returns when done.
+    public func load() async { await resource.load(fetch()) }
+
+    /// Cancels the load in flight (Ctrl-C).
+    public func cancel() { resource.cancel() }
+}
+
+extension FetchedViewModel where Value == GitTree {
+    /// The tree of `owner/repo` at `ref`.
+    public convenience init(treeOf owner: String, repo: String, ref: String, source: any RepositoryFileSource) {
+        self.init { source.tree(owner: owner, repo: repo, ref: ref) }
+    }
+
+    /// The entries under `path` (the path itself left out), in git's order.
+    public func entries(under path: RepositoryPath) -> [GitTree.Entry] {
+        (value?.entries ?? []).filter { path.contains($0.path) && $0.path != path.description }
+    }
+
+    /// Whether `path` names nothing in the tree (the root always names the tree).
+    public func isMissing(_ path: RepositoryPath) -> Bool {
+        guard let value, path != .root else { return false }
+        return !value.entries.contains { path.contains($0.path) }
+    }
+}
+
+extension FetchedViewModel where Value == RepositoryContent {
+    /// The file at `path` of `owner/repo` at `ref`.
+    public convenience init(fileAt path: RepositoryPath, owner: String, repo: String, ref: String?, source: any RepositoryFileSource) {
+        self.init { source.contents(owner: owner, repo: repo, path: path, ref: ref) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Models
+
+/// Renders `repos show`: piped, a file's exact bytes; on a terminal, its lines numbered (a binary
+/// file described instead of drawn); JSON, GitHub's own object.
+public struct FileView: Sendable {
+    /// Format, terminal and JSON fields.
+    public var settings: OutputSettings
+
+    /// Creates the view.
+    public init(_ settings: OutputSettings) { self.settings = settings }
+
+    /// Writes `bytes` (the file at `path`), or `document`, GitHub's object, for JSON.
+    public func render(_ bytes: Data, path: String, document: Data, to output: any TextSink) throws {
+        var sink = output
+        switch settings.format {
+        case .json, .ndjson:
+            try settings.writeObject(document, to: &sink)
+        case .tsv, .csv:
+            guard settings.terminal.isTerminal else { return output.write(bytes: bytes) }
+            // Asked for the bytes on a terminal: the text, made safe; never a binary's bytes.
+            output.write(Self.text(bytes).map(SafeText.multiline) ?? "\(SafeText.line(path)): binary file, not drawn; pipe it to a file\n")
+        case .table:
+            guard let text = Self.text(bytes) else {
+                output.write(
+                    "\(SafeText.line(path)): binary file, \(ByteCountFormatter.string(fromByteCount: Int64(bytes.count), countStyle: .file)), not drawn; pipe it to a file\n"
+                )
+                return
+            }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if text.hasSuffix("\n") { lines.removeLast() }
+            let width = String(lines.count).count
+            let color = settings.terminal.color
+            for (index, line) in lines.enumerated() {
+                let number = String(repeating: " ", count: width - String(index + 1).count) + String(index + 1)
+                output.write(Style.dim.apply(number, enabled: color) + "  " + SafeText.line(String(line)) + "\n")
+            }
+        }
+    }
+
+    /// `bytes` as text, or nil for a binary file: one with a NUL byte, or not UTF-8.
+    static func text(_ bytes: Data) -> String? {
+        guard !bytes.contains(0) else { return nil }
+        return String(bytes: bytes, encoding: .utf8)
+    }
+}

@@ -526,6 +526,13 @@ def contents():
           item("README.md", "file", len(readme), readme), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/README.md", query="page=")
     png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))
+    guide = ("# Bottle Rocket\r\n\r\nA **tiny** HTTP toolkit for `iOS` apps. See [the docs](https://atomicrobot.com/docs).\r\n\r\n"
+             "## Install\r\n\r\n- Swift Package Manager\r\n- CocoaPods, *deprecated*\r\n  - kept for old apps\r\n\r\n"
+             "> Retries back off.\r\n\r\n```swift\r\nlet client = Rocket()\r\n```\r\n\r\n"
+             "| Platform | Minimum |\r\n|---|:-:|\r\n| iOS | 15 |\r\n| macOS | 12 |\r\n\r\nTitle \u001b]0;pwned\u0007 stays safe.\r\n").encode()
+    write("repos-atomicrobot-bottle-rocket-readme", 200, "OK", rate_headers(4864),
+          item("README.md", "file", len(guide), guide), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/readme")
     write("repos-atomicrobot-bottle-rocket-contents-logo.png", 200, "OK", rate_headers(4868),
           item("docs/logo.png", "file", len(png), png), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/docs/logo.png")

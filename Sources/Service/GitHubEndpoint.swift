@@ -25,6 +25,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/contents/{path}[?ref=]`: a file (or a directory's entries).
     case contents(owner: String, repo: String, path: RepositoryPath, ref: String?)
 
+    /// `GET /repos/{owner}/{repo}/readme[?ref=]`: the README GitHub prefers.
+    case readme(owner: String, repo: String, ref: String?)
+
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
         /// Branches, by name.
@@ -51,6 +54,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .tree(let owner, let repo, let ref):
             // The ref is one segment here (a branch's slashes encoded): trees take a ref name.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
+        case .readme(let owner, let repo, _):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/readme"
         case .contents(let owner, let repo, let path, _):
             // Each segment encoded on its own: a path's slashes are the path's.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/contents/" + path.segments.map(Self.segment).joined(separator: "/")
@@ -77,7 +82,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["per_page"] = String(query.perPage)
         case .tree:
             items["recursive"] = "1"
-        case .contents(_, _, _, let ref):
+        case .contents(_, _, _, let ref), .readme(_, _, let ref):
             items["ref"] = ref
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)

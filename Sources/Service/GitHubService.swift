@@ -78,6 +78,11 @@ public final class GitHubService: Sendable {
         object(.contents(owner: owner, repo: repo, path: path, ref: ref))
     }
 
+    /// The README GitHub prefers for `owner/repo` at `ref`, and GitHub's bytes of the answer.
+    public func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+        object(.readme(owner: owner, repo: repo, ref: ref))
+    }
+
     /// One object from `endpoint`, decoded, with GitHub's bytes.
     private func object<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> AnyPublisher<Fetched<Value>, GitHubError> {
         at(endpoint) { [paginator] url in

@@ -37,6 +37,8 @@ public protocol RepositoryFileSource: Sendable {
     func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError>
     /// The file at `path` of `owner/repo` at `ref`, or what is there instead.
     func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
+    /// The README GitHub prefers for `owner/repo` at `ref`.
+    func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
 }
 
 extension GitHubService: RepositoryFileSource {}

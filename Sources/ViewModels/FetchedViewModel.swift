@@ -58,4 +58,9 @@ extension FetchedViewModel where Value == RepositoryContent {
     public convenience init(fileAt path: RepositoryPath, owner: String, repo: String, ref: String?, source: any RepositoryFileSource) {
         self.init { source.contents(owner: owner, repo: repo, path: path, ref: ref) }
     }
+
+    /// The README of `owner/repo` at `ref`.
+    public convenience init(readmeOf owner: String, repo: String, ref: String?, source: any RepositoryFileSource) {
+        self.init { source.readme(owner: owner, repo: repo, ref: ref) }
+    }
 }

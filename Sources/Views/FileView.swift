@@ -10,8 +10,9 @@ public struct FileView: Sendable {
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }
 
-    /// Writes `bytes` (the file at `path`), or `document`, GitHub's object, for JSON.
-    public func render(_ bytes: Data, path: String, document: Data, to output: any TextSink) throws {
+    /// Writes `bytes` (the file at `path`), or `document`, GitHub's object, for JSON; on a
+    /// terminal a Markdown file is laid out as `MarkdownText` does when `rendersMarkdown`.
+    public func render(_ bytes: Data, path: String, document: Data, rendersMarkdown: Bool = false, to output: any TextSink) throws {
         var sink = output
         switch settings.format {
         case .json, .ndjson:
@@ -27,6 +28,10 @@ public struct FileView: Sendable {
                 )
                 return
             }
+            if rendersMarkdown, Self.isMarkdown(path) {
+                for line in MarkdownText.lines(text, width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
+                return
+            }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if text.hasSuffix("\n") { lines.removeLast() }
             let width = String(lines.count).count
@@ -36,6 +41,12 @@ public struct FileView: Sendable {
                 output.write(Style.dim.apply(number, enabled: color) + "  " + SafeText.line(String(line)) + "\n")
             }
         }
+    }
+
+    /// Whether `path` names a Markdown file (`README.md`, `docs/x.markdown`).
+    static func isMarkdown(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".mdown")
     }
 
     /// `bytes` as text, or nil for a binary file: one with a NUL byte, or not UTF-8.

@@ -88,7 +88,8 @@ import Testing
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let global = Set(Repos.globalOptions.map(\.long))
         for command in [
-            ListCommand.self, CommitsCommand.self, CommitCommand.self, TreeCommand.self, ShowCommand.self, BranchesCommand.self, TagsCommand.self,
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self, BranchesCommand.self,
+            TagsCommand.self,
             ReleasesCommand.self,
             ActivityCommand.self,
             BrowseCommand.self,

@@ -55,3 +55,22 @@ import Testing
         #expect(fixture.server.requests.count == cases.count)
     }
 }
+
+/// `repos readme`: rendered on a terminal, GitHub's exact bytes piped, a repository without one.
+@MainActor
+@Suite struct ReadmeCommandEndToEndTests {
+    @Test func renderedOnATerminalExactWhenPiped() async throws {
+        let fixture = try Fixture()
+        let shown = try await fixture.repos(["readme", "bottle-rocket"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
+        let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "BOTTLE ROCKET")
+        #expect(lines.contains("A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>."))
+        #expect(lines.contains("  • kept for old apps") && lines.contains("│ Retries back off.") && lines.contains("    let client = Rocket()"))
+        #expect(lines.contains("Title ^[]0;pwned^G stays safe."))
+        let piped = try await fixture.repos(["readme", "bottle-rocket"])
+        #expect(piped.stdout.hasPrefix("# Bottle Rocket\r\n\r\nA **tiny** HTTP toolkit"))
+        #expect(fixture.server.requests.map(\.path) == ["/repos/atomicrobot/bottle-rocket/readme", "/repos/atomicrobot/bottle-rocket/readme"])
+        let none = try await fixture.repos(["readme", "launchpad"])
+        #expect(none.status == 1 && none.stderr == "Error: a README in atomicrobot/launchpad not found; check the name, or set GH_TOKEN if it is private\n")
+    }
+}

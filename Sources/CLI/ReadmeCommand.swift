@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import Models
+import ViewModels
+import Views
+
+/// `repos readme <repo>`: the README GitHub prefers, rendered for a terminal or as sent.
+struct ReadmeCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show a repository's README: rendered on a terminal (Markdown), its exact bytes when piped.",
+        examples: ["repos readme atomicrobot/bottle-rocket", "repos readme bottle-rocket --ref v2.4.0 > README.md"]
+    )
+
+    @Argument(help: "owner/name, or a name in the default organization.")
+    var repo: String
+
+    @OptionGroup var owner: OwnerOptions
+
+    @Option(value: "ref", help: "Branch, tag or SHA. (default: the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
+    var ref: String?
+
+    @OptionGroup var output: OutputOptions<ContentFields>
+
+    @OptionGroup var network: NetworkOptions
+
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let run = try await CommandRun(output: output, network: network, environment: environment)
+        let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) README"))
+        let at = ref.map { " at \($0)" } ?? ""
+        if let failed = await run.load(model, subject: "a README in \(owner)/\(name)\(at)") { return failed }
+        let document = model.bytes ?? Data()
+        let view = FileView(run.output)
+        guard case .file(let path, _, let bytes?)? = model.value, !run.settings.writesJSON else {
+            return run.emit { try view.render(Data(), path: "README", document: document, to: $0) }
+        }
+        return run.emit { try view.render(bytes, path: path, document: document, rendersMarkdown: true, to: $0) }
+    }
+}

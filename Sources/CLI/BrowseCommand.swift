@@ -54,14 +54,31 @@ struct BrowseCommand: RunnableCommand {
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, now: now)
         let factories = Browser.Factories(
-            commits: { repository in
-                let options = CommitListOptions(owner: repository.ownerLogin, repo: repository.name, limit: nil)
-                let model = CommitListViewModel(options: options, source: service, now: now, pacing: .onDemand)
-                return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
+            repository: { repository in
+                let (owner, name) = (repository.ownerLogin, repository.name)
+                let limitless: Int? = nil
+                return RepositoryScreenState(
+                    repository: repository,
+                    models: .init(
+                        readme: { FetchedViewModel(readmeOf: owner, repo: name, ref: nil, source: service) },
+                        tree: { FetchedViewModel(treeOf: owner, repo: name, ref: "HEAD", source: service) },
+                        commits: {
+                            let model = CommitListViewModel(
+                                options: CommitListOptions(owner: owner, repo: name, limit: nil), source: service, now: now, pacing: .onDemand)
+                            return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
+                        },
+                        branches: { RefListViewModel(.branches, owner: owner, repo: name, limit: limitless, source: service, now: now) },
+                        tags: { RefListViewModel(.tags, owner: owner, repo: name, limit: limitless, source: service, now: now) },
+                        releases: { RefListViewModel(.releases, owner: owner, repo: name, limit: limitless, source: service, now: now) }))
             },
             commit: { repository, sha in
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
                 return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, width: $2, color: color) }
+            },
+            file: { repository, path in
+                let model = FetchedViewModel(
+                    fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: nil, source: service)
+                return FileScreenState(repository: repository, path: path, model: model)
             }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }

@@ -67,8 +67,10 @@ import Testing
         try session.type("j")
         try session.type("k")
         try session.type("Enter")
-        (screen, found) = try session.waitFor("atomicrobot/bottle-rocket — ")
+        // A repository opens on its README; 3 is its commits.
+        (screen, found) = try session.waitFor("atomicrobot/bottle-rocket — [README]")
         #expect(found, "\(screen)")
+        try session.type("3")
         (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4  ada-l") && $0.contains("Add retry with backoff") } }
         #expect(found, "\(screen)")
 
@@ -163,6 +165,7 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         try Self.expectScreen(session, "big-org — 450 repositories")
         try session.type("Enter")
+        try session.type("3")
         var (screen, found) = try session.waitFor("big-org/repo-00000 — 100 commits loaded, more below")
         #expect(found, "\(screen)")
         let commitPages = { fixture.server.requests.filter { $0.path.hasSuffix("/commits") }.count }
@@ -197,6 +200,7 @@ import Testing
         #expect(found, "\(screen)")
         try session.type("k")
         try session.type("Enter")
+        try session.type("3")
         (screen, found) = try session.waitFor(": d4049f4 by ada-l")
         #expect(found, "\(screen)")
         #expect(!(try session.screen(escapes: true).joined().contains("\u{1B}[7m")))

@@ -35,6 +35,7 @@ import Testing
         // The server's html_url (github.com) is never what is opened: the page is on the API's host.
         #expect(Self.opened(browser.log) == ["--new-tab", page])
         try session.type("Enter")
+        try session.type("3")
         (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4") } }
         #expect(found, "\(screen)")
         try session.type("o")

@@ -61,15 +61,13 @@ import Views
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
         let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
         let factories = Browser.Factories(
-            commits: { repository in
-                let model = CommitListViewModel(options: CommitListOptions(owner: "o", repo: repository.name, limit: nil), source: source, now: { now })
-                return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
-            },
+            repository: { _ in fatalError("no repository is opened in these tests") },
             commit: { repository, sha in
                 CommitScreenState(
                     repository: repository, model: CommitDetailViewModel(owner: "o", repo: repository.name, ref: sha, source: source, now: { now })
                 ) { _, _, _ in [] }
-            })
+            },
+            file: { _, _ in fatalError("no file is opened in these tests") })
         let browser = Browser(
             first: first, factories: factories, web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), size: (80, 24), now: { now },
             describe: { error, subject in "\(subject): \(error)" })

@@ -1,5 +1,5 @@
 /// What a key asks the browse screens to do.
-public enum BrowseAction: Equatable, Sendable {
+public enum BrowseAction: Hashable, Sendable {
     /// Selection (or, on a text screen, the view) one line down.
     case down
     /// One line up.
@@ -49,4 +49,8 @@ public enum BrowseAction: Equatable, Sendable {
     case refresh
     /// Shows every key.
     case help
+    /// The repository screen's next face.
+    case nextFace
+    /// The repository screen's face at this place, from 1.
+    case face(Int)
 }

@@ -15,8 +15,10 @@ public enum BrowseEffect: Equatable, Sendable {
     case copy(String)
     /// Show a note in the status line until the next key.
     case note(String)
-    /// Open a repository's commits.
-    case openCommits(Repository)
+    /// Open a repository, on its README.
+    case openRepository(Repository)
+    /// Open one file of a repository.
+    case openFile(Repository, path: String)
     /// Open one commit of a repository.
     case openCommit(Repository, sha: String)
     /// Open a repository's details.

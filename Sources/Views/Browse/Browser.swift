@@ -14,17 +14,21 @@ import ViewModels
 public final class Browser {
     /// How the next screens are made (by the CLI, which knows the service and the scheduler).
     public struct Factories {
-        /// A repository's commits screen.
-        public var commits: @MainActor (Repository) -> CommitsScreenState
+        /// A repository's screen, with its faces.
+        public var repository: @MainActor (Repository) -> RepositoryScreenState
         /// One commit's screen.
         public var commit: @MainActor (Repository, _ sha: String) -> CommitScreenState
+        /// One file's screen.
+        public var file: @MainActor (Repository, _ path: String) -> FileScreenState
 
         /// Creates the factories.
         public init(
-            commits: @escaping @MainActor (Repository) -> CommitsScreenState, commit: @escaping @MainActor (Repository, String) -> CommitScreenState
+            repository: @escaping @MainActor (Repository) -> RepositoryScreenState,
+            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String) -> FileScreenState
         ) {
-            self.commits = commits
+            self.repository = repository
             self.commit = commit
+            self.file = file
         }
     }
 
@@ -146,7 +150,8 @@ public final class Browser {
         var forDriver: [BrowseEffect] = []
         for effect in effects {
             switch effect {
-            case .openCommits(let repository): push(factories.commits(repository))
+            case .openRepository(let repository): push(factories.repository(repository))
+            case .openFile(let repository, let path): push(factories.file(repository, path))
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
             case .openDetails(let repository): push(RepositoryDetailsScreenState(repository: repository, now: now))
             case .back:

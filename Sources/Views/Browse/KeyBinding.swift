@@ -26,11 +26,11 @@ public struct KeyBinding: Sendable {
             actions: [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
         KeyBinding(
             keys: "Enter", meaning: "open", actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
-            hints: [.repositories: "⏎ open", .commits: "⏎ open"]),
+            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open"]),
         KeyBinding(
             keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
-            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back"]),
+            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back"]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
         KeyBinding(
@@ -38,6 +38,10 @@ public struct KeyBinding: Sendable {
             meaning:
                 "filter as you type, over name and description (repositories) or message and author (commits); search in a commit; Enter keeps it, Esc clears it",
             actions: [(.character("/"), .filter)], hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search"]),
+        KeyBinding(
+            keys: "Tab, `1`–`6`", meaning: "a repository's faces: README, Files, Commits, Branches, Tags, Releases",
+            actions: [(.tab, .nextFace)] + (1...6).map { (Key.character(Character(String($0))), BrowseAction.face($0)) },
+            hints: [.repository: "tab faces"]),
         KeyBinding(
             keys: "`n`/`N`", meaning: "the next and previous match of the search", actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
         KeyBinding(
@@ -55,10 +59,11 @@ public struct KeyBinding: Sendable {
             actions: [(.character("o"), .browser)], hints: everywhere("o browser")),
         KeyBinding(
             keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],
-            hints: [.repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy"]),
+            hints: [.repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy", .repository: "y copy"]),
         KeyBinding(
             keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags; what is shown stays until the new listing is in",
-            actions: [(.character("r"), .refresh)], hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh"]),
+            actions: [(.character("r"), .refresh)],
+            hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh"]),
         KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),
@@ -106,4 +111,8 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case commit
     /// A repository's details.
     case details
+    /// A repository's faces (README, files, refs).
+    case repository
+    /// One file of a repository.
+    case file
 }

@@ -22,7 +22,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
 
     override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
-        case .open: return selected.map { [.openCommits($0)] } ?? []
+        case .open: return selected.map { [.openRepository($0)] } ?? []
         case .details: return selected.map { [.openDetails($0)] } ?? []
         case .back:
             // A kept filter is cleared first; the first screen has nowhere to go back to.

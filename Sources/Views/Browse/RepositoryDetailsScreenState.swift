@@ -44,7 +44,7 @@ public final class RepositoryDetailsScreenState: ScreenState {
         if cursor.scroll(action, count: count, rows: context.textLines) { return [] }
         switch action {
         case .back: return [.back]
-        case .open: return [.openCommits(repository)]
+        case .open: return [.openRepository(repository)]
         case .browser, .copy: return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
         case .interrupt: return [.interrupt]
         default: return []

@@ -184,6 +184,14 @@ final class CommandRun {
         return ExitCode(error).rawValue
     }
 
+    /// Refuses what the command cannot show (a directory for `show`, a path not in the tree) as
+    /// one `Error:` line, made safe, and exit 1.
+    func refuse(_ reason: String) -> Int32 {
+        clearProgress()
+        environment.stderr.write("Error: \(SafeText.line(reason))\n")
+        return ExitCode.failure.rawValue
+    }
+
     /// Reports a failure to render: a `--jq` program's error on its input, or (it cannot happen
     /// with our models, but is not hidden) a view's.
     func renderFailed(_ error: any Error) -> Int32 {

@@ -44,20 +44,13 @@ struct ShowCommand: RunnableCommand {
         case .file(_, _, let bytes?)?:
             return run.emit { try view.render(bytes, path: file.description, document: document, to: $0) }
         case .file(_, let size, nil)?:
-            return refuse("'\(file)' is \(size >> 20) MB, past the 1 MB GitHub's contents API sends", run: run)
+            return run.refuse("'\(file)' is \(size >> 20) MB, past the 1 MB GitHub's contents API sends")
         case .directory?:
-            return refuse("'\(file)' is a directory; list it with repos tree \(owner)/\(name) \(file)", run: run)
+            return run.refuse("'\(file)' is a directory; list it with repos tree \(owner)/\(name) \(file)")
         case .other(_, let type, let target)?:
-            return refuse("'\(file)' is a \(type)" + (target.map { " (\($0))" } ?? ""), run: run)
+            return run.refuse("'\(file)' is a \(type)" + (target.map { " (\($0))" } ?? ""))
         case nil:
-            return refuse("no answer for '\(file)'", run: run)
+            return run.refuse("no answer for '\(file)'")
         }
-    }
-
-    /// One `Error:` line, exit 1.
-    @MainActor
-    private func refuse(_ reason: String, run: CommandRun) -> Int32 {
-        run.environment.stderr.write("Error: \(SafeText.line(reason))\n")
-        return ExitCode.failure.rawValue
     }
 }

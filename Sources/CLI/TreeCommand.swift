@@ -40,10 +40,7 @@ struct TreeCommand: RunnableCommand {
         let ref = self.ref ?? "HEAD"
         let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) tree"))
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(ref)'") { return failed }
-        guard !model.isMissing(root) else {
-            run.environment.stderr.write("Error: \(SafeText.line("no '\(root)' in \(owner)/\(name) at \(ref)"))\n")
-            return ExitCode.failure.rawValue
-        }
+        guard !model.isMissing(root) else { return run.refuse("no '\(root)' in \(owner)/\(name) at \(ref)") }
         let view = TreeView(run.output, nulSeparated: nulSeparated)
         let entries = model.entries(under: root)
         let code = run.emit { try view.render(entries, under: root, document: model.bytes ?? Data(), to: &$0) }

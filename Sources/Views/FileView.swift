@@ -32,14 +32,20 @@ public struct FileView: Sendable {
                 for line in MarkdownText.lines(text, width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
                 return
             }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if text.hasSuffix("\n") { lines.removeLast() }
-            let width = String(lines.count).count
-            let color = settings.terminal.color
-            for (index, line) in lines.enumerated() {
-                let number = String(repeating: " ", count: width - String(index + 1).count) + String(index + 1)
-                output.write(Style.dim.apply(number, enabled: color) + "  " + SafeText.line(String(line)) + "\n")
+            for (number, line) in Self.numbered(text) {
+                output.write(Style.dim.apply(number, enabled: settings.terminal.color) + "  " + SafeText.line(line) + "\n")
             }
+        }
+    }
+
+    /// A text's lines with their numbers, right-aligned to the widest: how a file is shown on a
+    /// terminal, by `repos show` and by `browse`.
+    static func numbered(_ text: String) -> [(number: String, line: String)] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        let width = String(lines.count).count
+        return lines.enumerated().map { index, line in
+            (String(repeating: " ", count: width - String(index + 1).count) + String(index + 1), line)
         }
     }
 

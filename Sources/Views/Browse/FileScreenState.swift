@@ -61,10 +61,7 @@ public final class FileScreenState: ScreenState {
         switch model.value {
         case .file(_, _, let bytes?)?:
             guard let text = FileView.text(bytes) else { return ["  A binary file: repos show writes its bytes."] }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if text.hasSuffix("\n") { lines.removeLast() }
-            let width = String(lines.count).count
-            return lines.enumerated().map { String(repeating: " ", count: width - String($0.offset + 1).count) + "\($0.offset + 1)  " + $0.element }
+            return FileView.numbered(text).map { $0.number + "  " + $0.line }
         case .file(_, let size, nil)?: return ["  \(size >> 20) MB, past the 1 MB the contents API sends: repos show cannot either."]
         case .directory?, .other?: return ["  Not a file."]
         case nil: return model.isLoading ? ["  Loading…"] : []

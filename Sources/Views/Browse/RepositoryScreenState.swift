@@ -260,7 +260,7 @@ public final class RepositoryScreenState: ScreenState {
                 ["BRANCH", "TIP"], (branches?.items ?? []).map { [$0.name + ($0.protected == true ? " (protected)" : ""), ShortSHA.of($0.sha)] }, cursor)
         case .tags: screen = list(["TAG", "COMMIT"], (tags?.items ?? []).map { [$0.name, ShortSHA.of($0.sha)] }, cursor)
         case .releases:
-            let rows = (releases?.items ?? []).map { [$0.tagName, $0.name ?? "", $0.draft ? "draft" : $0.prerelease ? "prerelease" : "release"] }
+            let rows = (releases?.items ?? []).map { [$0.tagName, $0.name ?? "", RefListView<Release>.kind($0)] }
             screen = list(["TAG", "TITLE", "KIND"], rows, cursor)
         case .commits: screen = BrowseScreen(title: tabs, footer: .keys(KeyBinding.hints(for: .repository)))
         }

@@ -23,9 +23,9 @@ struct CommitsCommand: RunnableCommand {
     @OptionGroup var owner: OwnerOptions
 
     @Option(
-        value: "ref", help: "Branch, tag or SHA to start from. (default: the default branch)",
+        formerNames: ["branch"], help: "Branch, tag or SHA to start from. (default: the default branch)",
         transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
-    var branch: String?
+    var ref: String?
 
     @Option(value: "login-or-email", help: "Only commits by this author.")
     var author: String?
@@ -82,7 +82,7 @@ struct CommitsCommand: RunnableCommand {
     func options(environment: [String: String], now: Date) throws(UsageError) -> CommitListOptions {
         let (owner, name) = try InputRules.repository(repo, defaultOwner: owner.defaultOwner(environment: environment))
         return CommitListOptions(
-            owner: owner, repo: name, branch: branch, author: author, path: path,
+            owner: owner, repo: name, branch: ref, author: author, path: path,
             since: since.map { GitHubJSON.formatDate($0.resolve(now: now)) },
             until: until.map { GitHubJSON.formatDate($0.resolve(now: now)) },
             limit: all ? nil : limit

@@ -22,6 +22,9 @@ import Testing
 
         @Flag(help: "Add a wave.")
         var wave: Bool
+
+        @Option(formerNames: ["salutation"], help: "The greeting.", transform: { text, _ in text })
+        var greeting: String?
     }
 
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {
@@ -52,6 +55,15 @@ import Testing
         #expect(notANumber?.message.contains("--times") == true)
         let notAChoice = #expect(throws: UsageError.self) { try GreetCommand.parse(["--tone", "whisper"]) }
         #expect(notAChoice?.message.contains("plain, shout") == true)
+    }
+
+    @Test func aFormerNameIsStillAcceptedButHelpShowsTheNewOne() throws {
+        #expect(try GreetCommand.parse(["--salutation", "hi"]).greeting == "hi")
+        #expect(try GreetCommand.parse(["--greeting=hello"]).greeting == "hello")
+        let help = HelpFormatter.command(GreetCommand.declaration, width: 200)
+        #expect(help.contains("--greeting <greeting>") && !help.contains("salutation"))
+        // Either name is the one option: the last given wins, as when one name is repeated.
+        #expect(try GreetCommand.parse(["--salutation", "hi", "--greeting", "yo"]).greeting == "yo")
     }
 
     @Test func doubleDashEndsOptions() throws {

@@ -21,7 +21,7 @@ import Testing
 
     @Test func bareRepositoryNameUsesTheDefaultOrgAndBranchIsSent() async throws {
         let fixture = try Fixture()
-        let run = try await fixture.repos(["commits", "bottle-rocket", "--branch", "feature/x#1&y", "--since", "2026-01-01", "--limit", "2"])
+        let run = try await fixture.repos(["commits", "bottle-rocket", "--ref", "feature/x#1&y", "--since", "2026-01-01", "--limit", "2"])
         #expect(run.status == 0)
         let request = try #require(fixture.server.requests.first)
         #expect(request.path == "/repos/atomicrobot/bottle-rocket/commits")

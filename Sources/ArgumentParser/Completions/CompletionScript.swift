@@ -30,7 +30,7 @@ public struct CompletionScript: Sendable {
 
     /// Every option name of a declaration, long and short.
     private func names(_ declaration: CommandDeclaration) -> [String] {
-        declaration.options.flatMap { option in ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? []) }
+        declaration.options.flatMap { option in ["--\(option.long)"] + option.formerNames.map { "--\($0)" } + (option.short.map { ["-\($0)"] } ?? []) }
     }
 
     /// What may stand first: the root's own options, and every subcommand's, which may be

@@ -123,7 +123,7 @@ public enum CommandLineParser {
             let body = word.dropFirst(2)
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
-            guard let option = options.first(where: { $0.long == name }) else {
+            guard let option = options.first(where: { $0.long == name || $0.formerNames.contains(name) }) else {
                 throw UsageError(unknown("--\(UsageError.shown(name))", candidates: options.map { "--\($0.long)" }))
             }
             return (option, parts.count == 2 ? parts[1] : nil)

@@ -11,6 +11,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
     /// What the declaring instance knows beyond the default.
     private struct Definition: Sendable {
         var name: String?
+        var formerNames: [String] = []
         var short: Character?
         var valueName: String?
         var help: String
@@ -70,15 +71,16 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
                 convert: { text, label throws(UsageError) in try Wrapped.convert(text, label: label) }))
     }
 
-    /// An option that is nil when absent, converted by `transform`.
+    /// An option that is nil when absent, converted by `transform`; `formerNames` are long names
+    /// it still answers to.
     public init<Wrapped: Sendable>(
-        name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String,
+        name: String? = nil, formerNames: [String] = [], short: Character? = nil, value valueName: String? = nil, help: String,
         transform: @escaping @Sendable (_ text: String, _ label: String) throws(UsageError) -> Wrapped
     ) where Value == Wrapped? {
         self.init(
             value: .some(nil),
             definition: Definition(
-                name: name, short: short, valueName: valueName, help: help,
+                name: name, formerNames: formerNames, short: short, valueName: valueName, help: help,
                 convert: { text, label throws(UsageError) in try transform(text, label) }))
     }
 
@@ -108,11 +110,13 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
         let valueName = definition.valueName ?? DeclaredName.kebab(key)
         let arity: OptionDeclaration.Arity = definition.accepts.map { .optionalValue(valueName, accepts: $0) } ?? .value(valueName)
         let convert = definition.convert
-        parts.options.append(
+        var declaration =
             OptionDeclaration(
                 key: key, long: definition.name ?? DeclaredName.kebab(key), short: definition.short, arity: arity, help: definition.help,
                 defaultValue: value.map { $0 as any Sendable }, defaultText: definition.defaultText, choices: definition.choices,
                 listItems: definition.listItems,
-                presentValue: definition.bare, convert: { text, label throws(UsageError) in try convert(text, label) }))
+                presentValue: definition.bare, convert: { text, label throws(UsageError) in try convert(text, label) })
+        declaration.formerNames = definition.formerNames
+        parts.options.append(declaration)
     }
 }

@@ -18,6 +18,9 @@ public struct OptionDeclaration: Sendable {
     public let long: String
     /// The one-letter name, if any.
     public let short: Character?
+    /// Long names it was known by before, without `--`: still accepted, and completed, so
+    /// scripts written for them keep working; help shows only `long`.
+    public var formerNames: [String] = []
     /// Flag or value.
     public let arity: Arity
     /// One line of help.

@@ -102,6 +102,9 @@ extension ServiceLimit {
                 "GitHub's objects one run gathers for a --jq filter on the whole result (about 4,800 full repositories): jq holds about four times its input in memory (197 MB for 52 MB of repositories, measured); with --format ndjson the filter runs per object and streams"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
+        case .fileBytes:
+            return
+                "one file repos show reads past the 1 MB GitHub's contents API sends (GitHub's own ceiling): piped, it is written as it arrives, so memory stays flat; on a terminal it is drawn up to 4 MiB"
         case .redirects:
             return "redirects one request follows; a Link or Location that is not http(s) is refused before any request"
         case .attempts:

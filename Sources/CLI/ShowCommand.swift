@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Models
+import Reactive
+import Service
 import ViewModels
 import Views
 
@@ -8,7 +10,8 @@ import Views
 struct ShowCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show one file of a repository: its exact bytes when piped, its lines numbered on a terminal.",
-        discussion: "Files up to 1 MB (what GitHub's contents API sends); a directory, a submodule or a larger file is said, not shown.",
+        discussion:
+            "Piped, a file of up to 100 MiB (GitHub's ceiling) is written as it arrives; on a terminal, up to 4 MiB is drawn. A directory, a submodule or a larger file is said, not shown.",
         examples: ["repos show atomicrobot/bottle-rocket README.md", "repos show bottle-rocket Sources/Rocket/Retry.swift --ref v2.4.0 > Retry.swift"]
     )
 
@@ -44,7 +47,7 @@ struct ShowCommand: RunnableCommand {
         case .file(_, _, let bytes?)?:
             return run.emit { try view.render(bytes, path: file.description, document: document, to: $0) }
         case .file(_, let size, nil)?:
-            return run.refuse("'\(file)' is \(size >> 20) MB, past the 1 MB GitHub's contents API sends")
+            return await large(file, size: size, owner: owner, name: name, view: view, run: run)
         case .directory?:
             return run.refuse("'\(file)' is a directory; list it with repos tree \(owner)/\(name) \(file)")
         case .other(_, let type, let target)?:
@@ -52,5 +55,40 @@ struct ShowCommand: RunnableCommand {
         case nil:
             return run.refuse("no answer for '\(file)'")
         }
+    }
+
+    /// A file past the 1 MB the contents API sends, read again with the raw media type: piped,
+    /// its bytes written as they arrive; on a terminal, drawn when it is within `FileView.drawnBytes`.
+    @MainActor
+    private func large(_ file: RepositoryPath, size: Int, owner: String, name: String, view: FileView, run: CommandRun) async -> Int32 {
+        let subject = "'\(file)' in \(owner)/\(name)" + (ref.map { " at \($0)" } ?? "")
+        let source = run.service(label: "\(owner)/\(name) \(file)")
+        if view.writesExactBytes {
+            let stdout = run.environment.stdout
+            run.clearProgress()
+            let download = FileDownloadViewModel(
+                fileAt: file, owner: owner, repo: name, ref: ref, source: source,
+                into: BodyStream { chunk in
+                    stdout.write(bytes: chunk)
+                    return !stdout.readerGone
+                })
+            let failed = await run.load(download, subject: subject)
+            stdout.flush()
+            // A reader that went away (`| head -c 10`) ends the run quietly, as for any output.
+            return stdout.readerGone ? ExitCode.success.rawValue : failed ?? ExitCode.success.rawValue
+        }
+        guard size <= FileView.drawnBytes else {
+            return run.refuse("'\(file)' is \(size >> 20) MB, more than the 4 MiB drawn on a terminal; pipe it: repos show \(owner)/\(name) \(file) > file")
+        }
+        let held = Locked(Data())
+        let download = FileDownloadViewModel(
+            fileAt: file, owner: owner, repo: name, ref: ref, source: source,
+            into: BodyStream { chunk in
+                held.withLock { $0.append(chunk) }
+                return true
+            })
+        if let failed = await run.load(download, subject: subject) { return failed }
+        let bytes = held.withLock { $0 }
+        return run.emit { try view.render(bytes, path: file.description, document: Data(), to: $0) }
     }
 }

@@ -20,6 +20,11 @@ public struct CachingTransport: HTTPTransport {
     /// the publisher is subscribed, not when it is built.
     public func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError> {
         guard mode != .bypass else { return upstream.send(request) }
+        // A streamed body is never kept: it goes where the caller sends it, up to 100 MB.
+        if request.bodyStream != nil {
+            guard mode != .offline else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
+            return upstream.send(request)
+        }
         let (cache, mode, upstream) = (self.cache, self.mode, self.upstream)
         return Deferred { () -> AnyPublisher<HTTPResponse, GitHubError> in
             let authorization = request.headers["Authorization"]

@@ -10,6 +10,12 @@ import Foundation
 final class CurlTransfer {
     let job: CurlMulti.Job
     private var body = Data()
+    /// The status of the response whose header block is being read (0 before the first).
+    private var status = 0
+    /// Body bytes handed to the request's stream so far.
+    private var streamed = 0
+    /// Set when the stream asked to stop (a closed pipe).
+    private var streamStopped = false
     /// Set when the body grew past the request's limit: the write callback then refused it.
     private var tooLarge = false
     private var headers: [String: String] = [:]
@@ -68,13 +74,7 @@ final class CurlTransfer {
             { data, size, count, context in
                 guard let data, let context else { return 0 }
                 let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-                guard transfer.body.count + size * count <= transfer.job.request.maxBodyBytes else {
-                    // Returning fewer bytes than given makes libcurl stop the transfer at once.
-                    transfer.tooLarge = true
-                    return 0
-                }
-                transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
-                return size * count
+                return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
             })
         repos_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         repos_curl_easy_setopt_callback(
@@ -89,12 +89,39 @@ final class CurlTransfer {
         repos_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
     }
 
+    /// One chunk of the body: kept, or handed to the request's stream when the answer is a 2xx.
+    /// Returns what libcurl should count as taken: fewer bytes than given stop the transfer.
+    private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
+        let request = job.request
+        if let stream = request.bodyStream, (200..<300).contains(status) {
+            guard streamed + chunk.count <= request.maxBodyBytes else {
+                tooLarge = true
+                return 0
+            }
+            streamed += chunk.count
+            guard stream.receive(Data(chunk)) else {
+                streamStopped = true
+                return 0
+            }
+            return chunk.count
+        }
+        guard body.count + chunk.count <= request.maxBodyBytes else {
+            // Returning fewer bytes than given makes libcurl stop the transfer at once.
+            tooLarge = true
+            return 0
+        }
+        body.append(contentsOf: chunk)
+        return chunk.count
+    }
+
     /// One header line as libcurl hands it over, CRLF included. A status line starts a new
     /// header block (after `100 Continue`), so only the final response's fields are kept.
     private func receiveHeader(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("HTTP/") {
             headers = [:]
+            // `HTTP/1.1 200 OK` or `HTTP/2 200`: the code decides whether the body streams.
+            status = trimmed.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             return
         }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
@@ -102,7 +129,9 @@ final class CurlTransfer {
         let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         // The body's size is known: one allocation instead of doubling up to twice the page.
-        if name == "content-length", let length = Int(value), length > 0, length <= job.request.maxBodyBytes {
+        if name == "content-length", let length = Int(value), length > 0, length <= job.request.maxBodyBytes,
+            job.request.bodyStream == nil || !(200..<300).contains(status)
+        {
             body.reserveCapacity(length)
         }
     }
@@ -112,6 +141,7 @@ final class CurlTransfer {
         if tooLarge || result == CURLE_FILESIZE_EXCEEDED {
             return .failure(.responseTooLarge(host: job.request.url.host ?? "the server", limit: job.request.maxBodyBytes))
         }
+        if streamStopped { return .failure(.network("the reader closed the output")) }
         guard result == CURLE_OK else {
             let words = String(cString: errorBuffer)
             return .failure(Self.error(result, request: job.request, words: words))

@@ -83,6 +83,17 @@ public final class GitHubService: Sendable {
         object(.readme(owner: owner, repo: repo, ref: ref))
     }
 
+    /// The bytes of the file at `path` of `owner/repo` at `ref`, handed to `stream` as they
+    /// arrive, with GitHub's raw media type: how a file of 1 to 100 MB is read, which the contents
+    /// API's JSON leaves out. Publishes the count of bytes handed on; fails past
+    /// `ServiceLimit.fileBytes`. Never cached, and tried once (see `PageFetcher.stream`).
+    public func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
+        let endpoint = GitHubEndpoint.contents(owner: owner, repo: repo, path: path, ref: ref)
+        return at(endpoint) { [paginator] url in
+            paginator.fetcher.stream(url, endpoint: endpoint.summary, maxBytes: ServiceLimit.fileBytes.value, into: stream)
+        }
+    }
+
     /// One object from `endpoint`, decoded, with GitHub's bytes.
     private func object<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> AnyPublisher<Fetched<Value>, GitHubError> {
         at(endpoint) { [paginator] url in

@@ -119,4 +119,43 @@ struct PageFetcher: Sendable {
             }
             .eraseToAnyPublisher()
     }
+
+    /// Fetches `url` with GitHub's raw media type, handing a 2xx body to `stream` as it arrives
+    /// (at most `maxBytes`), and publishes how many bytes it handed on. Tried once: bytes already
+    /// handed on cannot be taken back, so a retry could write them twice.
+    func stream(_ url: URL, endpoint: String, maxBytes: Int, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
+        var request: HTTPRequest
+        switch self.request(for: url) {
+        case .success(let built): request = built
+        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+        }
+        request.headers["Accept"] = "application/vnd.github.raw+json"
+        request.maxBodyBytes = maxBytes
+        let counted = Locked(0)
+        let counting = BodyStream { chunk in
+            counted.withLock { $0 += chunk.count }
+            return stream.receive(chunk)
+        }
+        request.bodyStream = counting
+        let events = self.events
+        let now = clock.now
+        let started = now()
+        events?(.started(url: url))
+        return transport.send(request)
+            .tryMap { response -> Int in
+                events?(
+                    .finished(
+                        RequestEvent(
+                            url: url, status: response.status, rateLimit: RateLimit(response), duration: now().timeIntervalSince(started),
+                            fromCache: false, httpVersion: response.httpVersion, reusedConnection: response.reusedConnection, lastPage: nil)))
+                let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
+                // A transport that cannot stream kept the body: it is handed on here instead.
+                if !body.isEmpty, !counting.receive(body) {
+                    throw GitHubError.network("the reader closed the output")
+                }
+                return counted.withLock { $0 }
+            }
+            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .eraseToAnyPublisher()
+    }
 }

@@ -20,6 +20,9 @@ public enum ServiceLimit: CaseIterable, Sendable {
     case jqInputBytes
     /// Bytes of one response body after decompression, counted as they arrive.
     case bodyBytes
+    /// Bytes of one file read with the raw media type (`repos show` of a file past 1 MB), handed
+    /// on as they arrive: GitHub's own ceiling for the contents API.
+    case fileBytes
     /// Redirects one request may follow.
     case redirects
     /// Attempts at one request that fails with 5xx, a network error, a timeout or a rate limit:
@@ -37,6 +40,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .gatheredBytes: return 64 << 20
         case .jqInputBytes: return 24 << 20
         case .bodyBytes: return 32 << 20
+        case .fileBytes: return 100 << 20
         case .redirects: return 5
         case .attempts: return 3
         case .waitSeconds: return 60
@@ -51,6 +55,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .gatheredBytes: return "64 MiB"
         case .jqInputBytes: return "24 MiB"
         case .bodyBytes: return "32 MiB"
+        case .fileBytes: return "100 MiB"
         case .redirects: return "5"
         case .attempts: return "3"
         case .waitSeconds: return "60 s"

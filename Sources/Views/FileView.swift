@@ -7,8 +7,19 @@ public struct FileView: Sendable {
     /// Format, terminal and JSON fields.
     public var settings: OutputSettings
 
+    /// The most bytes of a file drawn on a terminal: a longer file is numbered and paged only up
+    /// to this (4 MiB, some 100,000 lines), and past it is said instead; piped, any size GitHub
+    /// serves is written.
+    public static let drawnBytes = 4 << 20
+
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }
+
+    /// Whether `render` writes the file's exact bytes (piped, not JSON): what may be streamed to
+    /// the output as it arrives rather than held.
+    public var writesExactBytes: Bool {
+        (settings.format == .tsv || settings.format == .csv) && !settings.terminal.isTerminal
+    }
 
     /// Writes `bytes` (the file at `path`), or `document`, GitHub's object, for JSON; on a
     /// terminal a Markdown file is laid out as `MarkdownText` does when `rendersMarkdown`.

@@ -38,11 +38,67 @@ import Testing
         #expect(json.stdout == "base64\n")
     }
 
+    /// `big.bin`'s 3 MiB as GitHub's raw media type serves them (the contents JSON says only its
+    /// size): bytes that are not text, and differ along the file.
+    nonisolated static let bigFile = Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) })
+
+    /// The fixtures, with the raw answers for `big.bin`, for `big.txt` (1.5 MiB of numbered text,
+    /// its contents JSON made here in GitHub's shape), and for `huge.bin`, whose server sends past
+    /// the 100 MiB bound.
+    nonisolated static func largeFiles() throws -> Fixture {
+        let text = Data((1...40_000).map { "line \($0) of a file past the contents API's 1 MB\n" }.joined().utf8)
+        return try Fixture { request, _ in
+            let raw = request.headers["accept"] == "application/vnd.github.raw+json"
+            let rawType = [("content-type", "application/vnd.github.raw+json; charset=utf-8")]
+            switch request.path {
+            case "/repos/atomicrobot/bottle-rocket/contents/big.bin" where raw:
+                return LoopbackServer.Response(status: 200, headers: rawType, body: bigFile)
+            case "/repos/atomicrobot/bottle-rocket/contents/big.txt" where raw:
+                return LoopbackServer.Response(status: 200, headers: rawType, body: text)
+            case "/repos/atomicrobot/bottle-rocket/contents/big.txt":
+                return .json(200, #"{"name":"big.txt","path":"big.txt","sha":"0b6b3c1f","size":\#(text.count),"type":"file","content":"","encoding":"none"}"#)
+            case "/repos/atomicrobot/bottle-rocket/contents/huge.bin" where raw:
+                return LoopbackServer.Response(status: 200, headers: rawType, body: Data(count: (100 << 20) + 1))
+            case "/repos/atomicrobot/bottle-rocket/contents/huge.bin":
+                return .json(200, #"{"name":"huge.bin","path":"huge.bin","sha":"9f1d","size":1000,"type":"file","content":"","encoding":"none"}"#)
+            default: return nil
+            }
+        }
+    }
+
+    @Test func aFilePastOneMegabyteIsReadRawWrittenAsItArrivesPipedAndDrawnOnATerminal() async throws {
+        let fixture = try Self.largeFiles()
+        let folder = try fixture.folder("show")
+        let written = folder.appendingPathComponent("big.bin")
+        let piped = try await BinaryRunner.shell(
+            "'\(BinaryRunner.binary.path)' show bottle-rocket big.bin | cat > '\(written.path)'",
+            environment: ["GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path])
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+        #expect(try Data(contentsOf: written) == Self.bigFile)
+        // The contents JSON first, then the raw media type, never cached (a second run asks again).
+        let requests = fixture.server.requests.filter { $0.path.hasSuffix("/big.bin") }
+        #expect(requests.map { $0.headers["accept"] ?? "" } == ["application/vnd.github+json", "application/vnd.github.raw+json"])
+
+        let drawn = try await fixture.repos(["show", "bottle-rocket", "big.txt"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
+        #expect(drawn.status == 0 && drawn.stdout.hasPrefix("    1  line 1 of a file past the contents API's 1 MB\n"))
+        #expect(drawn.stdout.hasSuffix("40000  line 40000 of a file past the contents API's 1 MB\n"))
+        let binary = try await fixture.repos(["show", "bottle-rocket", "big.bin"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
+        #expect(binary.stdout == "big.bin: binary file, 3.1 MB, not drawn; pipe it to a file\n", "\(binary.stdout)")
+    }
+
+    @Test func aServerSendingPastTheFileBoundIsStoppedThere() async throws {
+        let fixture = try Self.largeFiles()
+        let run = try await fixture.repos(["show", "bottle-rocket", "huge.bin"])
+        #expect(run.status != 0 && run.stderr.hasPrefix("Error: ") && run.stderr.contains("larger than 100 MB"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        // What arrived before the bound was written; the error line says the output is not whole.
+        #expect(run.stdout.utf8.count <= 100 << 20)
+    }
+
     @Test func whatIsNotAFileIsOneErrorLine() async throws {
         let fixture = try Fixture()
         let cases: [(String, String)] = [
             ("Sources", "Error: 'Sources' is a directory; list it with repos tree atomicrobot/bottle-rocket Sources\n"),
-            ("big.bin", "Error: 'big.bin' is 3 MB, past the 1 MB GitHub's contents API sends\n"),
             ("vendor/lib", "Error: 'vendor/lib' is a submodule (https://github.com/atomicrobot/rocket-lib.git)\n"),
             ("nope.txt", "Error: 'nope.txt' in atomicrobot/bottle-rocket not found; check the name, or set GH_TOKEN if it is private\n"),
         ]

@@ -62,7 +62,7 @@ public final class FileScreenState: ScreenState {
         case .file(_, _, let bytes?)?:
             guard let text = FileView.text(bytes) else { return ["  A binary file: repos show writes its bytes."] }
             return FileView.numbered(text).map { $0.number + "  " + $0.line }
-        case .file(_, let size, nil)?: return ["  \(size >> 20) MB, past the 1 MB the contents API sends: repos show cannot either."]
+        case .file(_, let size, nil)?: return ["  \(size >> 20) MB, past the 1 MB the contents API sends: repos show writes it."]
         case .directory?, .other?: return ["  Not a file."]
         case nil: return model.isLoading ? ["  Loading…"] : []
         }

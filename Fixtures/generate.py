@@ -491,6 +491,17 @@ def trees():
     write("repos-atomicrobot-bottle-rocket-git-trees-v2.4.0", 200, "OK", rate_headers(4879),
           {"sha": root, "url": "%s/repos/%s/git/trees/%s" % (API, full, root), "tree": entries[:3], "truncated": True}, compact=True,
           path="/repos/atomicrobot/bottle-rocket/git/trees/v2.4.0", query="recursive=1")
+    # The same tree a directory at a time (no `recursive`), as a client walks one GitHub cut short:
+    # each answer names its entries relative to it.
+    folders = {"": root}
+    folders.update({e["path"]: e["sha"] for e in entries if e["type"] == "tree"})
+    for folder, tree_sha in folders.items():
+        depth = 0 if folder == "" else folder.count("/") + 1
+        inside = [dict(e, path=e["path"].split("/")[-1]) for e in entries
+                  if e["path"].count("/") == depth and (folder == "" or e["path"].startswith(folder + "/"))]
+        write("repos-atomicrobot-bottle-rocket-git-trees-%s" % (folder.replace("/", "-") or "root"), 200, "OK", rate_headers(4878),
+              {"sha": tree_sha, "url": "%s/repos/%s/git/trees/%s" % (API, full, tree_sha), "tree": inside, "truncated": False},
+              compact=True, path="/repos/atomicrobot/bottle-rocket/git/trees/%s" % tree_sha, query="*")
 
 
 def contents():

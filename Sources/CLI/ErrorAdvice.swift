@@ -48,6 +48,8 @@ struct ErrorAdvice: Sendable {
             return "\(error); run once without --offline"
         case .noResult:
             return "\(error); try again"
+        case .treeTooLarge:
+            return "\(error); give a <path> or a --ref with less in it"
         case .tooManyItems, .gatheredTooLarge:
             return "\(error); narrow it (--limit, a filter) or stream it with --format ndjson"
         case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink:
@@ -100,6 +102,11 @@ extension ServiceLimit {
         case .jqInputBytes:
             return
                 "GitHub's objects one run gathers for a --jq filter on the whole result (about 4,800 full repositories): jq holds about four times its input in memory (197 MB for 52 MB of repositories, measured); with --format ndjson the filter runs per object and streams"
+        case .treeDirectories:
+            return
+                "directories repos tree and browse's Files ask for, one request each, when GitHub cuts a tree short (past 100,000 entries or 7 MB) and it is walked a directory at a time"
+        case .treeEntries:
+            return "entries one walked tree keeps; a path in it longer than 4,096 bytes (git's own bound on Linux) stops the walk too"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
         case .fileBytes:

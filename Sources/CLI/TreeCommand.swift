@@ -44,8 +44,10 @@ struct TreeCommand: RunnableCommand {
         let view = TreeView(run.output, nulSeparated: nulSeparated)
         let entries = model.entries(under: root)
         let code = run.emit { try view.render(entries, under: root, document: model.bytes ?? Data(), to: &$0) }
-        if model.value?.truncated == true {
-            run.note("GitHub cut this tree short (past 100,000 entries or 7 MB): give a <path> to list less.")
+        if model.value?.walked == true, run.settings.writesJSON {
+            // The JSON is GitHub's recursive object, passed through: say it lacks what was walked.
+            run.environment.stderr.write(
+                "Note: GitHub cut this tree short (truncated: true), and its JSON lacks entries; without --json, repos walks every directory.\n")
         }
         return code
     }

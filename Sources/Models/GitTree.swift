@@ -59,12 +59,16 @@ public struct GitTree: Decodable, Sendable {
     public var entries: [Entry]
     /// True when GitHub cut the list short.
     public var truncated: Bool
+    /// True when the entries were gathered a directory at a time, because GitHub cut its
+    /// recursive answer short: they are whole, though GitHub's object says `truncated`.
+    public var walked = false
 
     /// Creates a tree.
-    public init(sha: String, entries: [Entry], truncated: Bool = false) {
+    public init(sha: String, entries: [Entry], truncated: Bool = false, walked: Bool = false) {
         self.sha = sha
         self.entries = entries
         self.truncated = truncated
+        self.walked = walked
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -22,6 +22,10 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/git/trees/{ref}?recursive=1`: every file at a ref.
     case tree(owner: String, repo: String, ref: String)
 
+    /// `GET /repos/{owner}/{repo}/git/trees/{ref or sha}`, not recursive: one directory's entries,
+    /// how a tree GitHub cut short is walked.
+    case directory(owner: String, repo: String, tree: String)
+
     /// `GET /repos/{owner}/{repo}/contents/{path}[?ref=]`: a file (or a directory's entries).
     case contents(owner: String, repo: String, path: RepositoryPath, ref: String?)
 
@@ -51,7 +55,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             // A ref may be `heads/main`: its slashes are path separators GitHub expects.
             let encodedRef = ref.split(separator: "/", omittingEmptySubsequences: false).map { Self.segment(String($0)) }.joined(separator: "/")
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(encodedRef)"
-        case .tree(let owner, let repo, let ref):
+        case .tree(let owner, let repo, let ref), .directory(let owner, let repo, let ref):
             // The ref is one segment here (a branch's slashes encoded): trees take a ref name.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
         case .readme(let owner, let repo, _):
@@ -86,7 +90,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["ref"] = ref
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)
-        case .commit:
+        case .commit, .directory:
             break
         }
         return items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }

@@ -44,6 +44,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case tooManyPages(limit: Int)
     /// A gathered listing went on past `ServiceLimit.itemsPerListing.value` items.
     case tooManyItems(limit: Int)
+    /// A tree GitHub cut short goes on, walked directory by directory, past `limit` (shown as
+    /// people read it: directories walked or entries kept).
+    case treeTooLarge(limit: String)
     /// A gathered listing's JSON went on past `ServiceLimit.gatheredBytes.value` bytes.
     case gatheredTooLarge(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
@@ -112,6 +115,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "the listing goes on past \(limit.grouped) pages, the most repos follows"
         case .tooManyItems(let limit):
             return "the listing goes on past \(limit.grouped) items, the most repos gathers at once"
+        case .treeTooLarge(let limit):
+            return "the tree goes on past \(limit), the most repos walks"
         case .gatheredTooLarge(let limit):
             return "the listing's JSON goes on past \(limit >> 20) MB, the most repos gathers at once"
         case .responseTooLarge(let host, let limit):

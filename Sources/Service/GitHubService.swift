@@ -67,9 +67,23 @@ public final class GitHubService: Sendable {
         stream(.refs(kind, owner: owner, repo: repo, perPage: min(GitHubEndpoint.pageSize, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)), limit: limit)
     }
 
-    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
+    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the recursive answer. When
+    /// GitHub cut that answer short, the tree is walked a directory at a time (`TreeWalk`) and
+    /// its entries are whole, marked `walked`; the bytes stay GitHub's recursive answer.
     public func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
-        object(.tree(owner: owner, repo: repo, ref: ref))
+        let concurrency = configuration.maxConcurrentPages
+        return object(.tree(owner: owner, repo: repo, ref: ref))
+            .flatMap(maxPublishers: .max(1)) { [self] (fetched: Fetched<GitTree>) -> AnyPublisher<Fetched<GitTree>, GitHubError> in
+                guard fetched.value.truncated else { return Just(fetched).setFailureType(to: GitHubError.self).eraseToAnyPublisher() }
+                let walk = TreeWalk(root: fetched.value.sha, concurrency: concurrency) { [self] tree in
+                    object(.directory(owner: owner, repo: repo, tree: tree)).map(\.value).eraseToAnyPublisher()
+                }
+                return walk.map { entries in
+                    Fetched(value: GitTree(sha: fetched.value.sha, entries: entries, truncated: true, walked: true), bytes: fetched.bytes)
+                }
+                .eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
     }
 
     /// The file at `path` of `owner/repo` at `ref` (the default branch when nil), or what is

@@ -18,6 +18,11 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Bytes of GitHub's objects one gathered listing keeps for a jq filter run on the whole
     /// result: libjq holds about four times its input.
     case jqInputBytes
+    /// Directories one tree walk asks for, one request each, when GitHub cut the recursive tree
+    /// short (past 100,000 entries or 7 MB).
+    case treeDirectories
+    /// Entries one walked tree keeps, however many directories hold them.
+    case treeEntries
     /// Bytes of one response body after decompression, counted as they arrive.
     case bodyBytes
     /// Bytes of one file read with the raw media type (`repos show` of a file past 1 MB), handed
@@ -39,6 +44,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .itemsPerListing: return 50_000
         case .gatheredBytes: return 64 << 20
         case .jqInputBytes: return 24 << 20
+        case .treeDirectories: return 5_000
+        case .treeEntries: return 1_000_000
         case .bodyBytes: return 32 << 20
         case .fileBytes: return 100 << 20
         case .redirects: return 5
@@ -54,6 +61,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .itemsPerListing: return "50,000 items"
         case .gatheredBytes: return "64 MiB"
         case .jqInputBytes: return "24 MiB"
+        case .treeDirectories: return "5,000 directories"
+        case .treeEntries: return "1,000,000 entries"
         case .bodyBytes: return "32 MiB"
         case .fileBytes: return "100 MiB"
         case .redirects: return "5"

@@ -464,6 +464,13 @@ def refs():
           path="/repos/atomicrobot/bottle-rocket/releases")
 
 
+def languages():
+    """bottle-rocket's languages, one of them named to clear a terminal."""
+    write("repos-atomicrobot-bottle-rocket-languages", 200, "OK", rate_headers(4876),
+          {"Swift": 412000, "Shell": 8200, "Ruby": 1300, "Objective-C\u001b[2J": 10}, compact=True,
+          path="/repos/atomicrobot/bottle-rocket/languages")
+
+
 def trees():
     """bottle-rocket's files at HEAD (files, an executable, a symlink, a submodule, a name that would
     clear a terminal), and at v2.4.0 a tree GitHub cut short."""
@@ -567,6 +574,7 @@ hostile()
 sparse()
 refs()
 trees()
+languages()
 contents()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")

@@ -79,7 +79,8 @@ struct BrowseCommand: RunnableCommand {
                 let model = FetchedViewModel(
                     fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: nil, source: service)
                 return FileScreenState(repository: repository, path: path, model: model)
-            }
+            },
+            languages: { repository in FetchedViewModel(languagesOf: repository.ownerLogin, repo: repository.name, source: service) }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(

@@ -32,6 +32,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/readme[?ref=]`: the README GitHub prefers.
     case readme(owner: String, repo: String, ref: String?)
 
+    /// `GET /repos/{owner}/{repo}/languages`: bytes of code by language.
+    case languages(owner: String, repo: String)
+
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
         /// Branches, by name.
@@ -60,6 +63,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
         case .readme(let owner, let repo, _):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/readme"
+        case .languages(let owner, let repo):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/languages"
         case .contents(let owner, let repo, let path, _):
             // Each segment encoded on its own: a path's slashes are the path's.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/contents/" + path.segments.map(Self.segment).joined(separator: "/")
@@ -90,7 +95,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["ref"] = ref
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)
-        case .commit, .directory:
+        case .commit, .directory, .languages:
             break
         }
         return items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }

@@ -108,6 +108,11 @@ public final class GitHubService: Sendable {
         }
     }
 
+    /// The bytes of code in each language of `owner/repo`, as GitHub counts them.
+    public func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> {
+        object(.languages(owner: owner, repo: repo))
+    }
+
     /// One object from `endpoint`, decoded, with GitHub's bytes.
     private func object<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> AnyPublisher<Fetched<Value>, GitHubError> {
         at(endpoint) { [paginator] url in

@@ -39,6 +39,8 @@ public protocol RepositoryFileSource: Sendable {
     func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
     /// The README GitHub prefers for `owner/repo` at `ref`.
     func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
+    /// The bytes of code in each language of `owner/repo`.
+    func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError>
     /// The bytes of the file at `path`, handed to `stream` as they arrive; publishes their count.
     func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError>
 }

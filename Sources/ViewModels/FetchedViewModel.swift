@@ -64,3 +64,10 @@ extension FetchedViewModel where Value == RepositoryContent {
         self.init { source.readme(owner: owner, repo: repo, ref: ref) }
     }
 }
+
+extension FetchedViewModel where Value == RepositoryLanguages {
+    /// The languages of `owner/repo`.
+    public convenience init(languagesOf owner: String, repo: String, source: any RepositoryFileSource) {
+        self.init { source.languages(owner: owner, repo: repo) }
+    }
+}

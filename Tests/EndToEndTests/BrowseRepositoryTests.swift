@@ -8,6 +8,11 @@ import Testing
     @Test func aRepositoryOpensOnItsReadmeAndShowsEachFace() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
+        // `i` first: the details, with the languages GitHub counts (a name made safe).
+        try session.type("i")
+        try BrowseEndToEndTests.expectScreen(session, "Languages    Swift 97.7%, Shell 1.9%, Ruby 0.3%, Objective-C^[[2J 0.0%")
+        try session.type("Escape")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
         try session.type("Enter")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — [README] · Files · Commits · Branches · Tags · Releases")
         try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>.")

@@ -20,15 +20,19 @@ public final class Browser {
         public var commit: @MainActor (Repository, _ sha: String) -> CommitScreenState
         /// One file's screen.
         public var file: @MainActor (Repository, _ path: String) -> FileScreenState
+        /// A repository's languages, for its details (`i`); nil leaves them out.
+        public var languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)?
 
         /// Creates the factories.
         public init(
             repository: @escaping @MainActor (Repository) -> RepositoryScreenState,
-            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String) -> FileScreenState
+            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String) -> FileScreenState,
+            languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil
         ) {
             self.repository = repository
             self.commit = commit
             self.file = file
+            self.languages = languages
         }
     }
 
@@ -153,7 +157,8 @@ public final class Browser {
             case .openRepository(let repository): push(factories.repository(repository))
             case .openFile(let repository, let path): push(factories.file(repository, path))
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
-            case .openDetails(let repository): push(RepositoryDetailsScreenState(repository: repository, now: now))
+            case .openDetails(let repository):
+                push(RepositoryDetailsScreenState(repository: repository, now: now, languages: factories.languages?(repository)))
             case .back:
                 guard stack.count > 1 else { continue }
                 stack.removeLast().stop()

@@ -5,7 +5,8 @@ import Service
 import ViewModels
 
 /// `i` on a repository: everything the list leaves out of it, whole: its description, topics,
-/// homepage and license, its visibility, and whether it is archived or a fork.
+/// homepage and license, its visibility, whether it is archived or a fork, and its languages'
+/// shares (asked for when the screen opens).
 @MainActor
 public final class RepositoryDetailsScreenState: ScreenState {
     /// The repository shown.
@@ -13,29 +14,45 @@ public final class RepositoryDetailsScreenState: ScreenState {
     /// Where the view is.
     public private(set) var cursor = ListCursor()
     private let now: @Sendable () -> Date
+    /// The repository's languages, when the browser can ask for them.
+    private let languages: FetchedViewModel<RepositoryLanguages>?
 
-    /// The details of `repository`, its dates relative to `now`.
-    public init(repository: Repository, now: @escaping @Sendable () -> Date) {
+    /// The details of `repository`, its dates relative to `now`, with `languages` loaded on start.
+    public init(repository: Repository, now: @escaping @Sendable () -> Date, languages: FetchedViewModel<RepositoryLanguages>? = nil) {
         self.repository = repository
         self.now = now
+        self.languages = languages
     }
 
     /// What a failure is about.
     public var subject: String { "repository '\(repository.fullName)'" }
     /// Which key line it shows.
     public var kind: BrowseScreenKind { .details }
-    /// True while it waits on the network.
-    public var isBusy: Bool { false }
-    /// Why its load failed, if it did.
-    public var failure: GitHubError? { nil }
+    /// True while the languages load.
+    public var isBusy: Bool { languages?.isLoading ?? false }
+    /// Why the languages failed to load, if they did.
+    public var failure: GitHubError? { languages?.error }
     /// True while a search is typed.
     public var isTypingText: Bool { false }
     /// Sends before what it shows changes.
-    public var changes: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
-    /// Starts loading.
-    public func start() {}
+    public var changes: AnyPublisher<Void, Never> { languages?.objectWillChange.eraseToAnyPublisher() ?? Empty().eraseToAnyPublisher() }
+    /// Starts loading the languages.
+    public func start() {
+        guard let languages else { return }
+        Task { await languages.load() }
+    }
     /// Stops loading.
-    public func stop() {}
+    public func stop() { languages?.cancel() }
+
+    /// The languages' shares, largest first, to one decimal (`Swift 82.1%, Shell 17.9%`); at most
+    /// eight named, the rest summed as "other".
+    static func shares(_ languages: RepositoryLanguages) -> String? {
+        let shares = languages.shares
+        guard !shares.isEmpty else { return nil }
+        let shown = shares.prefix(8).map { "\($0.name) \(String(format: "%.1f", $0.percent))%" }
+        let rest = shares.dropFirst(8).reduce(0.0) { $0 + $1.percent }
+        return (shown + (shares.count > 8 ? ["other \(String(format: "%.1f", rest))%"] : [])).joined(separator: ", ")
+    }
 
     /// Acts on `key`.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
@@ -61,7 +78,8 @@ public final class RepositoryDetailsScreenState: ScreenState {
             ("Description", repo.description), ("Homepage", repo.homepage.flatMap { $0.isEmpty ? nil : $0 }),
             ("Topics", (repo.topics ?? []).isEmpty ? nil : repo.topics?.joined(separator: ", ")),
             ("License", repo.license.flatMap { $0.name ?? $0.spdxID }), ("Kind", kind.joined(separator: ", ")),
-            ("Language", repo.language), ("Stars", repo.stargazersCount.map(\.grouped)), ("Forks", repo.forksCount.map(\.grouped)),
+            ("Language", repo.language), ("Languages", languages?.value.flatMap(Self.shares)), ("Stars", repo.stargazersCount.map(\.grouped)),
+            ("Forks", repo.forksCount.map(\.grouped)),
             ("Pushed", repo.pushedAt.map { RelativeTime.describe($0, now: now()) }), ("Updated", repo.updatedAt.map { RelativeTime.describe($0, now: now()) }),
         ]
         let label = 13

@@ -551,6 +551,11 @@ def contents():
     write("repos-atomicrobot-bottle-rocket-readme", 200, "OK", rate_headers(4864),
           item("README.md", "file", len(guide), guide), compact=True,
           path="/repos/atomicrobot/bottle-rocket/readme")
+    retry = "".join("// line %d\n" % n for n in range(1, 31)) + "/// Retries with exponential backoff.\nstruct Retry {}\n" + \
+        "".join("// after %d\n" % n for n in range(1, 31))
+    write("repos-atomicrobot-bottle-rocket-contents-Retry.swift", 200, "OK", rate_headers(4863),
+          item("Sources/Rocket/Retry.swift", "file", len(retry), retry.encode()), compact=True,
+          path="/repos/atomicrobot/bottle-rocket/contents/Sources/Rocket/Retry.swift")
     write("repos-atomicrobot-bottle-rocket-contents-logo.png", 200, "OK", rate_headers(4868),
           item("docs/logo.png", "file", len(png), png), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/docs/logo.png")

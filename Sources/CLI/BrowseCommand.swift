@@ -60,11 +60,11 @@ struct BrowseCommand: RunnableCommand {
                 return RepositoryScreenState(
                     repository: repository,
                     models: .init(
-                        readme: { FetchedViewModel(readmeOf: owner, repo: name, ref: nil, source: service) },
-                        tree: { FetchedViewModel(treeOf: owner, repo: name, ref: "HEAD", source: service) },
-                        commits: {
+                        readme: { ref in FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: service) },
+                        tree: { ref in FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: service) },
+                        commits: { ref in
                             let model = CommitListViewModel(
-                                options: CommitListOptions(owner: owner, repo: name, limit: nil), source: service, now: now, pacing: .onDemand)
+                                options: CommitListOptions(owner: owner, repo: name, branch: ref, limit: nil), source: service, now: now, pacing: .onDemand)
                             return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
                         },
                         branches: { RefListViewModel(.branches, owner: owner, repo: name, limit: limitless, source: service, now: now) },
@@ -75,12 +75,18 @@ struct BrowseCommand: RunnableCommand {
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
                 return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, width: $2, color: color) }
             },
-            file: { repository, path in
+            file: { repository, path, ref in
                 let model = FetchedViewModel(
-                    fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: nil, source: service)
-                return FileScreenState(repository: repository, path: path, model: model)
+                    fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: ref, source: service)
+                return FileScreenState(repository: repository, path: path, ref: ref, model: model)
             },
-            languages: { repository in FetchedViewModel(languagesOf: repository.ownerLogin, repo: repository.name, source: service) }
+            languages: { repository in FetchedViewModel(languagesOf: repository.ownerLogin, repo: repository.name, source: service) },
+            refPicker: { repository, current in
+                let model = RefPickerViewModel(owner: repository.ownerLogin, repo: repository.name, source: service)
+                return RefPickerScreenState(repository: repository, current: current, model: model) {
+                    $0.browse(debounce: pause, scheduler: DispatchQueue.main)
+                }
+            }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(

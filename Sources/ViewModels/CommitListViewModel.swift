@@ -37,14 +37,7 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
     /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive
     /// and the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
-        let feed = self.feed
-        let settled = $query.settled(debounce: debounce, scheduler: scheduler)
-        Publishers.CombineLatest(feed.$count, settled)
-            .map { _, query in
-                // Every upstream sends on the main queue or the test's scheduler, on the main actor.
-                MainActor.assumeIsolated { Self.visible(feed.items, matching: query) }
-            }
-            .assign(to: &$visible)
+        feed.filtered(by: $query, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
         feed.load()
     }
 

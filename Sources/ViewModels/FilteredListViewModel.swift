@@ -26,5 +26,22 @@ extension Published<String>.Publisher {
     }
 }
 
+extension ListingFeed {
+    /// What a live view shows of this feed: `matching` applied to the items loaded so far and the
+    /// filter's text as it settles, each time a page arrives or the text settles. The one pipeline
+    /// the commits' and the refs' view models filter through.
+    func filtered<S: Scheduler>(
+        by query: Published<String>.Publisher, debounce: S.SchedulerTimeType.Stride, scheduler: S,
+        matching: @escaping @Sendable ([Item], String) -> [Item]
+    ) -> AnyPublisher<[Item], Never> {
+        Publishers.CombineLatest($count, query.settled(debounce: debounce, scheduler: scheduler))
+            .map { [self] _, text in
+                // Every upstream sends on the main queue or the test's scheduler, on the main actor.
+                MainActor.assumeIsolated { matching(items, text) }
+            }
+            .eraseToAnyPublisher()
+    }
+}
+
 extension RepositoryListViewModel: FilteredListViewModel {}
 extension CommitListViewModel: FilteredListViewModel {}

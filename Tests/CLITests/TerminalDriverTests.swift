@@ -71,7 +71,7 @@ import Views
             first: first,
             factories: Browser.Factories(
                 repository: { _ in fatalError("not opened in these tests") }, commit: { _, _ in fatalError("not opened in these tests") },
-                file: { _, _ in fatalError("not opened in these tests") }),
+                file: { _, _, _ in fatalError("not opened in these tests") }),
             web: WebPages(apiURL: URL(fileURLWithPath: "/")), size: (60, 12), now: { now }, describe: { error, _ in "\(error)" })
         let terminal = RecordingTerminal()
         let driver = TerminalDriver(

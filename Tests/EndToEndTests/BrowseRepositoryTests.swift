@@ -5,6 +5,12 @@ import Testing
 /// The repository screen of `browse` in a real pseudo-terminal: Enter opens a repository on its
 /// README, and its faces (Files, Commits, Branches, Tags, Releases) are a key away.
 @Suite(.serialized) struct BrowseRepositoryTests {
+    /// Waits until a line of the screen starts with `prefix` (`▌` marks the selection).
+    static func expectLine(_ session: TerminalSession, startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix(prefix) } }
+        #expect(found, "\(prefix) not on \(screen)", sourceLocation: sourceLocation)
+    }
+
     @Test func aRepositoryOpensOnItsReadmeAndShowsEachFace() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
@@ -20,24 +26,20 @@ import Testing
 
         // Files, a folder at a time; Enter opens a folder in place, or a file on its own screen.
         try session.type("2")
-        var (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌.gitmodules") } }
-        #expect(found, "\(screen)")
-        #expect(screen.contains { $0.hasPrefix(" Sources/") } && screen.contains { $0.hasPrefix(" vendor/") })
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        let files = try session.screen()
+        #expect(files.contains { $0.hasPrefix(" Sources/") } && files.contains { $0.hasPrefix(" vendor/") })
         try session.type("j", "j", "Enter")
-        (screen, found) = try session.waitFor("atomicrobot/bottle-rocket — README.md")
-        #expect(found, "\(screen)")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — README.md")
         try BrowseEndToEndTests.expectScreen(session, "1  # Bottle Rocket")
         try session.type("Escape")
         // Each key after Esc waits for the screen: Esc then a key at once reads as Alt and that key.
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌README.md") } }
-        #expect(found, "\(screen)")
+        try Self.expectLine(session, startingWith: "▌README.md")
         try session.type("j", "Enter")
         try BrowseEndToEndTests.expectScreen(session, "· Sources")
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌Rocket/") } }
-        #expect(found, "\(screen)")
+        try Self.expectLine(session, startingWith: "▌Rocket/")
         try session.type("Escape")
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌.gitmodules") } }
-        #expect(found, "\(screen)")
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
 
         // The refs.
         try session.type("4")
@@ -51,6 +53,61 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "[README]")
         try session.type("Escape")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
+    /// The whole walk of the issue: list → repository → README → Files → a directory → a file,
+    /// searched → `b` another ref, picked from a filtered list → Commits at that ref.
+    @Test func fromTheListToAFileThenAnotherRefAndItsCommits() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.type("2")
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try session.type("j", "j", "j", "Enter")
+        try Self.expectLine(session, startingWith: "▌Rocket/")
+        try session.type("Enter")
+        try Self.expectLine(session, startingWith: "▌Client.swift")
+        try session.type("j", "Enter")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — Sources/Rocket/Retry.swift")
+        // `/` searches the file: the first match from the top comes into view, at the top.
+        try session.type("/")
+        try session.type("backoff", literal: true)
+        try session.type("Enter")
+        let (searched, jumped) = try session.waitFor { $0.dropFirst().first?.contains("31  /// Retries with exponential backoff.") == true }
+        #expect(jumped, "\(searched)")
+        try session.type("n")
+        try BrowseEndToEndTests.expectScreen(session, "\"backoff\" not found below")
+        // Esc clears the search, then goes back to the folder.
+        try session.type("Escape")
+        try BrowseEndToEndTests.expectScreen(session, "↑↓ move")
+        try session.type("Escape")
+        try Self.expectLine(session, startingWith: "▌Retry.swift")
+
+        // `b`: the branches, then the tags; a filter, then Enter picks the ref.
+        try session.type("b")
+        try BrowseEndToEndTests.expectScreen(session, "pick a branch or tag")
+        try BrowseEndToEndTests.expectScreen(session, "feature/retry-backoff")
+        try session.type("/")
+        try session.type("v2.4", literal: true)
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "1 match \"v2.4\"")
+        try session.type("Enter")
+        // Every face now shows v2.4.0: the Files face (shown when `b` was pressed) from the root,
+        // its tree walked since GitHub cut it short.
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ v2.4.0 — README · [Files] · Commits")
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try Self.expectLine(session, startingWith: " vendor/")
+        try session.type("1")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ v2.4.0 — [README]")
+        try session.type("3")
+        try BrowseEndToEndTests.expectScreen(session, "Commits (3/6) · atomicrobot/bottle-rocket")
+        let asked = fixture.server.requests.map(\.target)
+        #expect(asked.contains("/repos/atomicrobot/bottle-rocket/readme?ref=v2.4.0"))
+        #expect(asked.contains { $0.hasPrefix("/repos/atomicrobot/bottle-rocket/commits?") && $0.contains("sha=v2.4.0") }, "\(asked)")
+        #expect(asked.contains("/repos/atomicrobot/bottle-rocket/git/trees/v2.4.0?recursive=1"))
         try session.type("q")
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }

@@ -67,7 +67,7 @@ import Views
                     repository: repository, model: CommitDetailViewModel(owner: "o", repo: repository.name, ref: sha, source: source, now: { now })
                 ) { _, _, _ in [] }
             },
-            file: { _, _ in fatalError("no file is opened in these tests") })
+            file: { _, _, _ in fatalError("no file is opened in these tests") })
         let browser = Browser(
             first: first, factories: factories, web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), size: (80, 24), now: { now },
             describe: { error, subject in "\(subject): \(error)" })

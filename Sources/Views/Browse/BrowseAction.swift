@@ -53,4 +53,6 @@ public enum BrowseAction: Hashable, Sendable {
     case nextFace
     /// The repository screen's face at this place, from 1.
     case face(Int)
+    /// Pick the ref a repository's faces show.
+    case pickRef
 }

@@ -18,11 +18,15 @@ public enum BrowseEffect: Equatable, Sendable {
     /// Open a repository, on its README.
     case openRepository(Repository)
     /// Open one file of a repository.
-    case openFile(Repository, path: String)
+    case openFile(Repository, path: String, ref: String?)
     /// Open one commit of a repository.
     case openCommit(Repository, sha: String)
     /// Open a repository's details.
     case openDetails(Repository)
+    /// Open the branch-or-tag picker of a repository, showing `current`.
+    case pickRef(Repository, current: String?)
+    /// Show `ref` on the screen below (the picker has gone back to it).
+    case chooseRef(String)
     /// Back to the screen before.
     case back
 }

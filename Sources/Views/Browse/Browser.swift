@@ -19,20 +19,24 @@ public final class Browser {
         /// One commit's screen.
         public var commit: @MainActor (Repository, _ sha: String) -> CommitScreenState
         /// One file's screen.
-        public var file: @MainActor (Repository, _ path: String) -> FileScreenState
+        public var file: @MainActor (Repository, _ path: String, _ ref: String?) -> FileScreenState
         /// A repository's languages, for its details (`i`); nil leaves them out.
         public var languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)?
+        /// A repository's branch-or-tag picker (`b`), the ref shown now marked; nil: no picker.
+        public var refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)?
 
         /// Creates the factories.
         public init(
             repository: @escaping @MainActor (Repository) -> RepositoryScreenState,
-            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String) -> FileScreenState,
-            languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil
+            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String, String?) -> FileScreenState,
+            languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil,
+            refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil
         ) {
             self.repository = repository
             self.commit = commit
             self.file = file
             self.languages = languages
+            self.refPicker = refPicker
         }
     }
 
@@ -155,10 +159,14 @@ public final class Browser {
         for effect in effects {
             switch effect {
             case .openRepository(let repository): push(factories.repository(repository))
-            case .openFile(let repository, let path): push(factories.file(repository, path))
+            case .openFile(let repository, let path, let ref): push(factories.file(repository, path, ref))
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
             case .openDetails(let repository):
                 push(RepositoryDetailsScreenState(repository: repository, now: now, languages: factories.languages?(repository)))
+            case .pickRef(let repository, let current):
+                if let picker = factories.refPicker?(repository, current) { push(picker) }
+            case .chooseRef(let ref):
+                (stack.last as? RepositoryScreenState)?.choose(ref: ref)
             case .back:
                 guard stack.count > 1 else { continue }
                 stack.removeLast().stop()

@@ -15,8 +15,8 @@ public final class CommitScreenState: ScreenState {
     /// Where the view is.
     public private(set) var cursor = ListCursor()
     /// The search, as typed and kept.
-    public private(set) var search = ""
-    private var typing: TypedText?
+    public var search: String { finder.text }
+    private var finder = TextSearch()
     /// The most bytes of patch a commit's screen lays out: past it, the header, message and
     /// files, and a line saying why the patch is left out (the view that lays it out applies it).
     public nonisolated static let patchBound = 4 << 20
@@ -48,7 +48,7 @@ public final class CommitScreenState: ScreenState {
     /// Why its load failed, if it did.
     public var failure: GitHubError? { model.error }
     /// True while a search is typed.
-    public var isTypingText: Bool { typing != nil }
+    public var isTypingText: Bool { finder.isTyping }
     /// Sends before what it shows changes.
     public var changes: AnyPublisher<Void, Never> { Publishers.Merge(model.objectWillChange, laidOut).eraseToAnyPublisher() }
 
@@ -63,24 +63,19 @@ public final class CommitScreenState: ScreenState {
 
     /// Acts on `key`.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        if typing != nil {
-            let action = TypedText.type(key, into: &typing) { search = $0 }
-            // The search runs when it is kept, from the line in view.
-            if typing == nil, !search.isEmpty { return jump(forward: true, from: cursor.top, context: context) }
-            return action.map { perform($0, context: context) } ?? []
+        switch finder.take(key, action: finder.isTyping ? nil : KeyBinding.action(for: key)) {
+        case .handled: return []
+        // The search runs when it is kept, from the line in view.
+        case .kept: return jump(forward: true, from: cursor.top, context: context)
+        case .other(let action): return perform(action, context: context)
         }
-        guard let action = KeyBinding.action(for: key) else { return [] }
-        return perform(action, context: context)
     }
 
     private func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         let count = lines(context.width).lines.count
         if cursor.scroll(action, count: count, rows: context.textLines) { return [] }
         switch action {
-        case .back:
-            if search.isEmpty { return [.back] }
-            search = ""
-        case .filter: typing = TypedText()
+        case .back: return [.back]
         case .nextMatch: return jump(forward: true, from: cursor.top + 1, context: context)
         case .previousMatch: return jump(forward: false, from: cursor.top - 1, context: context)
         case .nextFile, .previousFile:
@@ -105,16 +100,7 @@ public final class CommitScreenState: ScreenState {
 
     /// Scrolls to the next line (or the one before) from `line` that contains the search.
     private func jump(forward: Bool, from line: Int, context: ScreenContext) -> [BrowseEffect] {
-        let plain = lines(context.width).plain
-        let needle = search
-        let matches = { (index: Int) in plain[index].range(of: needle, options: .caseInsensitive) != nil }
-        let found =
-            forward
-            ? plain.indices.dropFirst(max(0, line)).first(where: matches)
-            : plain.indices.prefix(max(0, min(line + 1, plain.count))).last(where: matches)
-        guard let found else { return [.note("\"\(needle)\" not found \(forward ? "below" : "above")")] }
-        cursor.scroll(to: found, count: plain.count, rows: context.textLines)
-        return []
+        finder.jump(forward: forward, from: line, in: lines(context.width).plain, cursor: &cursor, rows: context.textLines)
     }
 
     /// The lines at `width`, once laid out; until then none, and the layout is started.
@@ -158,7 +144,7 @@ public final class CommitScreenState: ScreenState {
             lines: lines.isEmpty
                 ? [model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""] : lines,
             footer: .keys(KeyBinding.hints(for: .commit)))
-        if let typing { screen.footer = .filter(typing.text) }
+        if let typing = finder.typing { screen.footer = .filter(typing.text) }
         screen.spoken = cursor.top < lines.count ? Self.plain(lines[cursor.top]) : nil
         if !lines.isEmpty { screen.position = "\(min(lines.count, cursor.top + context.textLines).grouped)/\(lines.count.grouped)" }
         return screen

@@ -3,8 +3,8 @@ import Reactive
 import Service
 import ViewModels
 
-/// One file of a repository in `browse`: its lines numbered, scrolled as a commit is; a binary or
-/// a file past 1 MB said, not drawn.
+/// One file of a repository in `browse`: its lines numbered, scrolled and searched (`/`, `n`/`N`)
+/// as a commit is; a binary or a file past 1 MB said, not drawn.
 @MainActor
 public final class FileScreenState: ScreenState {
     /// The view model: the same one `repos show` renders.
@@ -13,13 +13,17 @@ public final class FileScreenState: ScreenState {
     public let repository: Repository
     /// The file's path.
     public let path: String
+    /// The branch or tag it is read at; nil for the default branch.
+    public let ref: String?
     /// Where the view is.
     public private(set) var cursor = ListCursor()
+    private var finder = TextSearch()
 
-    /// The screen of `path` in `repository`, loaded by `model`.
-    public init(repository: Repository, path: String, model: FetchedViewModel<RepositoryContent>) {
+    /// The screen of `path` in `repository` at `ref`, loaded by `model`.
+    public init(repository: Repository, path: String, ref: String? = nil, model: FetchedViewModel<RepositoryContent>) {
         self.repository = repository
         self.path = path
+        self.ref = ref
         self.model = model
     }
 
@@ -31,8 +35,8 @@ public final class FileScreenState: ScreenState {
     public var isBusy: Bool { model.isLoading }
     /// Why it failed to load.
     public var failure: GitHubError? { model.error }
-    /// Never typing.
-    public var isTypingText: Bool { false }
+    /// True while a search is typed.
+    public var isTypingText: Bool { finder.isTyping }
     /// The view model's changes.
     public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
 
@@ -45,12 +49,20 @@ public final class FileScreenState: ScreenState {
     /// Stops loading.
     public func stop() { model.cancel() }
 
-    /// Scrolls; Esc goes back.
+    /// Scrolls and searches; Esc clears a kept search, else goes back.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        guard let action = KeyBinding.action(for: key) else { return [] }
+        let lines = self.lines
+        let action: BrowseAction
+        switch finder.take(key, action: finder.isTyping ? nil : KeyBinding.action(for: key)) {
+        case .handled: return []
+        case .kept: return finder.jump(forward: true, from: cursor.top, in: lines, cursor: &cursor, rows: context.textLines)
+        case .other(let other): action = other
+        }
         if cursor.scroll(action, count: lines.count, rows: context.textLines) { return [] }
         switch action {
         case .back: return [.back]
+        case .nextMatch: return finder.jump(forward: true, from: cursor.top + 1, in: lines, cursor: &cursor, rows: context.textLines)
+        case .previousMatch: return finder.jump(forward: false, from: cursor.top - 1, in: lines, cursor: &cursor, rows: context.textLines)
         case .interrupt: return [.interrupt]
         default: return []
         }
@@ -72,7 +84,11 @@ public final class FileScreenState: ScreenState {
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let lines = self.lines
         cursor.scroll(by: 0, count: lines.count, rows: context.textLines)
-        var screen = BrowseScreen(title: "\(repository.fullName) — \(path)", top: cursor.top, lines: lines, footer: .keys(KeyBinding.hints(for: .file)))
+        var screen = BrowseScreen(
+            title: "\(repository.fullName)\(ref.map { " @ " + $0 } ?? "") — \(path)", highlight: finder.text, top: cursor.top, lines: lines,
+            footer: .keys(KeyBinding.hints(for: .file)))
+        if let typing = finder.typing { screen.footer = .filter(typing.text) }
+        if !lines.isEmpty { screen.position = "\(min(lines.count, cursor.top + context.textLines).grouped)/\(lines.count.grouped)" }
         screen.spoken = cursor.top < lines.count ? lines[cursor.top] : nil
         return screen
     }

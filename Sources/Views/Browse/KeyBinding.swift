@@ -26,22 +26,26 @@ public struct KeyBinding: Sendable {
             actions: [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
         KeyBinding(
             keys: "Enter", meaning: "open", actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
-            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open"]),
+            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick"]),
         KeyBinding(
             keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
-            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back"]),
+            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc back"]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
         KeyBinding(
             keys: "`/`",
             meaning:
-                "filter as you type, over name and description (repositories) or message and author (commits); search in a commit; Enter keeps it, Esc clears it",
-            actions: [(.character("/"), .filter)], hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search"]),
+                "filter as you type, over name and description (repositories), message and author (commits) or name (branches and tags); search in a commit or a file; Enter keeps it, Esc clears it",
+            actions: [(.character("/"), .filter)],
+            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .refs: "/ filter"]),
         KeyBinding(
             keys: "Tab, `1`–`6`", meaning: "a repository's faces: README, Files, Commits, Branches, Tags, Releases",
             actions: [(.tab, .nextFace)] + (1...6).map { (Key.character(Character(String($0))), BrowseAction.face($0)) },
             hints: [.repository: "tab faces"]),
+        KeyBinding(
+            keys: "`b`", meaning: "pick the branch or tag a repository's faces show, from a list filtered as you type",
+            actions: [(.character("b"), .pickRef)], hints: [.repository: "b branch"]),
         KeyBinding(
             keys: "`n`/`N`", meaning: "the next and previous match of the search", actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
         KeyBinding(
@@ -115,4 +119,6 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case repository
     /// One file of a repository.
     case file
+    /// The branch-or-tag picker of a repository.
+    case refs
 }

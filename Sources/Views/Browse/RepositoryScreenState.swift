@@ -16,14 +16,15 @@ public final class RepositoryScreenState: ScreenState {
         var title: String { ["README", "Files", "Commits", "Branches", "Tags", "Releases"][rawValue] }
     }
 
-    /// How a face's view model is made (by the CLI, which knows the service).
+    /// How a face's view model is made (by the CLI, which knows the service): the README, the
+    /// files and the commits at a ref (nil: the default branch).
     public struct Models {
         /// The README.
-        public var readme: @MainActor () -> FetchedViewModel<RepositoryContent>
-        /// The files at the default branch.
-        public var tree: @MainActor () -> FetchedViewModel<GitTree>
+        public var readme: @MainActor (_ ref: String?) -> FetchedViewModel<RepositoryContent>
+        /// The files.
+        public var tree: @MainActor (_ ref: String?) -> FetchedViewModel<GitTree>
         /// The commits screen, embedded as a face.
-        public var commits: @MainActor () -> CommitsScreenState
+        public var commits: @MainActor (_ ref: String?) -> CommitsScreenState
         /// The branches, tags and releases.
         public var branches: @MainActor () -> RefListViewModel<Branch>
         /// The tags.
@@ -33,8 +34,8 @@ public final class RepositoryScreenState: ScreenState {
 
         /// Creates the makers.
         public init(
-            readme: @escaping @MainActor () -> FetchedViewModel<RepositoryContent>, tree: @escaping @MainActor () -> FetchedViewModel<GitTree>,
-            commits: @escaping @MainActor () -> CommitsScreenState, branches: @escaping @MainActor () -> RefListViewModel<Branch>,
+            readme: @escaping @MainActor (String?) -> FetchedViewModel<RepositoryContent>, tree: @escaping @MainActor (String?) -> FetchedViewModel<GitTree>,
+            commits: @escaping @MainActor (String?) -> CommitsScreenState, branches: @escaping @MainActor () -> RefListViewModel<Branch>,
             tags: @escaping @MainActor () -> RefListViewModel<RepositoryTag>, releases: @escaping @MainActor () -> RefListViewModel<Release>
         ) {
             self.readme = readme
@@ -52,6 +53,8 @@ public final class RepositoryScreenState: ScreenState {
     public private(set) var face = Face.readme
     /// The folder the Files face shows.
     public private(set) var folder = RepositoryPath.root
+    /// The branch or tag the faces show; nil for the default branch.
+    public private(set) var ref: String?
     private let models: Models
     private var cursors: [Face: ListCursor] = [:]
     private var readme: FetchedViewModel<RepositoryContent>?
@@ -131,6 +134,7 @@ public final class RepositoryScreenState: ScreenState {
             folder = RepositoryPath(folder.segments.dropLast().joined(separator: "/")) ?? .root
             cursors[.files] = ListCursor()
         case .open: return open(context)
+        case .pickRef: return [.pickRef(repository, current: ref)]
         case .browser, .copy: return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
         case .refresh: refresh()
         case .interrupt: return [.interrupt]
@@ -143,10 +147,10 @@ public final class RepositoryScreenState: ScreenState {
         face = next
         relay.send()
         switch next {
-        case .readme where readme == nil: readme = watched(models.readme())
-        case .files where tree == nil: tree = watched(models.tree())
+        case .readme where readme == nil: readme = watched(models.readme(ref))
+        case .files where tree == nil: tree = watched(models.tree(ref))
         case .commits where commits == nil:
-            let screen = models.commits()
+            let screen = models.commits(ref)
             commits = screen
             observations.append(screen.changes.sink { [relay] in relay.send() })
             screen.start()
@@ -155,6 +159,20 @@ public final class RepositoryScreenState: ScreenState {
         case .releases where releases == nil: releases = listed(models.releases())
         default: break
         }
+    }
+
+    /// Shows `ref` on every face: the README, the files and the commits are asked for again, at
+    /// it, each when next shown; the refs' own lists stay as they are.
+    public func choose(ref: String) {
+        guard ref != self.ref else { return }
+        self.ref = ref
+        readme?.cancel()
+        tree?.cancel()
+        commits?.stop()
+        (readme, tree, commits) = (nil, nil, nil)
+        folder = .root
+        for face in [Face.readme, .files] { cursors[face] = nil }
+        show(face)
     }
 
     /// `model`, its changes relayed, loading started.
@@ -217,7 +235,7 @@ public final class RepositoryScreenState: ScreenState {
             cursors[.files] = ListCursor()
             return []
         }
-        return entry.kind == .submodule ? [.note("\(entry.path) is a submodule")] : [.openFile(repository, path: entry.path)]
+        return entry.kind == .submodule ? [.note("\(entry.path) is a submodule")] : [.openFile(repository, path: entry.path, ref: ref)]
     }
 
     /// The entries directly in `folder`.
@@ -277,6 +295,6 @@ public final class RepositoryScreenState: ScreenState {
 
     /// `owner/name — README · [Files] · …`: the faces, the one shown in brackets.
     private var tabs: String {
-        repository.fullName + " — " + Face.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+        repository.fullName + (ref.map { " @ " + $0 } ?? "") + " — " + Face.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
     }
 }

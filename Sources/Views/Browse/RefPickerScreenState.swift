@@ -1,0 +1,55 @@
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// `b` on a repository: its branches, then its tags, filtered as you type; Enter picks one, and
+/// every face of the repository screen then shows that ref.
+@MainActor
+public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, ScreenState {
+    /// The repository whose refs these are.
+    public let repository: Repository
+    /// The ref the faces show now, marked in the list.
+    public let current: String?
+
+    /// The picker over `model`; `startFilter` starts its live pipeline on the view's scheduler.
+    public init(repository: Repository, current: String?, model: RefPickerViewModel, startFilter: @escaping @MainActor (RefPickerViewModel) -> Void) {
+        self.repository = repository
+        self.current = current
+        super.init(model: model, identity: { ($0.isTag ? "tag " : "branch ") + $0.name }, startFilter: startFilter)
+    }
+
+    /// The repository.
+    public var subject: String { "repository '\(repository.fullName)'" }
+    /// The picker's key line.
+    public var kind: BrowseScreenKind { .refs }
+
+    override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        switch action {
+        case .open: return selected.map { [.back, .chooseRef($0.name)] } ?? []
+        case .back:
+            if model.query.isEmpty { return [.back] }
+            model.query = ""
+        default: break
+        }
+        return []
+    }
+
+    override func describe(_ item: RefPickerViewModel.Choice) -> String {
+        "\(item.isTag ? "tag" : "branch") \(item.name) at \(ShortSHA.of(item.sha))"
+    }
+
+    /// The refs in view, as cells.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        let rows = rowsInView(context).map { [$0.name + ($0.name == current ? " (shown)" : ""), $0.isTag ? "tag" : "branch", ShortSHA.of($0.sha)] }
+        let feed = model.feed
+        var title = "\(repository.fullName) — pick a branch or tag · \(feed.count.grouped) loaded"
+        if !model.query.isEmpty { title += " · \(model.visible.count.grouped) match \"\(model.query)\"" }
+        return finish(
+            BrowseScreen(
+                title: title, highlight: model.query,
+                columns: [.init("REF", flexible: true, priority: 9), .init("KIND", isDim: true, priority: 5), .init("COMMIT", priority: 6)],
+                rows: rows, selection: 0, top: 0, footer: .keys(KeyBinding.hints(for: .refs)),
+                emptyText: feed.isLoading ? "Loading…" : model.query.isEmpty ? "No branches or tags." : "Nothing matches \"\(model.query)\"."))
+    }
+}

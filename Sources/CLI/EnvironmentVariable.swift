@@ -1,6 +1,6 @@
 /// The environment `repos` reads, each documented on its case for help and the man page.
 enum EnvironmentVariable: CaseIterable, Sendable {
-    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, accessible, columns, timeZone
+    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, hyperlinks, accessible, columns, timeZone
 
     /// The variables, in the order they are consulted.
     var variables: [String] {
@@ -17,6 +17,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .pager: return ["REPOS_PAGER", "PAGER"]
         case .browser: return ["BROWSER"]
         case .noColor: return ["NO_COLOR"]
+        case .hyperlinks: return ["FORCE_HYPERLINK"]
         case .accessible: return ["ACCESSIBLE"]
         case .columns: return ["COLUMNS"]
         case .timeZone: return ["TZ"]
@@ -58,6 +59,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
                 "Web browser for browse's o: a colon-separated list of commands, each with its own arguments and %s for the URL (else the URL comes last), tried in turn without a shell; else xdg-open (open on macOS). Only a page of the configured GitHub host is ever opened."
         case .noColor:
             return "Set and non-empty: no colour (unless --color always). TERM=dumb does the same."
+        case .hyperlinks:
+            return
+                "1: a README's links are OSC 8 hyperlinks on a terminal, their text alone; 0: always text <url>. Unset, hyperlinks where the terminal is known to follow them (iTerm2, WezTerm, kitty, VTE 0.50+, Windows Terminal, Konsole, foot, Ghostty, VS Code), never inside tmux or screen. Only http(s) links ever become one."
         case .accessible:
             return "Set and non-empty: browse writes plain lines for a screen reader (browse --accessible): no alternate screen, spinner or cursor movement."
         case .columns:
@@ -78,6 +82,20 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// Whether colour is turned off: `NO_COLOR` set and non-empty, or `TERM=dumb`.
     static func forbidsColor(in environment: [String: String]) -> Bool {
         noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
+    }
+
+    /// Whether the terminal follows OSC 8 hyperlinks: `FORCE_HYPERLINK` says, else the terminals
+    /// known to (as the supports-hyperlinks convention reads them). A multiplexer between is
+    /// never assumed to pass them on.
+    static func allowsHyperlinks(in environment: [String: String]) -> Bool {
+        if let forced = hyperlinks.value(in: environment) { return forced != "0" }
+        if environment["TMUX"] != nil || environment["STY"] != nil || environment["TERM"] == "dumb" { return false }
+        let programs: Set = ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper"]
+        if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
+        if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 5_000 { return true }
+        let terminals: Set = ["xterm-kitty", "foot", "foot-extra", "xterm-ghostty", "wezterm"]
+        if let term = environment["TERM"], terminals.contains(term) { return true }
+        return ["KITTY_WINDOW_ID", "WT_SESSION", "KONSOLE_VERSION"].contains { environment[$0] != nil }
     }
 
     /// The proxy for `scheme` (`http` or `https`), as curl reads them: its own variable,

@@ -54,7 +54,9 @@ struct RunSettings: Sendable {
         let fromEnvironment: Int? = EnvironmentVariable.columns.value(in: environment).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let columns: Int = run.terminalWidth ?? fromEnvironment ?? 80
         // With --jq the JSON rendered is jq's input, never coloured; jq's output gets the colour.
-        terminal = TerminalFacts(isTerminal: run.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color)
+        terminal = TerminalFacts(
+            isTerminal: run.stdoutIsTerminal, width: max(20, columns), color: jq == nil && color,
+            hyperlinks: run.stdoutIsTerminal && EnvironmentVariable.allowsHyperlinks(in: environment))
         if let url = network.apiURL {
             apiURL = url
         } else if let text = EnvironmentVariable.apiURL.value(in: environment) {

@@ -3,8 +3,37 @@
 public enum DisplayWidth {
     /// The columns `text` occupies.
     public static func of(_ text: String) -> Int {
+        // Our own styles and links (SGR, OSC 8) take no columns; a server's escapes never get
+        // here raw (SafeText shows them as `^[`).
+        if text.utf8.contains(0x1B) { return of(withoutEscapes(text)) }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// `text` without its CSI (`ESC [ … letter`) and OSC (`ESC ] … ST or BEL`) sequences.
+    public static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "["?:
+                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+            case "]"?:
+                while let next = scalars.next() {
+                    if next == "\u{07}" { break }
+                    if next == "\u{1B}" {
+                        _ = scalars.next()
+                        break
+                    }
+                }
+            default: break
+            }
+        }
+        return result
     }
 
     /// The columns one grapheme cluster occupies.

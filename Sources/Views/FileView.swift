@@ -40,7 +40,9 @@ public struct FileView: Sendable {
                 return
             }
             if rendersMarkdown, Self.isMarkdown(path) {
-                for line in MarkdownText.lines(text, width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
+                for line in MarkdownText.lines(
+                    text, width: settings.terminal.width, color: settings.terminal.color, hyperlinks: settings.terminal.hyperlinks)
+                { output.write(line + "\n") }
                 return
             }
             for (number, line) in Self.numbered(text) {

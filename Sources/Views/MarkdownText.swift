@@ -2,12 +2,15 @@ import Foundation
 
 /// A README's Markdown laid out for a terminal `width` wide, line by line: headings bold,
 /// emphasis kept as bold, code dim, lists with bullets, block quotes with a bar, fenced code as
-/// it is (indented), tables fitted by `TextTable`, links as `text <url>`, paragraphs wrapped.
+/// it is (indented), tables fitted by `TextTable`, links as OSC 8 hyperlinks where the terminal
+/// follows them (an http(s) link only) and as `text <url>` elsewhere, paragraphs wrapped.
 /// Every piece of the server's text is made safe before it is styled. A pure function of its
 /// input, so it is tested as text.
 public enum MarkdownText {
-    /// The lines of `markdown` at `width`, styled only when `color`.
-    public static func lines(_ markdown: String, width: Int, color: Bool) -> [String] {
+    /// The lines of `markdown` at `width`, styled only when `color`, links as hyperlinks only
+    /// when `hyperlinks`.
+    public static func lines(_ markdown: String, width: Int, color: Bool, hyperlinks: Bool = false) -> [String] {
+        func inline(_ text: String, color: Bool) -> String { Self.inline(text, color: color, hyperlinks: hyperlinks) }
         let width = max(20, width)
         var out: [String] = []
         var paragraph: [String] = []
@@ -91,14 +94,19 @@ public enum MarkdownText {
         return nil
     }
 
-    /// Inline Markdown: links as `text <url>`, `**bold**`/`__bold__` and `*em*`/`_em_` bold,
-    /// `` `code` `` dim; the text made safe first.
-    static func inline(_ text: String, color: Bool) -> String {
+    /// Inline Markdown: links as hyperlinks (`hyperlinks`) or `text <url>`, `**bold**`/`__bold__`
+    /// and `*em*`/`_em_` bold, `` `code` `` dim; the text made safe first. Emphasis is found
+    /// before links are made, so no pattern ever reads inside a link's sequence.
+    static func inline(_ text: String, color: Bool, hyperlinks: Bool = false) -> String {
         var result = SafeText.line(text)
-        result = replace(#"\[([^\]]*)\]\(([^)\s]*)\)"#, in: result) { $0[1].isEmpty ? "<\($0[2])>" : "\($0[1]) <\($0[2])>" }
         result = replace(#"`([^`]+)`"#, in: result) { Style.dim.apply($0[1], enabled: color) }
         result = replace(#"(\*\*|__)(.+?)\1"#, in: result) { Style.bold.apply($0[2], enabled: color) }
-        result = replace(#"(?<![\w*])[*_]([^*_\s][^*_]*)[*_](?![\w*])"#, in: result) { Style.bold.apply($0[1], enabled: color) }
+        result = replace(#"(?<![\w*\[(/])[*_]([^*_\s][^*_]*)[*_](?![\w*\])])"#, in: result) { Style.bold.apply($0[1], enabled: color) }
+        result = replace(#"\[([^\]]*)\]\(([^)\s]*)\)"#, in: result) { groups in
+            let (words, url) = (groups[1], groups[2])
+            if hyperlinks, !words.isEmpty, let link = Style.hyperlink(words, to: url) { return link }
+            return words.isEmpty ? "<\(url)>" : "\(words) <\(url)>"
+        }
         return result
     }
 

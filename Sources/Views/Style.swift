@@ -30,4 +30,18 @@ public enum Style: Sendable {
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
+
+    /// `text` as an OSC 8 hyperlink to `url`, each word its own link so that a line may wrap
+    /// between words without carrying an open link; nil unless `url` is an http(s) URL of
+    /// printable ASCII, so no `file:` or other scheme, and no byte that could end the sequence,
+    /// ever reaches the terminal from a server.
+    public static func hyperlink(_ text: String, to url: String) -> String? {
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), url.utf8.count <= 2_048,
+            url.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else { return nil }
+        return text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "\u{1B}]8;;\(url)\u{1B}\\\($0)\u{1B}]8;;\u{1B}\\" }
+            .joined(separator: " ")
+    }
 }

@@ -126,6 +126,15 @@ import Testing
         let piped = try await fixture.repos(["readme", "bottle-rocket"])
         #expect(piped.stdout.hasPrefix("# Bottle Rocket\r\n\r\nA **tiny** HTTP toolkit"))
         #expect(fixture.server.requests.map(\.path) == ["/repos/atomicrobot/bottle-rocket/readme", "/repos/atomicrobot/bottle-rocket/readme"])
+        // Links: OSC 8 hyperlinks where the terminal follows them, asked or known; text elsewhere.
+        let link = "\u{1B}]8;;https://atomicrobot.com/docs\u{1B}\\docs\u{1B}]8;;\u{1B}\\."
+        for (environment, linked) in [
+            (["FORCE_HYPERLINK": "1"], true), (["TERM_PROGRAM": "WezTerm"], true), (["TERM_PROGRAM": "WezTerm", "TMUX": "/tmp/t,1,0"], false),
+            (["TERM_PROGRAM": "WezTerm", "FORCE_HYPERLINK": "0"], false), ([:], false),
+        ] {
+            let run = try await fixture.repos(["readme", "bottle-rocket"], environment: environment.merging(["NO_COLOR": "1"]) { $1 }, terminalWidth: 80)
+            #expect(run.stdout.contains(link) == linked && run.stdout.contains("<https://atomicrobot.com/docs>") != linked, "\(environment)")
+        }
         let none = try await fixture.repos(["readme", "launchpad"])
         #expect(none.status == 1 && none.stderr == "Error: a README in atomicrobot/launchpad not found; check the name, or set GH_TOKEN if it is private\n")
     }

@@ -207,6 +207,9 @@ public enum BrowseRenderer {
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             var word = word
+            // A word too wide for a line is cut, and a cut must not land inside a style or link:
+            // such a word loses them.
+            if DisplayWidth.of(word) > width, word.contains("\u{1B}") { word = DisplayWidth.withoutEscapes(word) }
             while DisplayWidth.of(word) > width {
                 if !line.isEmpty {
                     lines.append(line)

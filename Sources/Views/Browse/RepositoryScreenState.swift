@@ -79,8 +79,9 @@ public final class RepositoryScreenState: ScreenState {
     /// True while the face shown loads.
     public var isBusy: Bool {
         switch face {
-        case .readme: readme?.isLoading ?? false
-        case .files: tree?.isLoading ?? false
+        // Until its first answer a face is loading, even before its load has begun.
+        case .readme: readme.map { $0.isLoading || ($0.value == nil && $0.error == nil) } ?? true
+        case .files: tree.map { $0.isLoading || ($0.value == nil && $0.error == nil) } ?? true
         case .commits: commits?.isBusy ?? false
         case .branches: branches?.feed.isLoading ?? false
         case .tags: tags?.feed.isLoading ?? false
@@ -244,12 +245,19 @@ public final class RepositoryScreenState: ScreenState {
         return (tree?.entries(under: folder) ?? []).filter { $0.path.split(separator: "/").count == depth + 1 }
     }
 
+    /// The README's lines; "No README." for GitHub's 404; none while it loads or when it failed
+    /// otherwise (the footer says why).
     private func readmeLines(_ width: Int) -> [String] {
-        guard case .file(_, _, let bytes?)? = readme?.value, let text = String(bytes: bytes, encoding: .utf8) else {
-            if case .file(_, _, nil)? = readme?.value { return ["  The README is past 1 MB: repos readme writes it."] }
-            return readme?.isLoading == false && readme?.error == nil ? ["  No README."] : []
+        switch readme?.value {
+        case .file(_, _, let bytes?)?:
+            guard let text = String(bytes: bytes, encoding: .utf8) else { return ["  The README is not UTF-8 text: repos readme writes its bytes."] }
+            return MarkdownText.lines(text, width: max(20, width - 2), color: false)
+        case .file(_, _, nil)?: return ["  The README is past 1 MB: repos readme writes it."]
+        case .directory?, .other?: return ["  No README."]
+        case nil:
+            if case .notFound? = readme?.error { return ["  No README."] }
+            return []
         }
-        return MarkdownText.lines(text, width: max(20, width - 2), color: false)
     }
 
     /// The screen: the tabs in the title, then the face.
@@ -266,35 +274,44 @@ public final class RepositoryScreenState: ScreenState {
         case .readme:
             let lines = readmeLines(context.width)
             screen = BrowseScreen(
-                title: tabs, top: cursor.top, lines: lines.isEmpty ? ["  Loading…"] : lines, footer: .keys(KeyBinding.hints(for: .repository)))
+                title: tabs(width: context.width), top: cursor.top, lines: lines.isEmpty && isBusy ? ["  Loading…"] : lines,
+                footer: .keys(KeyBinding.hints(for: .repository)))
         case .files:
             screen = list(
                 ["NAME", "SIZE"],
-                entries.map { [($0.path.split(separator: "/").last.map(String.init) ?? $0.path) + TreeView.marker($0.kind), $0.size.map(String.init) ?? ""] },
-                cursor)
+                entries.map {
+                    [($0.path.split(separator: "/").last.map(String.init) ?? $0.path) + TreeView.marker($0.kind), $0.size.map(TreeView.size) ?? ""]
+                },
+                cursor, context)
             if folder != .root { screen.title += " · \(folder)" }
         case .branches:
             screen = list(
-                ["BRANCH", "TIP"], (branches?.items ?? []).map { [$0.name + ($0.protected == true ? " (protected)" : ""), ShortSHA.of($0.sha)] }, cursor)
-        case .tags: screen = list(["TAG", "COMMIT"], (tags?.items ?? []).map { [$0.name, ShortSHA.of($0.sha)] }, cursor)
+                ["BRANCH", "TIP"], (branches?.items ?? []).map { [$0.name + ($0.protected == true ? " (protected)" : ""), ShortSHA.of($0.sha)] }, cursor,
+                context)
+        case .tags: screen = list(["TAG", "COMMIT"], (tags?.items ?? []).map { [$0.name, ShortSHA.of($0.sha)] }, cursor, context)
         case .releases:
             let rows = (releases?.items ?? []).map { [$0.tagName, $0.name ?? "", RefListView<Release>.kind($0)] }
-            screen = list(["TAG", "TITLE", "KIND"], rows, cursor)
-        case .commits: screen = BrowseScreen(title: tabs, footer: .keys(KeyBinding.hints(for: .repository)))
+            screen = list(["TAG", "TITLE", "KIND"], rows, cursor, context)
+        case .commits: screen = BrowseScreen(title: tabs(width: context.width), footer: .keys(KeyBinding.hints(for: .repository)))
         }
         return screen
     }
 
-    private func list(_ headers: [String], _ rows: [[String]], _ cursor: ListCursor) -> BrowseScreen {
+    private func list(_ headers: [String], _ rows: [[String]], _ cursor: ListCursor, _ context: ScreenContext) -> BrowseScreen {
         let columns = headers.enumerated().map { BrowseScreen.ListColumn($0.element, flexible: $0.offset == 1, priority: 10 - $0.offset) }
         return BrowseScreen(
-            title: tabs, position: rows.isEmpty ? nil : "\(cursor.selection + 1)/\(rows.count)", columns: columns,
+            title: tabs(width: context.width), position: rows.isEmpty ? nil : "\(cursor.selection + 1)/\(rows.count)", columns: columns,
             rows: Array(rows.dropFirst(cursor.top)), selection: cursor.selection - cursor.top, footer: .keys(KeyBinding.hints(for: .repository)),
             emptyText: isBusy ? "Loading…" : "None.")
     }
 
-    /// `owner/name — README · [Files] · …`: the faces, the one shown in brackets.
-    private var tabs: String {
-        repository.fullName + (ref.map { " @ " + $0 } ?? "") + " — " + Face.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+    /// `owner/name @ ref — README · [Files] · …`: the faces, the one shown in brackets; where
+    /// they do not fit `width` (with room for the position), `name — Files 2/6`.
+    private func tabs(width: Int) -> String {
+        let name = repository.fullName + (ref.map { " @ " + $0 } ?? "") + " — "
+        let all = name + Face.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+        guard DisplayWidth.of(all) > width - 8 else { return all }
+        // Narrow: the repository's own name (the owner is the list's), and the face alone.
+        return repository.name + (ref.map { " @ " + $0 } ?? "") + " — \(face.title) \(face.rawValue + 1)/\(Face.allCases.count)"
     }
 }

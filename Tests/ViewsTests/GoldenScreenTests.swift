@@ -1,0 +1,119 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import TestSupport
+import Testing
+import ViewModels
+import Views
+
+/// Whole screens compared with reviewed copies in `Goldens/`: the README rendered at 100 and 40
+/// columns (a table and a code block in it), the tree with a symlink and a submodule, and the
+/// repository screen's faces at 100 × 30 and 40 × 10. A difference fails with both texts; with
+/// `REPOS_RECORD_GOLDENS=1` the copies are written anew, to be reviewed before they are kept.
+@MainActor
+@Suite struct GoldenScreenTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    /// Expects `lines` to be the golden `name`, line for line.
+    static func expectGolden(_ lines: [String], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let text = lines.joined(separator: "\n") + "\n"
+        let file = goldens.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["REPOS_RECORD_GOLDENS"] == "1" {
+            try Data(text.utf8).write(to: file)
+            return
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == golden, "\(name) differs:\n\(text)", sourceLocation: sourceLocation)
+    }
+
+    /// The fixtures' answers, as the service would hand them up.
+    struct FixtureAnswers: RefSource, RepositoryFileSource {
+        func fetched<Value: Decodable & Sendable>(_ name: String) -> AnyPublisher<Fetched<Value>, GitHubError> {
+            do {
+                let body = try FixtureRouter.body(of: name)
+                let value = try GitHubJSON.decoder().decode(Value.self, from: body)
+                return Just(Fetched(value: value, bytes: body)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            } catch {
+                return Fail(error: .undecodable(endpoint: name, path: "", reason: "\(error)")).eraseToAnyPublisher()
+            }
+        }
+
+        func refPages<Item: Decodable & Sendable>(
+            _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
+        ) -> AnyPublisher<Page<Item>, GitHubError> {
+            let name = "repos-atomicrobot-bottle-rocket-\(kind.rawValue)\(kind == .tags ? ".page1" : "").http"
+            return (fetched(name) as AnyPublisher<Fetched<[Item]>, GitHubError>)
+                .map { Page(items: $0.value, bytes: $0.bytes, hasMore: false) }
+                .eraseToAnyPublisher()
+        }
+        func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
+            fetched("repos-atomicrobot-bottle-rocket-git-trees-HEAD.http")
+        }
+        func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+            fetched("repos-atomicrobot-bottle-rocket-contents-README.md.http")
+        }
+        func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+            fetched("repos-atomicrobot-bottle-rocket-readme.http")
+        }
+        func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> {
+            fetched("repos-atomicrobot-bottle-rocket-languages.http")
+        }
+        func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
+            Fail(error: .noResult).eraseToAnyPublisher()
+        }
+    }
+
+    static func readmeText() throws -> String {
+        let content = try GitHubJSON.decoder().decode(RepositoryContent.self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-readme.http"))
+        guard case .file(_, _, let bytes?) = content else { throw TestError(2) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func theReadmeAt100And40Columns() throws {
+        let text = try Self.readmeText()
+        try Self.expectGolden(MarkdownText.lines(text, width: 100, color: false), "readme-100.txt")
+        try Self.expectGolden(MarkdownText.lines(text, width: 40, color: false), "readme-40.txt")
+    }
+
+    @Test func theTreeWithASymlinkAndASubmodule() throws {
+        let tree = try GitHubJSON.decoder().decode(GitTree.self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-git-trees-HEAD.http"))
+        var output = ""
+        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 60, color: false))
+        try TreeView(settings).render(tree.entries, under: .root, document: Data(), to: &output)
+        try Self.expectGolden(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), "tree-60.txt")
+    }
+
+    @Test func theRepositoryScreensFaces() async throws {
+        let source = FixtureAnswers()
+        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_040_000) }
+        let repository = try #require(
+            try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-atomicrobot-repos.page1.http")).first {
+                $0.name == "bottle-rocket"
+            })
+        let state = RepositoryScreenState(
+            repository: repository,
+            models: .init(
+                readme: { ref in FetchedViewModel(readmeOf: "atomicrobot", repo: "bottle-rocket", ref: ref, source: source) },
+                tree: { ref in FetchedViewModel(treeOf: "atomicrobot", repo: "bottle-rocket", ref: ref ?? "HEAD", source: source) },
+                commits: { _ in fatalError("the Commits face is the commits screen, tested on its own") },
+                branches: { RefListViewModel(.branches, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) },
+                tags: { RefListViewModel(.tags, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) },
+                releases: { RefListViewModel(.releases, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) }))
+        state.start()
+        let web = WebPages(apiURL: try #require(URL(string: "https://api.github.com")))
+        for (key, face) in [
+            (Key.character("1"), "readme"), (.character("2"), "files"), (.character("4"), "branches"), (.character("5"), "tags"), (.character("6"), "releases"),
+        ] {
+            _ = state.update(key, context: ScreenContext(width: 100, height: 30, web: web))
+            // Loading is on the main queue: wait for it, as a terminal would, for up to 30 s.
+            for _ in 0..<3_000 where state.isBusy {
+                try await Task.sleep(nanoseconds: 10_000_000)
+            }
+            for (width, height) in [(100, 30), (40, 10)] {
+                let screen = state.screen(ScreenContext(width: width, height: height, web: web))
+                try Self.expectGolden(BrowseRenderer.render(screen, width: width, height: height, color: false), "repository-\(face)-\(width)x\(height).txt")
+            }
+        }
+    }
+}

@@ -40,6 +40,15 @@ def write_section(title, body):
     open(path, "w").write(text)
 
 
+def write_rows(title, intro, rows):
+    """Prints `rows` (measure, measured, target) and writes them under `## title` after `intro`:
+    the one table every benchmark script ends with."""
+    body = intro + "\n\n| measure | measured | target |\n|---|---|---|\n" + "".join("| %s | %s | %s |\n" % row for row in rows)
+    for row in rows:
+        print("  %-70s %s   (%s)" % row)
+    write_section(title, body)
+
+
 def start_server(binary, *arguments):
     port_file = tempfile.mktemp()
     process = subprocess.Popen([binary, "--port-file", port_file, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -23,7 +23,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import common_options, measure_once, start_server, served, write_section  # noqa: E402
+from bench import common_options, measure_once, start_server, served, write_rows  # noqa: E402
 
 FILTER_PAUSE = 0.120  # Browser.filterPause
 
@@ -239,11 +239,7 @@ def main():
     session.quit()
     server.kill()
 
-    body = "Produced by `Benchmarks/browse.sh` on %s: the release binary on a 100 x 30 pseudo-terminal, read byte by byte.\n\n" % time.strftime("%Y-%m-%d")
-    body += "| measure | measured | target |\n|---|---|---|\n" + "".join("| %s | %s | %s |\n" % row for row in rows)
-    for row in rows:
-        print("  %-70s %s   (%s)" % row)
-    write_section("Browse", body)
+    write_rows("Browse", "Produced by `Benchmarks/browse.sh` on %s: the release binary on a 100 x 30 pseudo-terminal, read byte by byte." % time.strftime("%Y-%m-%d"), rows)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ import TestSupport
 // [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
 // [--oversized] [--port <n>] [--port-file <path>] [--public-url <url>] [--strip-prefix <path>]
 // [--big-repo <name>] (the synthetic repository's name; `repo-00000`, the first of the org's
-// listing, lets `repos browse` reach it)
+// listing, lets `repos browse` reach it) [--tree-entries <n>] [--file-mb <n>] (what is inside
+// it: a tree of n entries, a file big.bin of n MiB, a README; `SyntheticContents`)
 // Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
 // `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
@@ -25,6 +26,8 @@ var oversized = false
 var publicURL: URL?
 var stripPrefix = ""
 var bigRepo = "big-repo"
+var treeEntries = 1000
+var fileMegabytes = 2
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -40,6 +43,8 @@ while let argument = arguments.next() {
     case "--public-url": publicURL = arguments.next().flatMap { URL(string: $0) }
     case "--strip-prefix": stripPrefix = arguments.next() ?? ""
     case "--big-repo": bigRepo = arguments.next() ?? bigRepo
+    case "--tree-entries": treeEntries = arguments.next().flatMap(Int.init) ?? treeEntries
+    case "--file-mb": fileMegabytes = arguments.next().flatMap(Int.init) ?? fileMegabytes
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -51,6 +56,7 @@ do {
     let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
+    let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)
     let (publicURL, stripPrefix) = (publicURL, stripPrefix)
     let served = Locked(0)
     let server = try LoopbackServer(latency: latency, port: port) { received, ownURL in
@@ -68,6 +74,7 @@ do {
         return limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
             ?? activity.response(for: request, baseURL: base)
             ?? repository.response(for: request, baseURL: base)
+            ?? contents.response(for: request, baseURL: base)
             ?? router.handler()(request, base)
     }
     if let portFile { try server.baseURL.absoluteString.write(toFile: portFile, atomically: true, encoding: .utf8) }

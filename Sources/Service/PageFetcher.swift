@@ -111,11 +111,17 @@ struct PageFetcher: Sendable {
             }
             .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
             .receive(on: Self.decodeQueue)
-            .flatMap(maxPublishers: .max(1)) { page in
-                Just(page.body)
+            .flatMap(maxPublishers: .max(1)) { page -> AnyPublisher<Response<Body>, GitHubError> in
+                // A type with a plain fast reading is read so first; the decoder reads the rest.
+                if let scanned = (Body.self as? any ScannedDecodable.Type)?.scanned(page.body) as? Body {
+                    return Just(Response(body: scanned, bytes: page.body, links: page.links, source: page.source))
+                        .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                }
+                return Just(page.body)
                     .decode(type: Body.self, decoder: GitHubJSON.decoder())
                     .map { decoded in Response(body: decoded, bytes: page.body, links: page.links, source: page.source) }
                     .mapError { ResponseInterpreter.decodingError($0, body: page.body, endpoint: endpoint) }
+                    .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
     }

@@ -33,8 +33,9 @@ struct TreeWalk: Publisher {
     private final class Walk<Downstream: Subscriber>: Subscription where Downstream.Input == Output, Downstream.Failure == GitHubError {
         private struct State {
             var downstream: Downstream?
-            /// Directories to ask for: where they are, and their tree.
+            /// Directories to ask for: where they are, and their tree; those before `next` are asked.
             var waiting: [(path: String, tree: String)]
+            var next = 0
             var inFlight: [Int: AnyCancellable] = [:]
             /// Answers taken but not yet acted on, so that acting on them is a loop.
             var answers: [(path: String, result: Result<GitTree, GitHubError>)] = []
@@ -73,7 +74,7 @@ struct TreeWalk: Publisher {
         func cancel() {
             let requests = state.withLock { state -> [AnyCancellable] in
                 state.downstream = nil
-                state.waiting = []
+                (state.waiting, state.next) = ([], 0)
                 defer { state.inFlight = [:] }
                 return Array(state.inFlight.values)
             }
@@ -102,17 +103,18 @@ struct TreeWalk: Publisher {
                             return .finish(downstream, .failure(failure))
                         }
                     }
-                    if state.inFlight.count < concurrency, !state.waiting.isEmpty {
+                    if state.inFlight.count < concurrency, state.next < state.waiting.count {
                         guard state.asked < ServiceLimit.treeDirectories.value else {
                             state.downstream = nil
                             return .finish(downstream, .failure(.treeTooLarge(limit: ServiceLimit.treeDirectories.shown)))
                         }
-                        let next = state.waiting.removeFirst()
+                        let next = state.waiting[state.next]
+                        state.next += 1
                         state.asked += 1
                         state.inFlight[state.asked] = AnyCancellable {}
                         return .start(state.asked, path: next.path, tree: next.tree)
                     }
-                    if state.inFlight.isEmpty, state.waiting.isEmpty {
+                    if state.inFlight.isEmpty, state.next == state.waiting.count {
                         state.downstream = nil
                         return .finish(downstream, .success(Self.flattened(state.children)))
                     }

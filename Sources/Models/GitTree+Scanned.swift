@@ -1,0 +1,109 @@
+import Foundation
+
+extension GitTree: ScannedDecodable {
+    /// A tree read in one pass of `JSONScanner`'s tokens: `sha`, `truncated`, and each entry's
+    /// `path`, `mode`, `type`, `sha` and `size`, every other member skipped. nil for anything
+    /// less plain, which the decoder then reads.
+    public static func scanned(_ bytes: Data) -> GitTree? {
+        bytes.withUnsafeBytes { raw -> GitTree? in
+            var tokens = JSONScanner.Tokens(raw)
+            var sha: String?
+            var truncated = false
+            var entries: [Entry]?
+            var seen: Set<String> = []
+            let complete = members(&tokens) { key, value, tokens in
+                // A key twice is the decoder's to settle.
+                guard seen.insert(key).inserted else { return false }
+                switch (key, value) {
+                case ("sha", .string(let range)):
+                    sha = tokens.plainString(range)
+                    return sha != nil
+                case ("truncated", .scalar(let range)):
+                    let word = String(decoding: UnsafeRawBufferPointer(rebasing: tokens.bytes[range]), as: UTF8.self)
+                    guard word == "true" || word == "false" else { return word == "null" }
+                    truncated = word == "true"
+                    return true
+                case ("tree", .open(UInt8(ascii: "["))):
+                    entries = Self.entries(&tokens)
+                    return entries != nil
+                case ("sha", _), ("truncated", _), ("tree", _): return false
+                default: return tokens.skipValue(startingWith: value)
+                }
+            }
+            guard complete, tokens.next() == nil, let sha, let entries else { return nil }
+            return GitTree(sha: sha, entries: entries, truncated: truncated)
+        }
+    }
+
+    /// The entries of the `tree` array whose `[` was just read; nil when one is not plain.
+    private static func entries(_ tokens: inout JSONScanner.Tokens) -> [Entry]? {
+        var entries: [Entry] = []
+        var next = tokens.next()
+        if next == .close(UInt8(ascii: "]")) { return entries }
+        while true {
+            guard next == .open(UInt8(ascii: "{")) else { return nil }
+            var (path, mode, type, sha): (String?, String?, String?, String?) = (nil, nil, nil, nil)
+            var size: Int?
+            var seen = 0
+            let complete = members(&tokens, opened: true) { key, value, tokens in
+                // The five keys are told apart by bit; one twice is the decoder's to settle.
+                let bit = Self.bit(key)
+                guard seen & bit == 0 else { return false }
+                seen |= bit
+                switch (key, value) {
+                case ("path", .string(let range)): path = tokens.plainString(range)
+                case ("mode", .string(let range)): mode = tokens.plainString(range)
+                case ("type", .string(let range)): type = tokens.plainString(range)
+                case ("sha", .string(let range)): sha = tokens.plainString(range)
+                case ("size", .scalar(let range)):
+                    size = tokens.plainInt(range)
+                    return size != nil || String(decoding: UnsafeRawBufferPointer(rebasing: tokens.bytes[range]), as: UTF8.self) == "null"
+                case ("path", _), ("mode", _), ("type", _), ("sha", _), ("size", _): return false
+                default: return tokens.skipValue(startingWith: value)
+                }
+                return true
+            }
+            guard complete, let path, let mode, let type, let sha else { return nil }
+            entries.append(Entry(path: path, mode: mode, type: type, sha: sha, size: size))
+            switch tokens.next() {
+            case .comma?: next = tokens.next()
+            case .close(UInt8(ascii: "]"))?: return entries
+            default: return nil
+            }
+        }
+    }
+
+    /// An entry's member as one bit, to see it twice; 0 for a member it does not read.
+    private static func bit(_ key: String) -> Int {
+        switch key {
+        case "path": 1
+        case "mode": 2
+        case "type": 4
+        case "sha": 8
+        case "size": 16
+        default: 0
+        }
+    }
+
+    /// Reads an object's members (its `{` read already when `opened`), handing each plain key
+    /// and its value's first token to `take`; false when the object is not plain or `take`
+    /// refuses a member.
+    private static func members(
+        _ tokens: inout JSONScanner.Tokens, opened: Bool = false,
+        _ take: (String, JSONScanner.Token, inout JSONScanner.Tokens) -> Bool
+    ) -> Bool {
+        if !opened, tokens.next() != .open(UInt8(ascii: "{")) { return false }
+        var next = tokens.next()
+        if next == .close(UInt8(ascii: "}")) { return true }
+        while true {
+            guard case .string(let keyRange)? = next, let key = tokens.plainString(keyRange), tokens.next() == .colon,
+                let value = tokens.next(), take(key, value, &tokens)
+            else { return false }
+            switch tokens.next() {
+            case .comma?: next = tokens.next()
+            case .close(UInt8(ascii: "}"))?: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+
+/// The fast reading of a tree agrees with the decoder wherever it reads at all, and gives way to
+/// it (nil) for anything less plain, so every error a server can cause is still the decoder's.
+@Suite struct ScannedDecodableTests {
+    static func decoded(_ bytes: Data) -> GitTree? { try? GitHubJSON.decoder().decode(GitTree.self, from: bytes) }
+
+    static func same(_ a: GitTree?, _ b: GitTree?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.sha == b.sha && a.truncated == b.truncated && a.entries == b.entries
+    }
+
+    @Test func everyTreeFixtureReadsAsTheDecoderReadsIt() throws {
+        let names = try FixtureRouter.allFixtureNames().filter { $0.contains("git-trees") }
+        #expect(names.count >= 8)
+        for name in names {
+            let bytes = try FixtureRouter.body(of: name)
+            let scanned = GitTree.scanned(bytes)
+            // A name written with an escape (the one that would clear a terminal) is the decoder's.
+            let escaped = bytes.contains(UInt8(ascii: "\\"))
+            #expect(escaped ? scanned == nil : scanned != nil && Self.same(scanned, Self.decoded(bytes)), "\(name)")
+        }
+    }
+
+    @Test func whatIsNotPlainIsLeftToTheDecoder() {
+        let entry = #"{"path":"a","mode":"100644","type":"blob","sha":"s","size":1}"#
+        let plain = #"{"sha":"r","tree":[\#(entry)],"truncated":false,"url":{"nested":[1,{"x":[]}]}}"#
+        #expect(GitTree.scanned(Data(plain.utf8))?.entries.first?.size == 1)
+        let variants = [
+            plain.replacingOccurrences(of: #""path":"a""#, with: #""path":"a\u001b""#),  // an escape: the decoder resolves it
+            plain.replacingOccurrences(of: #""size":1"#, with: #""size":"1""#),  // a string for a number: the decoder's error
+            plain.replacingOccurrences(of: #""size":1"#, with: #""size":01"#),
+            plain.replacingOccurrences(of: #""size":1"#, with: #""size":1.5"#),
+            plain.replacingOccurrences(of: #""size":1"#, with: #""size":+1"#),
+            plain.replacingOccurrences(of: #""path":"a""#, with: "\"path\":\"a\u{01}\""),  // a raw control byte
+            plain.replacingOccurrences(of: #""sha":"r","#, with: ""),  // no sha
+            plain.replacingOccurrences(of: #""mode":"100644","#, with: ""),
+            plain.replacingOccurrences(of: #""truncated":false"#, with: #""truncated":"no""#),
+            plain + "x",  // after the document
+            String(plain.dropLast()),  // cut short
+        ]
+        for variant in variants {
+            #expect(GitTree.scanned(Data(variant.utf8)) == nil, "\(variant)")
+        }
+        // Where the decoder reads a variant, it reads what GitHub meant.
+        #expect(Self.decoded(Data(variants[0].utf8))?.entries.first?.path == "a\u{1B}")
+        #expect(Self.decoded(Data(variants[1].utf8)) == nil)
+    }
+
+    @Test func mutatedTreesAreReadAlikeOrLeftToTheDecoder() throws {
+        let bytes = try FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-git-trees-Sources.http")
+        var generator = SeededGenerator(seed: 31)
+        let alphabet = Array(#"{}[],:"\ 0-1a"#.utf8)
+        var readAlike = 0
+        for _ in 0..<20_000 {
+            var mutated = bytes
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = mutated.startIndex + Int.random(in: 0..<mutated.count, using: &generator)
+                mutated[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            }
+            guard let scanned = GitTree.scanned(mutated) else { continue }
+            readAlike += 1
+            #expect(Self.same(scanned, Self.decoded(mutated)), "\(String(decoding: mutated, as: UTF8.self))")
+        }
+        // Some mutations leave a tree the fast reading takes (a changed letter in a name).
+        #expect(readAlike > 1_000)
+    }
+}

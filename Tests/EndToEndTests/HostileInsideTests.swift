@@ -14,9 +14,12 @@ import Testing
             let data = (try? JSONSerialization.data(withJSONObject: [name], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
             return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
         }
-        let branches = "[" + quoted.map { #"{"name":\#($0),"commit":{"sha":"6485289d5b1d2f8a0c4e7f1a2b3c4d5e6f708192","url":"x"},"protected":false}"# }
+        let branches =
+            "["
+            + quoted.map { #"{"name":\#($0),"commit":{"sha":"6485289d5b1d2f8a0c4e7f1a2b3c4d5e6f708192","url":"x"},"protected":false}"# }
             .joined(separator: ",") + "]"
-        let tree = #"{"sha":"0d1e","truncated":false,"tree":["#
+        let tree =
+            #"{"sha":"0d1e","truncated":false,"tree":["#
             + quoted.map { #"{"path":\#($0),"mode":"100644","type":"blob","sha":"e69de29bb2d1d6434b8b29ae775ad8c2e48c5391","size":0}"# }
             .joined(separator: ",") + "]}"
         return try Fixture { request, _ in

@@ -40,12 +40,20 @@ public final class FileDescriptorSink: TextSink {
         }
     }
 
-    /// Writes `bytes` exactly, or holds them until the chunk is full.
+    /// Writes `bytes` exactly, or holds them until the chunk is full; a piece of a chunk or more
+    /// (a file as it arrives) goes straight to the descriptor after what is held.
     public func write(bytes: Data) {
         state.withLock { state in
             guard !state.readerGone else { return }
-            state.held.append(contentsOf: bytes)
-            if state.held.count >= chunkSize { send(&state) }
+            guard bytes.count >= chunkSize, chunkSize > 0 else {
+                state.held.append(contentsOf: bytes)
+                if state.held.count >= chunkSize { send(&state) }
+                return
+            }
+            send(&state)
+            guard !state.readerGone else { return }
+            let complete = bytes.withUnsafeBytes { raw in Self.writeAll(descriptor, raw) }
+            if !complete { state.readerGone = true }
         }
     }
 
@@ -61,18 +69,23 @@ public final class FileDescriptorSink: TextSink {
     /// threads come out whole and in order; it calls nothing but `write(2)`.
     private func send(_ state: inout State) {
         guard !state.held.isEmpty, !state.readerGone else { return }
-        let complete = state.held.withUnsafeBufferPointer { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
-            }
-            return true
-        }
+        let complete = state.held.withUnsafeBytes { Self.writeAll(descriptor, $0) }
         state.held.removeAll(keepingCapacity: true)
         if !complete { state.readerGone = true }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and EINTR; false when a write
+    /// fails (EPIPE: the reader is gone).
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
     }
 }
 

@@ -49,6 +49,9 @@ final class CurlTransfer {
         // Redirects are followed by `CurlTransport`, under our own rule for the token.
         repos_curl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
         repos_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        // A streamed body (a file of up to 100 MiB) is handed on in pieces of 256 KiB rather
+        // than libcurl's 16 KiB: a sixteenth of the calls and copies.
+        if request.bodyStream != nil { repos_curl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, 256 << 10) }
         repos_curl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         // Over TLS, wait for the first connection's handshake so that requests share it by
         // HTTP/2 rather than open their own. Never over plain http: there the answer to "can it

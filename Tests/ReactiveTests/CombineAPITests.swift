@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Combine API that Combine code uses, with Combine's shapes: `Result.Publisher`, `receive()` for
-/// `Void`, Codable completions and demands.
+/// `Void`, Codable completions and demands, `encode(encoder:)`.
 @Suite struct CombineAPITests {
     struct Failure: Error, Codable, Equatable { let code: Int }
 
@@ -35,5 +35,20 @@ import Testing
         for demand in [Subscribers.Demand.none, .max(3), .unlimited] {
             #expect(try JSONDecoder().decode(Subscribers.Demand.self, from: encoder.encode(demand)) == demand)
         }
+    }
+
+    @Test func encodeRoundTripsThroughDecodeAndAnEncodingErrorEndsTheStream() throws {
+        let roundTrip = TrackingSubscriber<Failure, any Error>()
+        [Failure(code: 1), Failure(code: 2)].publisher.encode(encoder: JSONEncoder()).decode(type: Failure.self, decoder: JSONDecoder()).subscribe(roundTrip)
+        #expect(roundTrip.values == [Failure(code: 1), Failure(code: 2)] && roundTrip.history.last == "finished")
+        // JSONEncoder refuses a NaN: the failure ends the stream and cancels upstream.
+        let upstream = PassthroughSubject<Double, Never>()
+        let encoded = TrackingSubscriber<Data, any Error>()
+        upstream.encode(encoder: JSONEncoder()).subscribe(encoded)
+        upstream.send(1.5)
+        upstream.send(.nan)
+        upstream.send(2.5)
+        #expect(encoded.values == [Data("1.5".utf8)])
+        #expect(encoded.completions.count == 1 && encoded.history.last?.hasPrefix("failure") == true)
     }
 }

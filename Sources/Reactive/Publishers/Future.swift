@@ -13,7 +13,12 @@ public final class Future<Output: Sendable, Failure: Error>: Publisher {
     private struct State {
         var result: Result<Output, Failure>?
         var waiting: [ResultSubscription<AnySubscriber<Output, Failure>>] = []
+        /// Tasks awaiting `value`, resumed with the result.
+        var awaiting: [Awaiting] = []
     }
+
+    /// A task awaiting `value`.
+    private typealias Awaiting = CheckedContinuation<Result<Output, Failure>, Never>
 
     private let state = Locked(State())
 
@@ -38,12 +43,41 @@ public final class Future<Output: Sendable, Failure: Error>: Publisher {
     }
 
     private func fulfil(_ result: Result<Output, Failure>) {
-        let waiting = state.withLock { state -> [ResultSubscription<AnySubscriber<Output, Failure>>] in
-            guard state.result == nil else { return [] }
+        let (waiting, awaiting) = state.withLock { state -> ([ResultSubscription<AnySubscriber<Output, Failure>>], [Awaiting]) in
+            guard state.result == nil else { return ([], []) }
             state.result = result
-            defer { state.waiting = [] }
-            return state.waiting
+            defer { (state.waiting, state.awaiting) = ([], []) }
+            return (state.waiting, state.awaiting)
         }
         for subscription in waiting { subscription.fulfil(result) }
+        for continuation in awaiting { continuation.resume(returning: result) }
+    }
+
+    /// The result, once the work has reported it: at once if it has.
+    fileprivate var result: Result<Output, Failure> {
+        get async {
+            await withCheckedContinuation { continuation in
+                let known = state.withLock { state -> Result<Output, Failure>? in
+                    if state.result == nil { state.awaiting.append(continuation) }
+                    return state.result
+                }
+                if let known { continuation.resume(returning: known) }
+            }
+        }
+    }
+}
+
+extension Future {
+    /// The value the work reports, awaited; its failure is thrown. As in Combine, awaiting does not
+    /// start the work (it started with the future) and a task cancelled meanwhile still waits.
+    public var value: Output {
+        get async throws { try await result.get() }
+    }
+}
+
+extension Future where Failure == Never {
+    /// The value the work reports, awaited.
+    public var value: Output {
+        get async { await result.get() }
     }
 }

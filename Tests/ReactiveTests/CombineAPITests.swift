@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Combine API that Combine code uses, with Combine's shapes: `Result.Publisher`, `receive()` for
-/// `Void`, Codable completions and demands, `encode(encoder:)`.
+/// `Void`, Codable completions and demands, `encode(encoder:)`, `tryFirst(where:)`.
 @Suite struct CombineAPITests {
     struct Failure: Error, Codable, Equatable { let code: Int }
 
@@ -50,5 +50,30 @@ import Testing
         upstream.send(2.5)
         #expect(encoded.values == [Data("1.5".utf8)])
         #expect(encoded.completions.count == 1 && encoded.history.last?.hasPrefix("failure") == true)
+    }
+
+    @Test func tryFirstSendsTheFirstPassingValueOrTheTestsError() {
+        let found = TrackingSubscriber<Int, any Error>()
+        [1, 2, 3, 4].publisher.tryFirst { $0 > 2 }.subscribe(found)
+        #expect(found.history == ["subscription", "value(3)", "finished"])
+        let none = TrackingSubscriber<Int, any Error>()
+        [1, 2].publisher.tryFirst { $0 > 2 }.subscribe(none)
+        #expect(none.history == ["subscription", "finished"])
+        // A throw ends the search with its error, and upstream hears no more.
+        let upstream = PassthroughSubject<Int, Never>()
+        let thrown = TrackingSubscriber<Int, any Error>()
+        upstream.tryFirst { value in
+            if value == 2 { throw Failure(code: 2) }
+            return value > 5
+        }.subscribe(thrown)
+        for value in [1, 2, 9] { upstream.send(value) }
+        #expect(thrown.values.isEmpty && thrown.completions.count == 1)
+        if case .failure(let error)? = thrown.completions.first { #expect(error as? Failure == Failure(code: 2)) }
+        // The match waits for demand, as first(where:) does.
+        let patient = TrackingSubscriber<Int, any Error>(initialDemand: .none)
+        [7, 8].publisher.tryFirst { _ in true }.subscribe(patient)
+        #expect(patient.history == ["subscription"])
+        patient.request(.max(1))
+        #expect(patient.history == ["subscription", "value(7)", "finished"])
     }
 }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Combine API that Combine code uses, with Combine's shapes: `Result.Publisher`, `receive()` for
-/// `Void`, Codable completions and demands, `encode(encoder:)`, `tryFirst(where:)`.
+/// `Void`, Codable completions and demands, `encode(encoder:)`, `tryFirst(where:)`, `tryCatch`.
 @Suite struct CombineAPITests {
     struct Failure: Error, Codable, Equatable { let code: Int }
 
@@ -75,5 +75,22 @@ import Testing
         #expect(patient.history == ["subscription"])
         patient.request(.max(1))
         #expect(patient.history == ["subscription", "value(7)", "finished"])
+    }
+
+    @Test func tryCatchReplacesAFailureOrFailsWithWhatItThrows() {
+        let replaced = TrackingSubscriber<Int, any Error>()
+        Fail<Int, Failure>(error: Failure(code: 1)).tryCatch { _ in [5, 6].publisher }.subscribe(replaced)
+        #expect(replaced.history == ["subscription", "value(5)", "value(6)", "finished"])
+        let rethrown = TrackingSubscriber<Int, any Error>()
+        Fail<Int, Failure>(error: Failure(code: 1)).tryCatch { error -> Just<Int> in throw Failure(code: error.code + 1) }.subscribe(rethrown)
+        #expect(rethrown.values.isEmpty && rethrown.completions.count == 1)
+        if case .failure(let error)? = rethrown.completions.first { #expect(error as? Failure == Failure(code: 2)) }
+        // Values before the failure pass; demand carries over to the replacement.
+        let upstream = PassthroughSubject<Int, Failure>()
+        let carried = TrackingSubscriber<Int, any Error>(initialDemand: .max(2))
+        upstream.tryCatch { _ in [8, 9].publisher }.subscribe(carried)
+        upstream.send(1)
+        upstream.send(completion: .failure(Failure(code: 3)))
+        #expect(carried.values == [1, 8])
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import Views
 
 /// Checks of user input made before any request, each failing with a usage error.
@@ -43,6 +44,15 @@ enum InputRules {
             throw UsageError("Invalid ref '\(printable(text))': use a SHA, branch or tag name")
         }
         return text
+    }
+
+    /// A path inside a repository (`Sources/Rocket`): names separated by `/`, never `.`, `..` or
+    /// an empty part; the root (`""` or `/`) only when `allowsRoot`.
+    static func path(_ text: String, allowsRoot: Bool) throws(UsageError) -> RepositoryPath {
+        guard let path = RepositoryPath(text), allowsRoot || path != .root else {
+            throw UsageError("Invalid path '\(printable(text))': use names separated by '/', without '.', '..' or empty parts")
+        }
+        return path
     }
 
     /// A whole number from `minimum` to `maximum`.

@@ -33,9 +33,7 @@ struct ShowCommand: RunnableCommand {
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
-        guard let file = RepositoryPath(path), file != .root else {
-            throw UsageError("Invalid path '\(InputRules.printable(path))': use names separated by '/', without '.', '..' or empty parts")
-        }
+        let file = try InputRules.path(path, allowsRoot: false)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = FetchedViewModel(fileAt: file, owner: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) \(file)"))
         let at = ref.map { " at \($0)" } ?? ""
@@ -66,8 +64,8 @@ struct ShowCommand: RunnableCommand {
         if view.writesExactBytes {
             let stdout = run.environment.stdout
             run.clearProgress()
-            let download = FileDownloadViewModel(
-                fileAt: file, owner: owner, repo: name, ref: ref, source: source,
+            let download = FetchedViewModel(
+                bytesOf: file, owner: owner, repo: name, ref: ref, source: source,
                 into: BodyStream { chunk in
                     stdout.write(bytes: chunk)
                     return !stdout.readerGone
@@ -81,8 +79,8 @@ struct ShowCommand: RunnableCommand {
             return run.refuse("'\(file)' is \(size >> 20) MB, more than the 4 MiB drawn on a terminal; pipe it: repos show \(owner)/\(name) \(file) > file")
         }
         let held = Locked(Data())
-        let download = FileDownloadViewModel(
-            fileAt: file, owner: owner, repo: name, ref: ref, source: source,
+        let download = FetchedViewModel(
+            bytesOf: file, owner: owner, repo: name, ref: ref, source: source,
             into: BodyStream { chunk in
                 held.withLock { $0.append(chunk) }
                 return true

@@ -33,9 +33,7 @@ struct TreeCommand: RunnableCommand {
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
-        guard let root = RepositoryPath(path ?? "") else {
-            throw UsageError("Invalid path '\(InputRules.printable(path ?? ""))': use names separated by '/', without '.', '..' or empty parts")
-        }
+        let root = try InputRules.path(path ?? "", allowsRoot: true)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let ref = self.ref ?? "HEAD"
         let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) tree"))

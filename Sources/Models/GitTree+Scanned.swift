@@ -11,9 +11,10 @@ extension GitTree: ScannedDecodable {
             var truncated = false
             var entries: [Entry]?
             var seen: Set<String> = []
-            let complete = members(&tokens) { key, value, tokens in
+            guard tokens.next() == .open(UInt8(ascii: "{")) else { return nil }
+            let complete = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
                 // A key twice is the decoder's to settle.
-                guard seen.insert(key).inserted else { return false }
+                guard let key, seen.insert(key).inserted else { return false }
                 switch (key, value) {
                 case ("sha", .string(let range)):
                     sha = tokens.plainString(range)
@@ -38,16 +39,14 @@ extension GitTree: ScannedDecodable {
     /// The entries of the `tree` array whose `[` was just read; nil when one is not plain.
     private static func entries(_ tokens: inout JSONScanner.Tokens) -> [Entry]? {
         var entries: [Entry] = []
-        var next = tokens.next()
-        if next == .close(UInt8(ascii: "]")) { return entries }
-        while true {
-            guard next == .open(UInt8(ascii: "{")) else { return nil }
+        let complete = tokens.container(UInt8(ascii: "[")) { _, first, tokens in
+            guard first == .open(UInt8(ascii: "{")) else { return false }
             var (path, mode, type, sha): (String?, String?, String?, String?) = (nil, nil, nil, nil)
             var size: Int?
             var seen = 0
-            let complete = members(&tokens, opened: true) { key, value, tokens in
+            let read = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
                 // The five keys are told apart by bit; one twice is the decoder's to settle.
-                let bit = Self.bit(key)
+                let bit = key.map(Self.bit) ?? 0
                 guard seen & bit == 0 else { return false }
                 seen |= bit
                 switch (key, value) {
@@ -63,14 +62,11 @@ extension GitTree: ScannedDecodable {
                 }
                 return true
             }
-            guard complete, let path, let mode, let type, let sha else { return nil }
+            guard read, let path, let mode, let type, let sha else { return false }
             entries.append(Entry(path: path, mode: mode, type: type, sha: sha, size: size))
-            switch tokens.next() {
-            case .comma?: next = tokens.next()
-            case .close(UInt8(ascii: "]"))?: return entries
-            default: return nil
-            }
+            return true
         }
+        return complete ? entries : nil
     }
 
     /// An entry's member as one bit, to see it twice; 0 for a member it does not read.
@@ -82,28 +78,6 @@ extension GitTree: ScannedDecodable {
         case "sha": 8
         case "size": 16
         default: 0
-        }
-    }
-
-    /// Reads an object's members (its `{` read already when `opened`), handing each plain key
-    /// and its value's first token to `take`; false when the object is not plain or `take`
-    /// refuses a member.
-    private static func members(
-        _ tokens: inout JSONScanner.Tokens, opened: Bool = false,
-        _ take: (String, JSONScanner.Token, inout JSONScanner.Tokens) -> Bool
-    ) -> Bool {
-        if !opened, tokens.next() != .open(UInt8(ascii: "{")) { return false }
-        var next = tokens.next()
-        if next == .close(UInt8(ascii: "}")) { return true }
-        while true {
-            guard case .string(let keyRange)? = next, let key = tokens.plainString(keyRange), tokens.next() == .colon,
-                let value = tokens.next(), take(key, value, &tokens)
-            else { return false }
-            switch tokens.next() {
-            case .comma?: next = tokens.next()
-            case .close(UInt8(ascii: "}"))?: return true
-            default: return false
-            }
         }
     }
 }

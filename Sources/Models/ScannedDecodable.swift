@@ -92,21 +92,31 @@ extension JSONScanner.Tokens {
         case .close, .comma, .colon: return false
         case .open(let bracket):
             guard depth < 64 else { return false }
-            let isArray = bracket == UInt8(ascii: "[")
-            let closing = JSONScanner.Token.close(isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
-            var token = next()
-            if token == closing { return true }
-            while true {
-                if !isArray {
-                    guard case .string(let key)? = token, isPlainString(key), next() == .colon else { return false }
-                    token = next()
-                }
-                guard let value = token, skipValue(startingWith: value, depth: depth + 1) else { return false }
-                switch next() {
-                case .comma?: token = next()
-                case closing?: return true
-                default: return false
-                }
+            return container(bracket) { _, value, tokens in tokens.skipValue(startingWith: value, depth: depth + 1) }
+        }
+    }
+
+    /// Reads the container whose opening `bracket` (`{` or `[`) was just read, handing each
+    /// member's plain key (nil in an array) and its value's first token to `take`, which reads
+    /// the value. false when the container is not well formed or plain, or `take` refuses: the
+    /// one walk of an object or array, for what is read and what is skipped alike.
+    public mutating func container(_ bracket: UInt8, _ take: (_ key: String?, _ first: JSONScanner.Token, inout Self) -> Bool) -> Bool {
+        let isArray = bracket == UInt8(ascii: "[")
+        let closing = JSONScanner.Token.close(isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+        var token = next()
+        if token == closing { return true }
+        while true {
+            var key: String?
+            if !isArray {
+                guard case .string(let range)? = token, let plain = plainString(range), next() == .colon else { return false }
+                key = plain
+                token = next()
+            }
+            guard let value = token, take(key, value, &self) else { return false }
+            switch next() {
+            case .comma?: token = next()
+            case closing?: return true
+            default: return false
             }
         }
     }

@@ -72,36 +72,10 @@ struct PageFetcher: Sendable {
             .eraseToAnyPublisher()
     }
 
-    /// One try: the loading pipeline of send → handleEvents → tryMap → decode → mapError. The
-    /// body and its links travel in the values, from the response to the page.
+    /// One try: the loading pipeline of `send` (reported) → tryMap → decode → mapError. The body
+    /// and its links travel in the values, from the response to the page.
     private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
-        let request: HTTPRequest
-        switch self.request(for: url) {
-        case .success(let built): request = built
-        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
-        }
-        let events = self.events
-        let now = clock.now
-        let started = Locked(now())
-        return transport.send(request)
-            // The Link header is parsed once, here, for the report and for the page.
-            .map { response in (response: response, links: LinkHeader(response.header("link"))) }
-            .handleEvents(
-                receiveSubscription: { _ in
-                    started.withLock { $0 = now() }
-                    events?(.started(url: url))
-                },
-                receiveOutput: { response, links in
-                    events?(
-                        .finished(
-                            RequestEvent(
-                                url: url, status: response.source == .revalidated ? 304 : response.status, rateLimit: RateLimit(response),
-                                duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: response.source != .network,
-                                httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
-                                lastPage: links?.last.flatMap(LinkHeader.pageNumber(of:))
-                            )))
-                }
-            )
+        send(url)
             .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
                 guard let links else {
@@ -130,38 +104,60 @@ struct PageFetcher: Sendable {
     /// (at most `maxBytes`), and publishes how many bytes it handed on. Tried once: bytes already
     /// handed on cannot be taken back, so a retry could write them twice.
     func stream(_ url: URL, endpoint: String, maxBytes: Int, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
-        var request: HTTPRequest
-        switch self.request(for: url) {
-        case .success(let built): request = built
-        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
-        }
-        request.headers["Accept"] = "application/vnd.github.raw+json"
-        request.maxBodyBytes = maxBytes
         let counted = Locked(0)
         let counting = BodyStream { chunk in
             counted.withLock { $0 += chunk.count }
             return stream.receive(chunk)
         }
-        request.bodyStream = counting
+        return send(url) { request in
+            request.headers["Accept"] = "application/vnd.github.raw+json"
+            request.maxBodyBytes = maxBytes
+            request.bodyStream = counting
+        }
+        .tryMap { response, _ -> Int in
+            let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
+            // A transport that cannot stream kept the body: it is handed on here instead.
+            if !body.isEmpty, !counting.receive(body) {
+                throw GitHubError.network("the reader closed the output")
+            }
+            return counted.withLock { $0 }
+        }
+        .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+        .eraseToAnyPublisher()
+    }
+
+    /// Sends the request for `url` (as `adjust` changes it), reported as it goes: `.started` when
+    /// subscribed, `.finished` with its status, rate limit and timing when it answers. The one
+    /// place a request is built and reported, for pages and streamed files alike; the Link header
+    /// is parsed once, here, for the report and for the page.
+    private func send(_ url: URL, adjust: (inout HTTPRequest) -> Void = { _ in }) -> AnyPublisher<(response: HTTPResponse, links: LinkHeader?), GitHubError> {
+        var request: HTTPRequest
+        switch self.request(for: url) {
+        case .success(let built): request = built
+        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+        }
+        adjust(&request)
         let events = self.events
         let now = clock.now
-        let started = now()
-        events?(.started(url: url))
+        let started = Locked(now())
         return transport.send(request)
-            .tryMap { response -> Int in
-                events?(
-                    .finished(
-                        RequestEvent(
-                            url: url, status: response.status, rateLimit: RateLimit(response), duration: now().timeIntervalSince(started),
-                            fromCache: false, httpVersion: response.httpVersion, reusedConnection: response.reusedConnection, lastPage: nil)))
-                let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
-                // A transport that cannot stream kept the body: it is handed on here instead.
-                if !body.isEmpty, !counting.receive(body) {
-                    throw GitHubError.network("the reader closed the output")
+            .map { response in (response: response, links: LinkHeader(response.header("link"))) }
+            .handleEvents(
+                receiveSubscription: { _ in
+                    started.withLock { $0 = now() }
+                    events?(.started(url: url))
+                },
+                receiveOutput: { response, links in
+                    events?(
+                        .finished(
+                            RequestEvent(
+                                url: url, status: response.source == .revalidated ? 304 : response.status, rateLimit: RateLimit(response),
+                                duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: response.source != .network,
+                                httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
+                                lastPage: links?.last.flatMap(LinkHeader.pageNumber(of:))
+                            )))
                 }
-                return counted.withLock { $0 }
-            }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            )
             .eraseToAnyPublisher()
     }
 }

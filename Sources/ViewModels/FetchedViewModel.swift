@@ -71,3 +71,14 @@ extension FetchedViewModel where Value == RepositoryLanguages {
         self.init { source.languages(owner: owner, repo: repo) }
     }
 }
+
+extension FetchedViewModel where Value == Int {
+    /// The bytes of the file at `path` of `owner/repo` at `ref`, handed to `stream` as they arrive
+    /// (`repos show` of a file past the 1 MB the contents API sends); the value is their count.
+    public convenience init(bytesOf path: RepositoryPath, owner: String, repo: String, ref: String?, source: any RepositoryFileSource, into stream: BodyStream)
+    {
+        self.init {
+            source.rawFile(owner: owner, repo: repo, path: path, ref: ref, into: stream).map { Fetched(value: $0, bytes: Data()) }.eraseToAnyPublisher()
+        }
+    }
+}

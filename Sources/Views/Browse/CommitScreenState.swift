@@ -112,7 +112,7 @@ public final class CommitScreenState: ScreenState {
             let draw = self.draw
             Task.detached { [weak self] in
                 let lines = draw(detail, header, width)
-                let plain = lines.map(Self.plain)
+                let plain = lines.map(DisplayWidth.withoutEscapes)
                 await self?.laid(out: (width, lines, plain))
             }
         }
@@ -124,12 +124,6 @@ public final class CommitScreenState: ScreenState {
         laidOut.send()
         layingOut = nil
         drawn = made
-    }
-
-    /// A styled line without its SGR sequences.
-    nonisolated static func plain(_ line: String) -> String {
-        guard line.contains("\u{1B}") else { return line }
-        return line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
 
     /// The screen as it stands.
@@ -145,7 +139,7 @@ public final class CommitScreenState: ScreenState {
                 ? [model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""] : lines,
             footer: .keys(KeyBinding.hints(for: .commit)))
         if let typing = finder.typing { screen.footer = .filter(typing.text) }
-        screen.spoken = cursor.top < lines.count ? Self.plain(lines[cursor.top]) : nil
+        screen.spoken = cursor.top < lines.count ? DisplayWidth.withoutEscapes(lines[cursor.top]) : nil
         if !lines.isEmpty { screen.position = "\(min(lines.count, cursor.top + context.textLines).grouped)/\(lines.count.grouped)" }
         return screen
     }

@@ -102,7 +102,8 @@ public enum MarkdownText {
         result = replace(#"`([^`]+)`"#, in: result) { Style.dim.apply($0[1], enabled: color) }
         result = replace(#"(\*\*|__)(.+?)\1"#, in: result) { Style.bold.apply($0[2], enabled: color) }
         result = replace(#"(?<![\w*\[(/])[*_]([^*_\s][^*_]*)[*_](?![\w*\])])"#, in: result) { Style.bold.apply($0[1], enabled: color) }
-        result = replace(#"\[([^\]]*)\]\(([^)\s]*)\)"#, in: result) { groups in
+        // A link's `[` is never the one of a style just made (`ESC [1m`).
+        result = replace(#"(?<!\x{1B})\[([^\]]*)\]\(([^)\s]*)\)"#, in: result) { groups in
             let (words, url) = (groups[1], groups[2])
             if hyperlinks, !words.isEmpty, let link = Style.hyperlink(words, to: url) { return link }
             return words.isEmpty ? "<\(url)>" : "\(words) <\(url)>"

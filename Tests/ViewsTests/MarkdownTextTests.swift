@@ -37,6 +37,9 @@ import Testing
         #expect(text.contains("^[]0;pwned^G"))
         #expect(!text.unicodeScalars.contains { $0.value == 0x07 })
         #expect(!MarkdownText.lines("x **b**", width: 80, color: false).joined().contains("\u{1B}"))
+        // Styles made before links are found are not mistaken for a link's `[`.
+        let styled = MarkdownText.lines("A **tiny** kit. See [the docs](https://example.com).", width: 80, color: true).joined()
+        #expect(styled == "A \u{1B}[1mtiny\u{1B}[0m kit. See the docs <https://example.com>.")
     }
 
     @Test func webLinksBecomeHyperlinksOnlyWhereAskedAndNothingElseDoes() {

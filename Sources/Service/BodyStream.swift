@@ -10,9 +10,13 @@ import Foundation
 public final class BodyStream: Sendable {
     /// Takes the next chunk; false stops the transfer.
     public let receive: @Sendable (Data) -> Bool
+    /// Whether an answer of this `Content-Type` streams; one that does not is read whole, for
+    /// the caller to refuse (a server that ignored the media type asked for).
+    public let accepts: @Sendable (_ contentType: String?) -> Bool
 
-    /// A stream handing each chunk to `receive`.
-    public init(_ receive: @escaping @Sendable (Data) -> Bool) {
+    /// A stream handing each chunk of an answer `accepts` takes to `receive`.
+    public init(accepts: @escaping @Sendable (_ contentType: String?) -> Bool = { _ in true }, _ receive: @escaping @Sendable (Data) -> Bool) {
+        self.accepts = accepts
         self.receive = receive
     }
 }

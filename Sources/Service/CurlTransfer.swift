@@ -96,7 +96,7 @@ final class CurlTransfer {
     /// Returns what libcurl should count as taken: fewer bytes than given stop the transfer.
     private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
         let request = job.request
-        if let stream = request.bodyStream, (200..<300).contains(status) {
+        if let stream = request.bodyStream, (200..<300).contains(status), stream.accepts(headers["content-type"]) {
             guard streamed + chunk.count <= request.maxBodyBytes else {
                 tooLarge = true
                 return 0

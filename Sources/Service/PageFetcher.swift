@@ -105,7 +105,10 @@ struct PageFetcher: Sendable {
     /// handed on cannot be taken back, so a retry could write them twice.
     func stream(_ url: URL, endpoint: String, maxBytes: Int, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
         let counted = Locked(0)
-        let counting = BodyStream { chunk in
+        // GitHub answers the raw media type with it (`application/vnd.github.raw+json`, or the
+        // older `application/vnd.github.v3.raw`); JSON instead is not the file's bytes.
+        let isRaw: @Sendable (String?) -> Bool = { $0?.lowercased().contains("raw") == true }
+        let counting = BodyStream(accepts: isRaw) { chunk in
             counted.withLock { $0 += chunk.count }
             return stream.receive(chunk)
         }
@@ -116,6 +119,10 @@ struct PageFetcher: Sendable {
         }
         .tryMap { response, _ -> Int in
             let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
+            guard isRaw(response.header("content-type")) else {
+                throw GitHubError.undecodable(
+                    endpoint: endpoint, path: "", reason: "the answer is \(response.header("content-type") ?? "untyped"), not the file's raw bytes")
+            }
             // A transport that cannot stream kept the body: it is handed on here instead.
             if !body.isEmpty, !counting.receive(body) {
                 throw GitHubError.network("the reader closed the output")

@@ -86,6 +86,14 @@ import Testing
         #expect(binary.stdout == "big.bin: binary file, 3.1 MB, not drawn; pipe it to a file\n", "\(binary.stdout)")
     }
 
+    @Test func aServerAnsweringTheRawRequestWithJSONWritesNothing() async throws {
+        // The plain fixtures answer every request for big.bin with its JSON, whatever was asked.
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["show", "bottle-rocket", "big.bin"])
+        #expect(run.status != 0 && run.stdout.isEmpty, "\(run.stdout.prefix(80))")
+        #expect(run.stderr.hasPrefix("Error: ") && run.stderr.contains("not the file's raw bytes") && run.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aServerSendingPastTheFileBoundIsStoppedThere() async throws {
         let fixture = try Self.largeFiles()
         let run = try await fixture.repos(["show", "bottle-rocket", "huge.bin"])

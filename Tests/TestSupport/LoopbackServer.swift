@@ -155,20 +155,22 @@ public final class LoopbackServer: Sendable {
     public func setLatency(_ seconds: Double) { latency.withLock { $0 = seconds } }
 
     /// Stops accepting, closes every open connection; idempotent.
+    ///
+    /// Descriptors are shut down while their numbers are still held (a worker closes its
+    /// connection under the same lock, and the listener is closed only after the accept loop has
+    /// ended): a number closed early could be reused by another server in the same process at
+    /// once, and shutting it down would cut that server's connection.
     public func stop() {
-        let open = state.withLock { state -> Set<Int32>? in
-            guard state.running else { return nil }
+        let wasRunning = state.withLock { state -> Bool in
+            guard state.running else { return false }
             state.running = false
-            defer { state.openConnections = [] }
-            return state.openConnections
+            for fd in state.openConnections { shutdown(fd, Int32(SHUT_RDWR_VALUE)) }
+            return true
         }
-        guard let open else { return }
+        guard wasRunning else { return }
         shutdown(listener, Int32(SHUT_RDWR_VALUE))
-        close(listener)
-        for fd in open {
-            shutdown(fd, Int32(SHUT_RDWR_VALUE))
-        }
         done.wait()
+        close(listener)
     }
 
     private func acceptLoop() {
@@ -300,11 +302,12 @@ public final class LoopbackServer: Sendable {
     }
 
     private func closeConnection(_ connection: Int32) {
-        let owned = state.withLock { $0.openConnections.remove(connection) != nil }
-        if owned {
-            shutdown(connection, Int32(SHUT_WR_VALUE))
+        state.withLock { state in
+            if state.openConnections.remove(connection) != nil, state.running {
+                shutdown(connection, Int32(SHUT_WR_VALUE))
+            }
+            close(connection)
         }
-        close(connection)
     }
 
     private static func reason(_ status: Int) -> String {

@@ -52,13 +52,20 @@ public struct CachingTransport: HTTPTransport {
         .eraseToAnyPublisher()
     }
 
-    /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers.
+    /// The stored answer's `Link`, unless the cache is bypassed.
+    public func rememberedLink(for request: HTTPRequest) -> String? {
+        guard mode != .bypass, request.bodyStream == nil else { return nil }
+        return cache.header(url: request.url, authorization: request.headers["Authorization"])?.link
+    }
+
+    /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers, and its
+    /// `Link` when it sent one (a 304 may: the listing's length can change while page 1 does not).
     private static func response(from entry: ResponseCache.Entry, url: URL, source: ResponseSource, headers: [String: String]) -> HTTPResponse {
         var merged = headers.filter { $0.key.hasPrefix("x-ratelimit") }
         merged["content-type"] = "application/json; charset=utf-8"
         merged["etag"] = entry.etag
         merged["last-modified"] = entry.lastModified
-        merged["link"] = entry.link
+        merged["link"] = headers["link"] ?? entry.link
         var response = HTTPResponse(status: 200, headers: merged, body: entry.body, url: url)
         response.source = source
         return response

@@ -12,7 +12,7 @@ public final class CurlTransport: HTTPTransport {
 
     /// Creates a transport allowing `maxConnections` connections per host, trusting and
     /// proxying as `settings` say.
-    public init(maxConnections: Int = ServiceConfiguration.defaultConcurrentPages, settings: TransportSettings = TransportSettings()) {
+    public init(maxConnections: Int = ServiceConfiguration.defaultRevalidations, settings: TransportSettings = TransportSettings()) {
         multi = CurlMulti(maxConnectionsPerHost: maxConnections, settings: settings)
     }
 

@@ -24,7 +24,7 @@ public final class GitHubService: Sendable {
     ) {
         self.configuration = configuration
         let fetcher = PageFetcher(configuration: configuration, transport: transport, retry: retry, clock: clock, events: events)
-        paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages)
+        paginator = Paginator(fetcher: fetcher, maxConcurrentPages: configuration.maxConcurrentPages, maxRevalidations: configuration.maxRevalidations)
     }
 
     /// The repositories of `owner` page by page, in order, at most `limit` in all, each page with

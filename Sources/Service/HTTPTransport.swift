@@ -7,4 +7,14 @@ import Reactive
 public protocol HTTPTransport: Sendable {
     /// A publisher that sends `request` when subscribed and demanded, and cancels it when cancelled.
     func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError>
+
+    /// The `Link` header of the answer this transport keeps for `request`, when it keeps answers
+    /// (a cache) and will use them: a listing seen before then asks for every page it knows at
+    /// once. A hint only: the pages that count are the ones the fresh page 1 links to.
+    func rememberedLink(for request: HTTPRequest) -> String?
+}
+
+extension HTTPTransport {
+    /// A transport that keeps nothing remembers nothing.
+    public func rememberedLink(for request: HTTPRequest) -> String? { nil }
 }

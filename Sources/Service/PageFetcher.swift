@@ -45,6 +45,12 @@ struct PageFetcher: Sendable {
         return .success(HTTPRequest(url: url, headers: headers, timeout: configuration.timeout))
     }
 
+    /// The links the transport remembers of `url`'s last answer (a cache's), if any.
+    func rememberedLinks(of url: URL) -> LinkHeader? {
+        guard case .success(let request) = request(for: url), let link = transport.rememberedLink(for: request) else { return nil }
+        return LinkHeader(link)
+    }
+
     /// Fetches `url` and decodes its body as `Body`, retrying transient failures.
     func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
         attempt(1, url: url, endpoint: endpoint)

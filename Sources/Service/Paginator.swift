@@ -15,12 +15,22 @@ import Reactive
 struct Paginator: Sendable {
     let fetcher: PageFetcher
     let maxConcurrentPages: Int
+    /// How many remembered pages of a listing seen before are asked for at once (page 1 among
+    /// them): conditional requests, whose 304s cost no rate limit.
+    let maxRevalidations: Int
 
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
     /// after the first are fetched `maxConcurrentPages` at a time, a new one starting as soon as
     /// one has been handed on, and handed on in page order (`PageTurnstile`): at most that many
     /// pages are in flight or held at once, and the network never idles between batches. Without
     /// a usable `last`, pages are walked one at a time and each is handed on as it arrives.
+    ///
+    /// A whole listing (no `limit`) that the transport has seen before costs one round: every
+    /// page its remembered page 1 links to is asked for together with page 1 itself, up to
+    /// `maxRevalidations` (`PrefetchedPages`). Which pages make the listing is still decided by
+    /// the fresh page 1 alone, as in a cold run; the early answers stand in for the requests the
+    /// plan would have made, and those it does not make are cancelled. A plan's last page that
+    /// links to a `next` (the listing grew while page 1 stayed the same) is followed on.
     func pageStream<Body: Decodable & Sendable>(
         from first: URL,
         as type: Body.Type,
@@ -30,29 +40,74 @@ struct Paginator: Sendable {
     ) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> {
         let fetcher = self.fetcher
         let window = max(1, maxConcurrentPages)
-        return fetcher.fetch(first, as: Body.self, endpoint: endpoint)
+        let ahead = max(1, maxRevalidations)
+        // Deferred: the cache is looked at, and the early requests start, when the listing does.
+        return Deferred { () -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
+            let known = limit == nil ? Self.rememberedPages(of: first, fetcher: fetcher, atMost: ahead) : []
+            let prefetched = known.isEmpty ? nil : PrefetchedPages<Body>(urls: known) { fetcher.fetch($0, as: Body.self, endpoint: endpoint) }
+            let fetch: @Sendable (URL) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> = { url in
+                prefetched?.take(url) ?? fetcher.fetch(url, as: Body.self, endpoint: endpoint)
+            }
+            return Self.pages(from: first, limit: limit, window: window, fetcher: fetcher, fetch: fetch, endpoint: endpoint, count: count)
+                .handleEvents(receiveCompletion: { _ in prefetched?.cancel() }, receiveCancel: { prefetched?.cancel() })
+                .eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
+    }
+
+    /// Page 1, then the pages its links plan (each by `fetch`), then any page past the plan's
+    /// end that its last page links to; or a walk by `next` where no plan can be made.
+    private static func pages<Body: Decodable & Sendable>(
+        from first: URL, limit: Int?, window: Int, fetcher: PageFetcher,
+        fetch: @escaping @Sendable (URL) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError>,
+        endpoint: String, count: @escaping @Sendable (Body) -> Int
+    ) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> {
+        fetch(first)
             .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
                 let have = count(firstPage.body)
                 let head = Just(firstPage).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 guard let next = firstPage.links.next, limit.map({ have < $0 }) ?? true else { return head }
-                let rest: AnyPublisher<PageFetcher.Response<Body>, GitHubError>
-                if let plan = Self.remainingPages(links: firstPage.links, next: next, have: have, limit: limit) {
-                    let turnstile = PageTurnstile<PageFetcher.Response<Body>>()
-                    rest = (0..<plan.count).publisher
-                        .setFailureType(to: GitHubError.self)
-                        .flatMap(maxPublishers: .max(window)) { index in
-                            fetcher.fetch(plan.url(index), as: Body.self, endpoint: endpoint)
-                                .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0) }
-                        }
-                        .eraseToAnyPublisher()
-                } else {
-                    rest = Self.walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count)
-                        .eraseToAnyPublisher()
+                guard let plan = remainingPages(links: firstPage.links, next: next, have: have, limit: limit) else {
+                    return concatenated([
+                        head,
+                        walk(after: first, next: next, have: have, limit: limit, fetcher: fetcher, endpoint: endpoint, count: count).eraseToAnyPublisher(),
+                    ])
                 }
-                // A sequence of publishers drained one at a time is concatenation.
-                return [head, rest].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+                let turnstile = PageTurnstile<PageFetcher.Response<Body>>()
+                // The last planned page's `next`, when it has one: the listing goes on past the plan.
+                let beyond = Locked<URL?>(nil)
+                let planned = (0..<plan.count).publisher
+                    .setFailureType(to: GitHubError.self)
+                    .flatMap(maxPublishers: .max(window)) { index in
+                        fetch(plan.url(index))
+                            .handleEvents(receiveOutput: { page in
+                                if index == plan.count - 1 { beyond.withLock { $0 = page.links.next } }
+                            })
+                            .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0) }
+                    }
+                    .eraseToAnyPublisher()
+                let tail = Deferred { () -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
+                    guard limit == nil, let after = beyond.withLock({ $0 }) else { return Empty().eraseToAnyPublisher() }
+                    let visited = [first] + (0..<plan.count).map(plan.url)
+                    return PageWalk<Body>(fetcher: fetcher, endpoint: endpoint, start: after, visited: visited) { _ in true }.eraseToAnyPublisher()
+                }
+                return concatenated([head, planned, tail.eraseToAnyPublisher()])
             }
             .eraseToAnyPublisher()
+    }
+
+    /// `publishers` one after another: a sequence of publishers drained one at a time.
+    private static func concatenated<Output: Sendable>(_ publishers: [AnyPublisher<Output, GitHubError>]) -> AnyPublisher<Output, GitHubError> {
+        publishers.publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+    }
+
+    /// Page 1 and the pages after it that the transport's remembered page 1 links to, at most
+    /// `atMost` in all; empty when nothing is remembered or its links plan nothing.
+    private static func rememberedPages(of first: URL, fetcher: PageFetcher, atMost: Int) -> [URL] {
+        guard atMost > 1, let links = fetcher.rememberedLinks(of: first), let next = links.next,
+            let plan = remainingPages(links: links, next: next, have: 1, limit: nil)
+        else { return [] }
+        return [first] + (0..<min(plan.count, atMost - 1)).map(plan.url)
     }
 
     /// The pages of `first`, one per unit of demand, by `next`: a page is requested only when the

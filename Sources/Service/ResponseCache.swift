@@ -68,6 +68,22 @@ public final class ResponseCache: Sendable {
         return entry
     }
 
+    /// The stored entry's header line for a request (no body, nothing checked beyond its URL,
+    /// recency untouched): a cheap look at what is known, such as a listing's `Link`.
+    public func header(url: URL, authorization: String?) -> Entry? {
+        let file = directory.appendingPathComponent(Self.key(url: url, authorization: authorization))
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        // The header line is a few hundred bytes: a Link header and two validators.
+        guard let start = try? handle.read(upToCount: Self.headerBytes), let newline = start.firstIndex(of: 0x0A),
+            let entry = try? JSONDecoder().decode(Entry.self, from: start[start.startIndex..<newline]), entry.url == url.absoluteString
+        else { return nil }
+        return entry
+    }
+
+    /// The most of a file `header(url:authorization:)` reads to find the header line.
+    static let headerBytes = 16_384
+
     /// Stores a response; failures to write are ignored (the cache is an optimisation).
     public func store(url: URL, authorization: String?, response: HTTPResponse) {
         let entry = Entry(

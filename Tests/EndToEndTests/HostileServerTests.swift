@@ -14,7 +14,7 @@ import Views
 
     /// A page of `count` repositories starting at `start`, with a `Link` header of `links`.
     static func repositoryPage(_ start: Int, count: Int = 3, links: [String] = []) -> LoopbackServer.Response {
-        let body = "[" + (start..<start + count).map(org.repositoryJSON).joined(separator: ",") + "]"
+        let body = "[" + (start..<start + count).map { org.repositoryJSON($0) }.joined(separator: ",") + "]"
         return .json(200, body, headers: links.isEmpty ? [] : [("link", links.joined(separator: ", "))])
     }
 

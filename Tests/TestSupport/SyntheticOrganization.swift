@@ -16,12 +16,16 @@ public struct SyntheticOrganization: Sendable {
     public let count: Int
     /// Its numeric id, used in Link URLs.
     public let id: Int
+    /// Repositories created after the others, listed ahead of them (`new-00000`, …), as GitHub
+    /// lists an org's newest first: each one moves every page's contents along by one.
+    public let added: Int
 
-    /// Creates an org of `count` repositories.
-    public init(name: String, count: Int, id: Int = 99_000_001) {
+    /// Creates an org of `count` repositories, and `added` newer ones listed first.
+    public init(name: String, count: Int, id: Int = 99_000_001, added: Int = 0) {
         self.name = name
         self.count = count
         self.id = id
+        self.added = added
     }
 
     /// The answer for `request`, or nil if it is not for this org.
@@ -37,19 +41,20 @@ public struct SyntheticOrganization: Sendable {
         guard request.path == "/orgs/\(name)/repos" || request.path == "/organizations/\(id)/repos" else { return nil }
         let perPage = min(100, max(1, request.query["per_page"].flatMap { Int($0) } ?? 30))
         let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
-        let pages = max(1, (count + perPage - 1) / perPage)
-        let etag = "W/\"\(name)-\(count)-\(perPage)-\(page)\""
+        let total = count + added
+        let pages = max(1, (total + perPage - 1) / perPage)
+        let etag = added == 0 ? "W/\"\(name)-\(count)-\(perPage)-\(page)\"" : "W/\"\(name)-\(count)+\(added)-\(perPage)-\(page)\""
         if request.headers["if-none-match"] == etag {
             return LoopbackServer.Response(status: 304, headers: [("etag", etag)] + Self.rateHeaders)
         }
         let memoKey = "\(baseURL.absoluteString) \(perPage) \(page)"
         if let memo = built.withLock({ $0[memoKey] }) { return memo }
         let start = (page - 1) * perPage
-        let indices = start < count ? Array(start..<min(count, start + perPage)) : []
+        let positions = start < total ? Array(start..<min(total, start + perPage)) : []
         var body = "["
-        for (position, index) in indices.enumerated() {
-            if position > 0 { body += "," }
-            body += repositoryJSON(index)
+        for position in positions {
+            if position > start { body += "," }
+            body += position < added ? repositoryJSON(count + position, name: "new-\(String(format: "%05d", position))") : repositoryJSON(position - added)
         }
         body += "]"
         var links: [String] = []
@@ -74,9 +79,9 @@ public struct SyntheticOrganization: Sendable {
     /// The name of repository `index` (`repo-00042`).
     public func repositoryName(_ index: Int) -> String { "repo-\(String(format: "%05d", index))" }
 
-    /// One repository object in GitHub's full shape.
-    public func repositoryJSON(_ index: Int) -> String {
-        let repo = repositoryName(index)
+    /// One repository object in GitHub's full shape, named `name` (else `repositoryName(index)`).
+    public func repositoryJSON(_ index: Int, name given: String? = nil) -> String {
+        let repo = given ?? repositoryName(index)
         let full = "\(name)/\(repo)"
         let api = "https://api.github.com/repos/\(full)"
         let urls = [

@@ -24,7 +24,7 @@ struct CacheCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let cache = ResponseCache(directory: environment.cacheDirectory)
+        let cache = ResponseCache(directory: environment.cacheDirectory, now: environment.now)
         switch action {
         case .clear:
             let entries = cache.statistics().entries

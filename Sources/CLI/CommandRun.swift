@@ -64,7 +64,7 @@ final class CommandRun {
             ),
             transport: CachingTransport(
                 upstream: environment.makeTransport(settings.transport),
-                cache: ResponseCache(directory: environment.cacheDirectory),
+                cache: ResponseCache(directory: environment.cacheDirectory, now: environment.now),
                 mode: settings.cacheMode
             ),
             retry: RetryPolicy(maxWait: settings.maxWait),

@@ -76,6 +76,22 @@ enum InputRules {
         return value
     }
 
+    /// A length of time, up to `maximum` seconds: whole seconds, or a whole number with a unit
+    /// (`90s`, `10m`, `2h`, `1d`).
+    static func duration(_ text: String, option: String, maximum: Double) throws(UsageError) -> Double {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+        let unit = text.last.flatMap { units[$0] }
+        let digits = unit == nil ? Substring(text) : text.dropLast()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let count = Int(digits), count >= 0,
+            Double(count) * (unit ?? 1) <= maximum
+        else {
+            throw UsageError(
+                "The value '\(printable(text))' is invalid for '\(option)': expected a duration such as 90s, 10m, 2h or 1d, up to \(Int(maximum / 86_400)) days"
+            )
+        }
+        return Double(count) * (unit ?? 1)
+    }
+
     /// `YYYY-MM-DD` or an ISO 8601 date-time, between 1970 and 2099 (git's range), as ISO UTC.
     static func date(_ text: String, option: String) throws(UsageError) -> String {
         guard let date = moment(text) else {

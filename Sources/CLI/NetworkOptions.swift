@@ -7,7 +7,7 @@ import Service
 struct NetworkOptions: ParsableArguments {
     /// The response cache's modes as flags: one value, so at most one is given.
     enum CacheFlag: EnumerableFlag {
-        case noCache, offline
+        case noCache, offline, staleOk
 
         static func name(for value: CacheFlag) -> String { DeclaredName.kebab("\(value)") }
 
@@ -15,6 +15,7 @@ struct NetworkOptions: ParsableArguments {
             switch value {
             case .noCache: return "Neither read nor write the response cache."
             case .offline: return "Answer only from the response cache; make no request."
+            case .staleOk: return "Answer from the response cache whatever its age; ask GitHub only for what it lacks."
             }
         }
     }
@@ -32,6 +33,11 @@ struct NetworkOptions: ParsableArguments {
 
     @Flag() var cache: CacheFlag?
 
+    @Option(
+        value: "duration", help: "Answer from the response cache without asking when GitHub confirmed it within <duration> (90s, 10m, 2h, 1d).",
+        transform: NetworkOptions.cacheAge)
+    var cacheTtl: Double?
+
     @Flag(short: "v", help: "Print each request and the rate limit on stderr (the token never).")
     var verbose: Bool
 
@@ -45,12 +51,21 @@ struct NetworkOptions: ParsableArguments {
         try InputRules.seconds(text, option: label, minimum: 0, maximum: 86_400)
     }
 
-    /// What the cache flags ask of the cache.
-    var cacheMode: CacheMode {
-        switch cache {
-        case .offline: return .offline
-        case .noCache: return .bypass
-        case nil: return .revalidate
+    /// `--cache-ttl`: none to a year.
+    static func cacheAge(_ text: String, label: String) throws(UsageError) -> Double {
+        try InputRules.duration(text, option: label, maximum: 365 * 86_400)
+    }
+
+    /// What the cache flags and `--cache-ttl` ask of the cache: one of them at most.
+    func cacheMode() throws(UsageError) -> CacheMode {
+        switch (cache, cacheTtl) {
+        case (.some(let flag), .some):
+            throw UsageError("'--cache-ttl' cannot be combined with '--\(CacheFlag.name(for: flag))'")
+        case (.offline, nil): return .offline
+        case (.noCache, nil): return .bypass
+        case (.staleOk, nil): return .reuse(maxAge: .infinity)
+        case (nil, .some(let age)): return .reuse(maxAge: age)
+        case (nil, nil): return .revalidate
         }
     }
 }

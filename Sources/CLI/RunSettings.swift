@@ -74,7 +74,7 @@ struct RunSettings: Sendable {
         verbose = network.verbose
         timeout = network.timeout
         maxWait = network.maxWait
-        cacheMode = network.cacheMode
+        cacheMode = try network.cacheMode()
         transport = Self.transportSettings(environment)
         if run.stdoutIsTerminal, !output.noPager, format == .table {
             // Set but empty means no pager, so the first variable set wins even when empty.

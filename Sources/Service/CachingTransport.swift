@@ -3,7 +3,8 @@ import Reactive
 
 /// A transport that answers from `ResponseCache`: it revalidates stored responses with
 /// `If-None-Match` / `If-Modified-Since` and turns a 304 into the stored body (with its Link, so
-/// pagination continues), stores new 200s, and in offline mode never touches the network.
+/// pagination continues), stores new 200s, answers from a young enough entry without asking
+/// (`reuse`), and in offline mode never touches the network.
 public struct CachingTransport: HTTPTransport {
     private let upstream: any HTTPTransport
     private let cache: ResponseCache
@@ -29,9 +30,9 @@ public struct CachingTransport: HTTPTransport {
         return Deferred { () -> AnyPublisher<HTTPResponse, GitHubError> in
             let authorization = request.headers["Authorization"]
             let stored = cache.entry(url: request.url, authorization: authorization)
-            if mode == .offline {
+            if mode == .offline || stored.map({ Self.isYoungEnough($0, cache: cache, mode: mode) }) == true {
                 guard let stored else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
-                return Just(Self.response(from: stored, url: request.url, source: .offline, headers: [:]))
+                return Just(Self.response(from: stored, url: request.url, source: .stored(confirmedAt: stored.confirmedAt), headers: [:]))
                     .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
             }
             var conditional = request
@@ -40,6 +41,7 @@ public struct CachingTransport: HTTPTransport {
             return upstream.send(conditional)
                 .map { response -> HTTPResponse in
                     if response.status == 304, let stored {
+                        cache.confirm(url: request.url, authorization: authorization)
                         return Self.response(from: stored, url: request.url, source: .revalidated, headers: response.headers)
                     }
                     if response.status == 200 {
@@ -50,6 +52,14 @@ public struct CachingTransport: HTTPTransport {
                 .eraseToAnyPublisher()
         }
         .eraseToAnyPublisher()
+    }
+
+    /// Whether `mode` takes `entry` as it is: GitHub confirmed it within the mode's age. An entry
+    /// confirmed in the future (the clock went back) has no age to trust, unless any age will do.
+    private static func isYoungEnough(_ entry: ResponseCache.Entry, cache: ResponseCache, mode: CacheMode) -> Bool {
+        guard case .reuse(let maxAge) = mode else { return false }
+        let age = cache.age(of: entry)
+        return maxAge == .infinity || (age >= 0 && age <= maxAge)
     }
 
     /// The stored answer's `Link`, unless the cache is bypassed.

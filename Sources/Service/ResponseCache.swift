@@ -12,8 +12,11 @@ import Foundation
 /// `Authorization` value, so the token is never stored and one token's entries never answer
 /// another's requests. The folder is 0700 and files 0600; each write goes to a temporary file
 /// renamed into place, so a concurrent reader sees the old entry or the new one, never a torn one.
-/// An entry that fails its length or hash check is ignored. Past `capacity` bytes the least
-/// recently used entries (by modification time, refreshed on each use) are removed.
+/// An entry that fails its length or hash check is ignored. A file's two times say what the header
+/// cannot without rewriting the body: its modification time is when GitHub last confirmed the
+/// entry (stored, or answered 304: `confirm`), so `--cache-ttl` and `browse` know its age; its
+/// access time is its last use. Past `capacity` bytes the least recently used entries are removed.
+/// Both times are set from `now`, the run's clock.
 public final class ResponseCache: Sendable {
     /// A stored response.
     public struct Entry: Codable, Equatable, Sendable {
@@ -32,6 +35,9 @@ public final class ResponseCache: Sendable {
         public var digest: String
         /// The body (not in the header line).
         public var body: Data = Data()
+        /// When GitHub last confirmed this answer: stored from a 200, or answered 304 since (the
+        /// file's modification time, not in the header line).
+        public var confirmedAt: Date = .distantPast
 
         enum CodingKeys: String, CodingKey {
             case url, etag, lastModified = "last_modified", link, length, digest
@@ -43,10 +49,14 @@ public final class ResponseCache: Sendable {
     /// The size cap in bytes.
     public let capacity: Int
 
-    /// Creates a cache in `directory` holding at most `capacity` bytes (100 MB by default).
-    public init(directory: URL, capacity: Int = 100 * 1024 * 1024) {
+    private let now: @Sendable () -> Date
+
+    /// Creates a cache in `directory` holding at most `capacity` bytes (100 MB by default), its
+    /// entries' times taken from `now`.
+    public init(directory: URL, capacity: Int = 100 * 1024 * 1024, now: @escaping @Sendable () -> Date) {
         self.directory = directory
         self.capacity = capacity
+        self.now = now
     }
 
     /// The file name for a request: no part of the token is recoverable from it.
@@ -64,8 +74,19 @@ public final class ResponseCache: Sendable {
         let body = data[data.index(after: newline)...]
         guard body.count == entry.length, Self.checksum(Data(body)) == entry.digest, entry.url == url.absoluteString else { return nil }
         entry.body = Data(body)
-        utime(file.path, nil)
+        guard let times = FileTimes(path: file.path) else { return nil }
+        entry.confirmedAt = times.modified
+        FileTimes(accessed: now(), modified: times.modified).set(on: file.path)
         return entry
+    }
+
+    /// Seconds since GitHub last confirmed `entry`, by the cache's clock.
+    public func age(of entry: Entry) -> Double { now().timeIntervalSince(entry.confirmedAt) }
+
+    /// Records that GitHub confirmed the stored answer for a request just now (it answered 304).
+    public func confirm(url: URL, authorization: String?) {
+        let moment = now()
+        FileTimes(accessed: moment, modified: moment).set(on: directory.appendingPathComponent(Self.key(url: url, authorization: authorization)).path)
     }
 
     /// The stored entry's header line for a request (no body, nothing checked beyond its URL,
@@ -101,6 +122,8 @@ public final class ResponseCache: Sendable {
         else { return }
         let written = (try? handle.write(contentsOf: data)) != nil
         try? handle.close()
+        let moment = now()
+        FileTimes(accessed: moment, modified: moment).set(on: temporary.path)
         guard written, rename(temporary.path, directory.appendingPathComponent(name).path) == 0 else {
             unlink(temporary.path)
             return
@@ -148,11 +171,11 @@ public final class ResponseCache: Sendable {
     }
 
     private func entryFiles() -> [(url: URL, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let keys: [URLResourceKey] = [.fileSizeKey]
         let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
         return urls.filter { $0.lastPathComponent.count == 64 }.compactMap { url in
             guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+            return (url, values.fileSize ?? 0, FileTimes(path: url.path)?.accessed ?? .distantPast)
         }
     }
 

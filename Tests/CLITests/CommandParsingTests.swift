@@ -22,7 +22,7 @@ import Testing
         let command = try ListCommand.parse([])
         #expect(command.organization == nil && command.owner.org == nil)
         #expect(command.limit == 100 && !command.all && command.archived == nil && command.type == nil)
-        #expect(command.network.timeout == 30 && command.network.maxWait == 60 && command.network.cacheMode == .revalidate)
+        #expect(command.network.timeout == 30 && command.network.maxWait == 60 && (try? command.network.cacheMode()) == .revalidate)
         #expect(command.output.color == .auto && command.output.json == nil)
         #expect(try ActivityCommand.parse([]).since == .ago(28 * 86_400))
         #expect(try CommitsCommand.parse(["o/r"]).limit == 30)

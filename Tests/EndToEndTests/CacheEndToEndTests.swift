@@ -27,6 +27,60 @@ import Testing
         #expect(fixture.server.requests.isEmpty)
     }
 
+    @Test func cacheTTLAnswersFromTheCacheWithinItsAgeAndStaleOkWhateverTheAge() async throws {
+        let fixture = try Fixture()
+        let cold = try await fixture.repos(["list", "big-org", "--all", "--json"])
+        #expect(fixture.server.requests.count == 5)
+        fixture.server.resetLog()
+
+        let young = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m"], now: Fixture.now.addingTimeInterval(599))
+        #expect(young.stdout == cold.stdout)
+        #expect(fixture.server.requests.isEmpty)
+
+        let older = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m"], now: Fixture.now.addingTimeInterval(1200))
+        #expect(older.stdout == cold.stdout)
+        #expect(fixture.server.requests.count == 5)
+        #expect(fixture.server.requests.allSatisfy { $0.headers["if-none-match"] != nil })
+        fixture.server.resetLog()
+
+        // The 304s confirmed every page at +20 min: five minutes later they are young again.
+        _ = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m"], now: Fixture.now.addingTimeInterval(1500))
+        #expect(fixture.server.requests.isEmpty)
+
+        let stale = try await fixture.repos(["list", "big-org", "--all", "--json", "--stale-ok"], now: Fixture.now.addingTimeInterval(86_400 * 365))
+        #expect(stale.stdout == cold.stdout)
+        #expect(fixture.server.requests.isEmpty)
+        // What the cache lacks is asked for.
+        let missing = try await fixture.repos(["list", "atomicrobot", "--stale-ok"])
+        let asked = fixture.server.requests.map(\.target)
+        fixture.server.resetLog()
+        let plain = try await fixture.repos(["list", "atomicrobot", "--no-cache"])
+        #expect(missing.status == 0)
+        #expect(missing.stdout == plain.stdout)
+        #expect(!asked.isEmpty && asked == fixture.server.requests.map(\.target))
+    }
+
+    @Test(arguments: [
+        (["--cache-ttl", "10m", "--offline"], "Error: '--cache-ttl' cannot be combined with '--offline'\n"),
+        (["--stale-ok", "--cache-ttl", "1h"], "Error: '--cache-ttl' cannot be combined with '--stale-ok'\n"),
+        (
+            ["--cache-ttl", "10x"],
+            "Error: The value '10x' is invalid for '--cache-ttl <duration>': expected a duration such as 90s, 10m, 2h or 1d, up to 365 days\n"
+        ),
+        (
+            ["--cache-ttl", "366d"],
+            "Error: The value '366d' is invalid for '--cache-ttl <duration>': expected a duration such as 90s, 10m, 2h or 1d, up to 365 days\n"
+        ),
+    ])
+    func cacheAgesAreCheckedAndOneCacheRuleAtATime(arguments: [String], message: String) async throws {
+        let fixture = try Fixture()
+        let run = try await fixture.repos(["list", "atomicrobot"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix(message))
+        #expect(run.stdout == "")
+        #expect(fixture.server.requests.isEmpty)
+    }
+
     @Test func offlineMissFailsNamingWhatIsMissing() async throws {
         let fixture = try Fixture()
         let run = try await fixture.repos(["list", "atomicrobot", "--offline"])

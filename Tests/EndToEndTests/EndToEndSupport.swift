@@ -47,17 +47,18 @@ final class Fixture: Sendable {
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
-    /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one).
+    /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one); `now`
+    /// is the run's clock.
     func repos(
         _ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil,
-        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil
+        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now
     ) async throws
         -> BinaryRunner.Outcome
     {
         let stdout = StringSink(), stderr = StringSink()
         let runEnvironment = RunEnvironment(
             arguments: arguments, variables: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { Fixture.now },
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { now },
             wait: wait
         )
         let started = Date()

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 @testable import Service
 import TestSupport
 import Testing
@@ -20,9 +21,15 @@ import Testing
     /// This test's folder, removed with the suite's instance when the test ends.
     let scratch = ScratchFolder("cache-test")
 
+    /// The cache's clock, moved by the tests.
+    let clock = Locked(Date(timeIntervalSince1970: 1_796_040_000))
+
     func temporaryCache(capacity: Int = 1 << 20) -> ResponseCache {
-        ResponseCache(directory: scratch.url.appendingPathComponent(UUID().uuidString), capacity: capacity)
+        let clock = self.clock
+        return ResponseCache(directory: scratch.url.appendingPathComponent(UUID().uuidString), capacity: capacity) { clock.withLock { $0 } }
     }
+
+    func advance(_ seconds: Double) { clock.withLock { $0 += seconds } }
 
     func response(_ url: URL, body: String, etag: String? = "W/\"1\"") -> HTTPResponse {
         HTTPResponse(status: 200, headers: etag.map { ["ETag": $0, "Link": "<x>; rel=\"next\""] } ?? [:], body: Data(body.utf8), url: url)
@@ -52,16 +59,35 @@ import Testing
         let urls = try (0..<4).map { try #require(URL(string: "https://api.github.com/r\($0)")) }
         let body = String(repeating: "x", count: 900)
         cache.store(url: urls[0], authorization: nil, response: response(urls[0], body: body))
+        advance(10)
         cache.store(url: urls[1], authorization: nil, response: response(urls[1], body: body))
-        // Make r0 the most recently used, then overflow.
-        let old = Date(timeIntervalSinceNow: -100)
-        try FileManager.default.setAttributes(
-            [.modificationDate: old], ofItemAtPath: cache.directory.appendingPathComponent(ResponseCache.key(url: urls[1], authorization: nil)).path)
+        advance(10)
+        // r0 is now the most recently used, then the cache overflows.
         _ = cache.entry(url: urls[0], authorization: nil)
+        advance(10)
         cache.store(url: urls[2], authorization: nil, response: response(urls[2], body: body))
         #expect(cache.entry(url: urls[1], authorization: nil) == nil)
         #expect(cache.entry(url: urls[0], authorization: nil) != nil)
         #expect(cache.entry(url: urls[2], authorization: nil) != nil)
         #expect(cache.statistics().bytes <= 2500)
+    }
+
+    @Test func anEntryIsAsOldAsGitHubsLastConfirmationNotItsLastUse() throws {
+        let cache = temporaryCache()
+        let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))
+        let stored = clock.withLock { $0 }
+        cache.store(url: url, authorization: nil, response: response(url, body: "[1]"))
+        advance(300)
+        let read = try #require(cache.entry(url: url, authorization: nil))
+        #expect(read.confirmedAt == stored)
+        #expect(cache.age(of: read) == 300)
+        advance(300)
+        // Being read is not being confirmed.
+        #expect(cache.entry(url: url, authorization: nil)?.confirmedAt == stored)
+        cache.confirm(url: url, authorization: nil)
+        let confirmed = try #require(cache.entry(url: url, authorization: nil))
+        #expect(confirmed.confirmedAt == stored.addingTimeInterval(600))
+        #expect(cache.age(of: confirmed) == 0)
+        #expect(cache.header(url: url, authorization: nil)?.link == "<x>; rel=\"next\"")
     }
 }

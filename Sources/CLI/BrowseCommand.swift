@@ -52,7 +52,7 @@ struct BrowseCommand: RunnableCommand {
         let color = run.settings.color
         let pause = SchedulerStride.milliseconds(Browser.filterPause)
         let repositories = RepositoryListViewModel(
-            options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, now: now)
+            options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
         let factories = Browser.Factories(
             repository: { repository in
                 let (owner, name) = (repository.ownerLogin, repository.name)

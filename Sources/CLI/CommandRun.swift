@@ -58,14 +58,32 @@ final class CommandRun {
             }
         }
         if settings.verbose, !quiet { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
+        return service(mode: settings.cacheMode, events: events)
+    }
+
+    /// The same service answering from the response cache alone, for a view that shows what the
+    /// cache holds before GitHub answers (`browse`); nil when this run would not read the cache
+    /// first anyway (`--no-cache`, `--offline`, `--stale-ok`). It reports nothing: it makes no
+    /// request.
+    func rememberedService() -> GitHubService? {
+        switch settings.cacheMode {
+        case .revalidate: break
+        case .reuse(let maxAge) where maxAge.isFinite: break
+        case .reuse, .offline, .bypass: return nil
+        }
+        return service(mode: .offline, events: nil)
+    }
+
+    private func service(mode: CacheMode, events: (@Sendable (ServiceEvent) -> Void)?) -> GitHubService {
+        let (make, transportSettings) = (environment.makeTransport, settings.transport)
         return GitHubService(
             configuration: ServiceConfiguration(
                 baseURL: settings.apiURL, token: settings.token, userAgent: "repos/\(Repos.version)", timeout: settings.timeout
             ),
             transport: CachingTransport(
-                upstream: environment.makeTransport(settings.transport),
+                upstream: LazyTransport { make(transportSettings) },
                 cache: ResponseCache(directory: environment.cacheDirectory, now: environment.now),
-                mode: settings.cacheMode
+                mode: mode
             ),
             retry: RetryPolicy(maxWait: settings.maxWait),
             clock: environment.serviceClock,

@@ -23,6 +23,18 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         case latestPage
     }
 
+    /// Where the items held came from, for a view that shows the cache's first
+    /// (`load(rememberedFirst:)`).
+    public enum Freshness: Equatable, Sendable {
+        /// From GitHub in this load: the usual.
+        case live
+        /// The cache's, the oldest of them last confirmed by GitHub at `confirmedAt`; GitHub is
+        /// being asked while `refreshing`.
+        case remembered(confirmedAt: Date, refreshing: Bool)
+        /// The cache's were shown first, and GitHub's have replaced them.
+        case refreshed
+    }
+
     /// How pages are asked for.
     public enum Pacing: Sendable {
         /// Every page, as fast as the service delivers them.
@@ -49,6 +61,8 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     @Published public private(set) var isComplete = false
     /// About how many items the whole listing holds, when the server's links say.
     @Published public private(set) var expectedCount: Int?
+    /// Whether the items are the cache's or GitHub's.
+    @Published public private(set) var freshness = Freshness.live
 
     /// Each page as it is taken in, after `items` has grown by it: on the main actor, in order.
     public var arrivals: AnyPublisher<Page<Item>, Never> { arrived.eraseToAnyPublisher() }
@@ -65,6 +79,8 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// A refresh's pages while they arrive (their items, how many, the expected count), applied
     /// together once all are in: nil when not refreshing.
     private var incoming: (items: [Item], pages: Int, expected: Int?)?
+    /// While the cache's pages load first: when GitHub confirmed the oldest of them so far.
+    private var remembering: Date??
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
     /// at most `maxItems` items (`ServiceLimit.itemsPerListing`): a page past it stops the load
@@ -86,6 +102,17 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     public func load() {
         guard subscriber == nil else { return }
         start()
+    }
+
+    /// Starts loading with what the cache holds (`remembered`: the same listing answered from the
+    /// cache alone), so rows are on screen before any request returns, then asks GitHub
+    /// (`refresh`): the cache's rows stay, marked by `freshness`, until GitHub's are all in and
+    /// replace them. When the cache holds nothing, or only part, this is `load()` with what it held
+    /// on screen meanwhile. Unless a load is already running or done.
+    public func load(rememberedFirst remembered: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>) {
+        guard subscriber == nil else { return }
+        remembering = .some(nil)
+        start(remembered())
     }
 
     /// Asks for the next page, when loading on demand and more exist and none is in flight.
@@ -117,15 +144,16 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         await $isLoading.untilFalse { [weak self] in self?.cancel() }
     }
 
-    private func start() {
+    private func start(_ pages: AnyPublisher<Page<Item>, GitHubError>? = nil) {
         error = nil
         isLoading = true
         let subscriber = PageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
         self.subscriber = subscriber
-        delivered(source()).subscribe(subscriber)
+        delivered(pages ?? source()).subscribe(subscriber)
     }
 
     private func stop() {
+        remembering = nil
         incoming = nil
         subscriber?.cancel()
         subscriber = nil
@@ -133,6 +161,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
+        if case .some(let oldest) = remembering, case .stored(let confirmedAt) = page.source {
+            remembering = min(oldest ?? confirmedAt, confirmedAt)
+        }
         if retention == .latestPage {
             // A stream holds only its latest page: flat in memory, so the cap does not apply.
             items = []
@@ -175,6 +206,20 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
+        if case .some(let oldest) = remembering {
+            // The cache's part is in (whole, or as far as it went): now GitHub's.
+            remembering = nil
+            guard let oldest, !items.isEmpty else {
+                clearHeld()
+                return start()
+            }
+            isComplete = true
+            freshness = .remembered(confirmedAt: oldest, refreshing: true)
+            return refresh()
+        }
+        if case .remembered(let confirmedAt, _) = freshness {
+            if case .finished = completion { freshness = .refreshed } else { freshness = .remembered(confirmedAt: confirmedAt, refreshing: false) }
+        }
         switch completion {
         case .finished:
             if let staged = incoming {
@@ -190,6 +235,15 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         }
         incoming = nil
         isLoading = false
+    }
+
+    /// Forgets what is held, for a load that starts over.
+    private func clearHeld() {
+        items = []
+        count = 0
+        pages = 0
+        expectedCount = nil
+        hasMore = false
     }
 
     /// Receives pages where the feed lives (the main actor) and holds the subscription, so

@@ -32,14 +32,20 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     /// What a live view shows: the repositories loaded so far that match `query`, in `order`.
     @Published public private(set) var visible: [Repository] = []
     private let source: any RepositorySource
+    /// The same listing answered from the cache alone, which a live view shows first.
+    private let remembered: (any RepositorySource)?
     private let now: @Sendable () -> Date
     /// The feed of a streamed listing (`streamPages`), which holds only its latest page.
     private var stream: ListingFeed<Repository>?
 
-    /// Creates the view model.
-    public init(options: RepositoryListOptions, source: any RepositorySource, now: @escaping @Sendable () -> Date) {
+    /// Creates the view model. A live view shows what `remembered` (the cache alone) holds first,
+    /// then GitHub's listing from `source` in its place.
+    public init(
+        options: RepositoryListOptions, source: any RepositorySource, remembered: (any RepositorySource)? = nil, now: @escaping @Sendable () -> Date
+    ) {
         self.options = options
         self.source = source
+        self.remembered = remembered
         self.now = now
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let query = Self.query(for: options)
@@ -82,7 +88,21 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
                 }
             }
             .assign(to: &$visible)
-        feed.load()
+        guard let remembered else { return feed.load() }
+        let (owner, query) = (options.owner, Self.query(for: options))
+        feed.load(rememberedFirst: { remembered.repositoryPages(owner: owner, query: query, limit: nil) })
+    }
+
+    /// Whether a live view shows the cache's rows or GitHub's, for people: "cached 4 minutes ago
+    /// · refreshing", "cached 4 minutes ago" (GitHub could not be asked), "fresh" once GitHub's
+    /// have replaced the cache's; nil when the rows were GitHub's from the start.
+    public var freshness: String? {
+        switch feed.freshness {
+        case .live: return nil
+        case .remembered(let confirmedAt, let refreshing):
+            return "cached " + RelativeTime.describe(confirmedAt, now: now()) + (refreshing ? " · refreshing" : "")
+        case .refreshed: return "fresh"
+        }
     }
 
     /// Moves the live order to the next of `browseOrders`.

@@ -287,4 +287,71 @@ import Testing
         await feed.loaded()
         #expect(feed.items == [2] && !feed.isLoading && feed.isComplete)
     }
+
+    /// The cache's rows first, GitHub's in their place once all are in; the state a live view
+    /// draws at each step, on the `TestScheduler`.
+    @Test func theCachesRowsComeFirstAndGitHubsReplaceThemWhole() {
+        let scheduler = TestScheduler()
+        let confirmed = Date(timeIntervalSince1970: 1_796_000_000)
+        let fresh = Locked<[PassthroughSubject<Page<Int>, GitHubError>]>([])
+        let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
+            let subject = PassthroughSubject<Page<Int>, GitHubError>()
+            fresh.withLock { $0.append(subject) }
+            return subject.eraseToAnyPublisher()
+        }
+        feed.load(rememberedFirst: {
+            [
+                Page(items: [1, 2], bytes: Data(), hasMore: true, source: .stored(confirmedAt: confirmed.addingTimeInterval(60))),
+                Page(items: [3], bytes: Data(), hasMore: false, source: .stored(confirmedAt: confirmed)),
+            ].publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        })
+        #expect(feed.items.isEmpty && fresh.withLock { $0.isEmpty })
+        scheduler.advance()
+        // Every cached page is in, marked with the oldest's confirmation, and GitHub is asked.
+        #expect(feed.items == [1, 2, 3])
+        #expect(feed.freshness == .remembered(confirmedAt: confirmed, refreshing: true))
+        #expect(feed.isLoading && feed.isComplete)
+        let subject = fresh.withLock { $0.first } ?? PassthroughSubject()
+        #expect(fresh.withLock { $0.count } == 1)
+        subject.send(Page(items: [0, 1], bytes: Data(), hasMore: true, source: .network))
+        scheduler.advance()
+        // The cache's rows stay until GitHub's are all in.
+        #expect(feed.items == [1, 2, 3])
+        subject.send(Page(items: [2, 3], bytes: Data(), hasMore: false, source: .revalidated))
+        subject.send(completion: .finished)
+        scheduler.advance()
+        #expect(feed.items == [0, 1, 2, 3])
+        #expect(feed.freshness == .refreshed)
+        #expect(!feed.isLoading && feed.error == nil)
+    }
+
+    @Test func aRefreshThatFailsKeepsTheCachesRowsAndSaysSo() {
+        let scheduler = TestScheduler()
+        let confirmed = Date(timeIntervalSince1970: 1_796_000_000)
+        let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
+            Fail<Page<Int>, GitHubError>(error: .network("offline")).eraseToAnyPublisher()
+        }
+        feed.load(rememberedFirst: {
+            Just(Page(items: [1], bytes: Data(), hasMore: false, source: .stored(confirmedAt: confirmed)))
+                .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        })
+        scheduler.advance()
+        scheduler.advance()
+        #expect(feed.items == [1])
+        #expect(feed.freshness == .remembered(confirmedAt: confirmed, refreshing: false))
+        #expect(feed.error == .network("offline"))
+    }
+
+    @Test func withNothingCachedItIsAPlainLoad() {
+        let scheduler = TestScheduler()
+        let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
+            Just(Page(items: [7], bytes: Data(), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        feed.load(rememberedFirst: { Fail(error: .notCached(url: "https://api.github.com/orgs/a/repos")).eraseToAnyPublisher() })
+        scheduler.advance()
+        scheduler.advance()
+        #expect(feed.items == [7])
+        #expect(feed.freshness == .live)
+        #expect(feed.error == nil && feed.isComplete)
+    }
 }

@@ -33,10 +33,11 @@ extension BrowseScreen {
     }
 
     /// The repositories screen from plain values: `rows` are the cells of the rows in view
-    /// (name, description, language, stars, changed), `selection` counts from the first of them.
+    /// (name, description, language, stars, changed), `selection` counts from the first of them;
+    /// `freshness` says when they are the cache's (`cached 4 minutes ago · refreshing`).
     public static func repositories(
         owner: String, progress: Progress, matching: Int, order: RepositoryListOptions.Sort, reversed: Bool, query: String,
-        rows: [[String]], selection: Int, isLoading: Bool
+        rows: [[String]], selection: Int, isLoading: Bool, freshness: String? = nil
     ) -> BrowseScreen {
         let noun = progress.loaded == 1 && progress.complete ? "repository" : "repositories"
         var count = progress.loaded == 0 && isLoading ? "loading" : progress.count
@@ -48,6 +49,7 @@ extension BrowseScreen {
         var title = "\(owner) — \(count) \(noun) · by \(order.rawValue)"
         if reversed { title += ", reversed" }
         if !query.isEmpty { title += " · filter \"\(query)\"" }
+        if let freshness { title += " · " + freshness }
         return BrowseScreen(
             title: title, highlight: query,
             columns: [

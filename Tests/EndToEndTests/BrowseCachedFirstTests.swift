@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import Reactive
+import TestSupport
+import Testing
+
+/// `repos browse` on an org it has seen before: the cache's rows are on screen before GitHub has
+/// answered anything, marked with their age, and GitHub's replace them in place.
+@Suite(.serialized) struct BrowseCachedFirstTests {
+    /// Holds every request it sees until opened (or 30 s pass: a guard against a hang, not a
+    /// measurement).
+    final class Gate: Sendable {
+        private let closed = Locked(false)
+        private let opened = DispatchSemaphore(value: 0)
+        /// How many requests have waited here.
+        let waited = Locked(0)
+
+        func close() { closed.withLock { $0 = true } }
+
+        func open() {
+            closed.withLock { $0 = false }
+            opened.signal()
+        }
+
+        func pass() {
+            guard closed.withLock({ $0 }) else { return }
+            waited.withLock { $0 += 1 }
+            _ = opened.wait(timeout: .now() + 30)
+            // Each request let through lets the next one through.
+            opened.signal()
+        }
+    }
+
+    @Test func theCachedRowsComeFirstMarkedThenGitHubsInPlaceKeepingTheSelection() async throws {
+        let org = RevalidationEndToEndTests.ChangingOrg(SyntheticOrganization(name: "seen-org", count: 450))
+        let gate = Gate()
+        let fixture = try Fixture(extra: { request, base in
+            gate.pass()
+            return org.answer(request, base)
+        })
+        defer { withExtendedLifetime(fixture) {} }
+        // Seen before: the listing browse shows, newest push first.
+        let warm = try await fixture.process(["list", "seen-org", "--all", "--sort", "pushed", "--json"])
+        #expect(warm.status == 0)
+        // Since then, a repository was created: GitHub's listing has it first.
+        org.org.withLock { $0 = SyntheticOrganization(name: "seen-org", count: 450, added: 1) }
+        fixture.server.resetLog()
+        gate.close()
+
+        let session = try BrowseEndToEndTests.session(fixture, "seen-org")
+        var (screen, found) = try session.waitFor("seen-org — 450 repositories · by pushed · cached just now · refreshing")
+        #expect(found, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("▌repo-00000") })
+        // GitHub has answered nothing: the rows are the cache's.
+        #expect(gate.waited.withLock { $0 } >= 1)
+        try session.type("j")
+        try session.type("j")
+        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌repo-00002") } }
+        #expect(found, "\(screen)")
+
+        gate.open()
+        (screen, found) = try session.waitFor("seen-org — 451 repositories · by pushed · fresh")
+        #expect(found, "\(screen)")
+        // The new repository is in, and the selection stayed on its repository.
+        #expect(screen.contains { $0.hasPrefix(" new-00000") })
+        #expect(screen.contains { $0.hasPrefix("▌repo-00002") })
+        // Five pages then and now (451 in pages of 100), each asked for with its ETag.
+        #expect(fixture.server.requests.count == 5)
+        #expect(fixture.server.requests.allSatisfy { $0.headers["if-none-match"] != nil })
+        try session.type("q")
+    }
+}

@@ -31,7 +31,7 @@ extension GitTree: ScannedDecodable {
                 default: return tokens.skipValue(startingWith: value)
                 }
             }
-            guard complete, tokens.next() == nil, let sha, let entries else { return nil }
+            guard complete, tokens.isAtEnd(), let sha, let entries else { return nil }
             return GitTree(sha: sha, entries: entries, truncated: truncated)
         }
     }

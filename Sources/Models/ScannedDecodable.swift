@@ -13,7 +13,69 @@ public protocol ScannedDecodable: Decodable {
     static func scanned(_ bytes: Data) -> Self?
 }
 
+/// An element of a listing that can be read as `ScannedDecodable` reads, from its first token:
+/// an array of them (a page) is then `ScannedDecodable` itself.
+public protocol ScannedElement: Decodable {
+    /// The value whose first token, `first`, was just read from `tokens`; nil when it is not in
+    /// the plain form this reads (the decoder then reads the whole page).
+    static func scanned(startingWith first: JSONScanner.Token, from tokens: inout JSONScanner.Tokens) -> Self?
+}
+
+extension Array: ScannedDecodable where Element: ScannedElement {
+    /// A page of elements, each read by `Element.scanned`, or nil when one is not plain.
+    public static func scanned(_ bytes: Data) -> [Element]? {
+        bytes.withUnsafeBytes { raw -> [Element]? in
+            var tokens = JSONScanner.Tokens(raw)
+            var elements: [Element] = []
+            guard tokens.next() == .open(UInt8(ascii: "[")) else { return nil }
+            let complete = tokens.container(UInt8(ascii: "[")) { _, first, tokens in
+                guard let element = Element.scanned(startingWith: first, from: &tokens) else { return false }
+                elements.append(element)
+                return true
+            }
+            return complete && tokens.isAtEnd() ? elements : nil
+        }
+    }
+}
+
 extension JSONScanner.Tokens {
+    /// Whether the document has ended, well formed: no token left, and none cut short.
+    public mutating func isAtEnd() -> Bool {
+        next() == nil && malformed == nil
+    }
+
+    /// A member's value as `decodeIfPresent(String.self)` reads it: `.some(nil)` for null, the
+    /// text of a plain string; nil for anything else (the decoder's to read).
+    public func optionalString(_ token: JSONScanner.Token) -> String?? {
+        switch token {
+        case .string(let range): return plainString(range).map { .some($0) }
+        case .scalar(let range) where isNull(range): return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// A member's value as `decodeIfPresent(Bool.self)` reads it; nil for anything else.
+    public func optionalBool(_ token: JSONScanner.Token) -> Bool?? {
+        guard case .scalar(let range) = token else { return nil }
+        let scalar = UnsafeRawBufferPointer(rebasing: bytes[range])
+        if scalar.elementsEqual("true".utf8) { return .some(true) }
+        if scalar.elementsEqual("false".utf8) { return .some(false) }
+        return isNull(range) ? .some(nil) : nil
+    }
+
+    /// A member's value as `decodeIfPresent(Int.self)` reads it, in JSON's plain integer form;
+    /// nil for anything else.
+    public func optionalInt(_ token: JSONScanner.Token) -> Int?? {
+        guard case .scalar(let range) = token else { return nil }
+        if isNull(range) { return .some(nil) }
+        return plainInt(range).map { .some($0) }
+    }
+
+    /// Whether the scalar at `range` is `null`.
+    public func isNull(_ range: Range<Int>) -> Bool {
+        UnsafeRawBufferPointer(rebasing: bytes[range]).elementsEqual("null".utf8)
+    }
+
     /// The text of a string token at `range`, when it is plain: no escape, no control byte,
     /// valid UTF-8. nil otherwise, for the decoder to read.
     public func plainString(_ range: Range<Int>) -> String? {

@@ -52,12 +52,12 @@ import Testing
         #expect(fixture.server.requests.isEmpty)
         // What the cache lacks is asked for.
         let missing = try await fixture.repos(["list", "atomicrobot", "--stale-ok"])
-        let asked = fixture.server.requests.map(\.target)
+        let asked = fixture.server.requests.map(\.target).sorted()
         fixture.server.resetLog()
         let plain = try await fixture.repos(["list", "atomicrobot", "--no-cache"])
         #expect(missing.status == 0)
         #expect(missing.stdout == plain.stdout)
-        #expect(!asked.isEmpty && asked == fixture.server.requests.map(\.target))
+        #expect(!asked.isEmpty && asked == fixture.server.requests.map(\.target).sorted())
     }
 
     @Test(arguments: [

@@ -52,15 +52,8 @@ import Testing
 
     @Test func mutatedTreesAreReadAlikeOrLeftToTheDecoder() throws {
         let bytes = try FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-git-trees-Sources.http")
-        var generator = SeededGenerator(seed: 31)
-        let alphabet = Array(#"{}[],:"\ 0-1a"#.utf8)
         var readAlike = 0
-        for _ in 0..<20_000 {
-            var mutated = bytes
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let at = mutated.startIndex + Int.random(in: 0..<mutated.count, using: &generator)
-                mutated[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
-            }
+        for mutated in ByteMutations(of: bytes, count: 20_000, seed: 31, alphabet: #"{}[],:"\ 0-1a"#) {
             guard let scanned = GitTree.scanned(mutated) else { continue }
             readAlike += 1
             #expect(Self.same(scanned, Self.decoded(mutated)), "\(String(decoding: mutated, as: UTF8.self))")

@@ -73,10 +73,12 @@ public final class Application {
         // parser then decides whether it applies.
         // Reading every command's declaration costs milliseconds of reflection at start, so it
         // is done only when an option does stand first.
+        let root = Repos.declaration
+        // `--version` and `--help` alone are the root's, and need no subcommand read.
+        if arguments.count == 1, let word = arguments.first, isRootOption(word, root) { return (nil, arguments) }
         let leading =
             arguments.first?.hasPrefix("-") == true
             ? CommandLineParser.leadingOptions(arguments, in: Repos.subcommands.flatMap { $0.declaration.options }) : 0
-        let root = Repos.declaration
         guard leading < arguments.count else {
             for word in arguments where !isRootOption(word, root) {
                 throw UsageError("Missing subcommand before '\(InputRules.printable(word))'")

@@ -104,7 +104,9 @@ final class CommandRun {
     /// as the pages arrive, within the run's bound (less for a whole-result `--jq`); nil for a
     /// table or text, which need none.
     func gatheringObjects<Item>(of feed: ListingFeed<Item>, endpoint: String) -> GatheredObjects? {
-        settings.writesJSON ? GatheredObjects(from: feed, maxBytes: settings.maxDocumentBytes, endpoint: endpoint) : nil
+        guard settings.writesJSON else { return nil }
+        return GatheredObjects(
+            from: feed, maxBytes: settings.maxDocumentBytes, endpoint: endpoint, layout: laysOutWhileGathering ? output.gatheringLayout : nil)
     }
 
     /// Registers what Ctrl-C cancels.
@@ -116,8 +118,14 @@ final class CommandRun {
 
     /// The view settings of this run.
     var output: OutputSettings {
-        OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
+        var output = OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
+        output.objectsLaidOut = laysOutWhileGathering && output.gatheringLayout != nil
+        return output
     }
+
+    /// Whether a listing's JSON objects are laid out as they are gathered: when the document is
+    /// written as it stands (no `--jq`, which reads it).
+    private var laysOutWhileGathering: Bool { jq == nil }
 
     /// Writes what `render` renders to `sink`, through `--jq` when it was given: once on the whole
     /// document, or once per line for NDJSON, jq's results written in its place, strings raw as

@@ -12,9 +12,9 @@ extension GitTree: ScannedDecodable {
             var entries: [Entry]?
             var seen: Set<String> = []
             guard tokens.next() == .open(UInt8(ascii: "{")) else { return nil }
-            let complete = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
+            let complete = tokens.container(UInt8(ascii: "{")) { name, value, tokens in
                 // A key twice is the decoder's to settle.
-                guard let key, seen.insert(key).inserted else { return false }
+                guard let key = name?.text, seen.insert(key).inserted else { return false }
                 switch (key, value) {
                 case ("sha", .string(let range)):
                     sha = tokens.plainString(range)
@@ -44,8 +44,9 @@ extension GitTree: ScannedDecodable {
             var (path, mode, type, sha): (String?, String?, String?, String?) = (nil, nil, nil, nil)
             var size: Int?
             var seen = 0
-            let read = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
+            let read = tokens.container(UInt8(ascii: "{")) { name, value, tokens in
                 // The five keys are told apart by bit; one twice is the decoder's to settle.
+                let key = name.flatMap(Self.entryMember)
                 let bit = key.map(Self.bit) ?? 0
                 guard seen & bit == 0 else { return false }
                 seen |= bit
@@ -67,6 +68,16 @@ extension GitTree: ScannedDecodable {
             return true
         }
         return complete ? entries : nil
+    }
+
+    /// The name of an entry's member this reads, or nil.
+    private static func entryMember(_ key: ScannedKey) -> String? {
+        if key == "path" { return "path" }
+        if key == "mode" { return "mode" }
+        if key == "type" { return "type" }
+        if key == "sha" { return "sha" }
+        if key == "size" { return "size" }
+        return nil
     }
 
     /// An entry's member as one bit, to see it twice; 0 for a member it does not read.

@@ -11,7 +11,7 @@ extension Repository: ScannedElement {
         var seen: UInt32 = 0
         let complete = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
             guard let key else { return false }
-            guard let member = Member(rawValue: key) else { return tokens.skipValue(startingWith: value) }
+            guard let member = Member.named(key) else { return tokens.skipValue(startingWith: value) }
             // A member twice is the decoder's to settle.
             let bit: UInt32 = 1 << member.bit
             guard seen & bit == 0 else { return false }
@@ -45,6 +45,17 @@ extension Repository: ScannedElement {
 
         /// Its bit among the members seen.
         var bit: UInt32 { UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+
+        /// The members by the length of their names, for `named`.
+        private static let byLength: [Int: [(name: [UInt8], member: Member)]] = Dictionary(
+            grouping: allCases.map { (Array($0.rawValue.utf8), $0) }, by: { $0.0.count })
+
+        /// The member `key` names, or nil for one this does not read: the bytes compared, no
+        /// `String` made (a repository has 80-odd members, and a page 100 repositories).
+        static func named(_ key: ScannedKey) -> Member? {
+            guard let candidates = byLength[key.bytes.count] else { return nil }
+            return candidates.first { $0.name.elementsEqual(key.bytes) }?.member
+        }
     }
 
     /// What has been read of one repository so far.
@@ -139,18 +150,18 @@ extension Repository: ScannedElement {
             if case .scalar(let range) = value { return tokens.isNull(range) ? .some(nil) : nil }
             guard value == .open(UInt8(ascii: "{")) else { return nil }
             var user = User(login: nil)
-            var seen = Set<String>()
+            var seen = 0
             let complete = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
                 guard let key else { return false }
-                switch key {
-                case "login", "id", "type", "html_url":
-                    guard seen.insert(key).inserted else { return false }
-                default: return tokens.skipValue(startingWith: value)
-                }
-                switch key {
-                case "login": return optional(tokens.optionalString(value), into: &user.login)
-                case "type": return optional(tokens.optionalString(value), into: &user.type)
-                case "html_url": return optional(tokens.optionalString(value), into: &user.htmlURL)
+                // Each of the four once; one twice is the decoder's to settle.
+                let bit = key == "login" ? 1 : key == "id" ? 2 : key == "type" ? 4 : key == "html_url" ? 8 : 0
+                guard bit != 0 else { return tokens.skipValue(startingWith: value) }
+                guard seen & bit == 0 else { return false }
+                seen |= bit
+                switch bit {
+                case 1: return optional(tokens.optionalString(value), into: &user.login)
+                case 4: return optional(tokens.optionalString(value), into: &user.type)
+                case 8: return optional(tokens.optionalString(value), into: &user.htmlURL)
                 default:
                     var id: Int?
                     guard optional(tokens.optionalInt(value), into: &id) else { return false }
@@ -166,16 +177,15 @@ extension Repository: ScannedElement {
             if case .scalar(let range) = value { return tokens.isNull(range) ? .some(nil) : nil }
             guard value == .open(UInt8(ascii: "{")) else { return nil }
             var license = License(name: nil, spdxID: nil)
-            var seen = Set<String>()
+            var seen = 0
             let complete = tokens.container(UInt8(ascii: "{")) { key, value, tokens in
                 guard let key else { return false }
-                switch key {
-                case "name":
-                    return seen.insert(key).inserted && optional(tokens.optionalString(value), into: &license.name)
-                case "spdx_id":
-                    return seen.insert(key).inserted && optional(tokens.optionalString(value), into: &license.spdxID)
-                default: return tokens.skipValue(startingWith: value)
-                }
+                let bit = key == "name" ? 1 : key == "spdx_id" ? 2 : 0
+                guard bit != 0 else { return tokens.skipValue(startingWith: value) }
+                guard seen & bit == 0 else { return false }
+                seen |= bit
+                return bit == 1
+                    ? optional(tokens.optionalString(value), into: &license.name) : optional(tokens.optionalString(value), into: &license.spdxID)
             }
             return complete ? .some(license) : nil
         }

@@ -162,16 +162,16 @@ extension JSONScanner.Tokens {
     /// member's plain key (nil in an array) and its value's first token to `take`, which reads
     /// the value. false when the container is not well formed or plain, or `take` refuses: the
     /// one walk of an object or array, for what is read and what is skipped alike.
-    public mutating func container(_ bracket: UInt8, _ take: (_ key: String?, _ first: JSONScanner.Token, inout Self) -> Bool) -> Bool {
+    public mutating func container(_ bracket: UInt8, _ take: (_ key: ScannedKey?, _ first: JSONScanner.Token, inout Self) -> Bool) -> Bool {
         let isArray = bracket == UInt8(ascii: "[")
         let closing = JSONScanner.Token.close(isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
         var token = next()
         if token == closing { return true }
         while true {
-            var key: String?
+            var key: ScannedKey?
             if !isArray {
-                guard case .string(let range)? = token, let plain = plainString(range), next() == .colon else { return false }
-                key = plain
+                guard case .string(let range)? = token, isPlainString(range), next() == .colon else { return false }
+                key = ScannedKey(bytes: UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
                 token = next()
             }
             guard let value = token, take(key, value, &self) else { return false }
@@ -181,5 +181,23 @@ extension JSONScanner.Tokens {
             default: return false
             }
         }
+    }
+}
+
+/// A member's name as it stands in the document, known to be plain (no escape, no control byte,
+/// valid UTF-8): compared with the names a reader looks for without making a `String` of each of
+/// the many it skips.
+public struct ScannedKey {
+    /// The name's bytes, between its quotes.
+    public let bytes: UnsafeRawBufferPointer
+
+    /// The name as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether the name is `name`.
+    public static func == (key: ScannedKey, name: StaticString) -> Bool {
+        guard key.bytes.count == name.utf8CodeUnitCount else { return false }
+        guard let base = key.bytes.baseAddress else { return true }
+        return memcmp(base, name.utf8Start, key.bytes.count) == 0
     }
 }

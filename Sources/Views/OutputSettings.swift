@@ -8,12 +8,23 @@ public struct OutputSettings: Sendable {
     public var terminal: TerminalFacts
     /// Top-level JSON fields, or nil for all.
     public var jsonFields: [String]?
+    /// Whether the JSON objects a listing's view is handed were laid out as the document's
+    /// elements while they were gathered (`GatheredObjects(layout:)`), to be written as they are.
+    public var objectsLaidOut: Bool
 
     /// Creates settings.
-    public init(format: OutputFormat, terminal: TerminalFacts, jsonFields: [String]? = nil) {
+    public init(format: OutputFormat, terminal: TerminalFacts, jsonFields: [String]? = nil, objectsLaidOut: Bool = false) {
         self.format = format
         self.terminal = terminal
         self.jsonFields = jsonFields
+        self.objectsLaidOut = objectsLaidOut
+    }
+
+    /// The writer that lays out a listing's objects as they are gathered, when this output is one
+    /// JSON document of whole objects (no field list: selecting is left to the end, where its
+    /// errors are reported as ever); nil otherwise.
+    public var gatheringLayout: JSONOutput? {
+        format == .json && jsonFields == nil ? JSONOutput(fields: nil, color: terminal.color) : nil
     }
 }
 
@@ -25,6 +36,8 @@ extension OutputSettings {
         let writer = JSONOutput(fields: jsonFields, color: terminal.color)
         if format == .ndjson {
             try writer.writeLines(documents, to: &output)
+        } else if objectsLaidOut {
+            writer.writeDocument(elements: documents, to: &output)
         } else {
             try writer.writeDocument(documents, to: &output)
         }

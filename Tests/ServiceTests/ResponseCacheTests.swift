@@ -72,6 +72,20 @@ import Testing
         #expect(cache.statistics().bytes <= 2500)
     }
 
+    @Test func theFolderPassesItsCapByAtMostAnEighth() throws {
+        let cache = temporaryCache(capacity: 16_000)
+        let body = String(repeating: "x", count: 300)
+        var most = 0
+        for index in 0..<200 {
+            let url = try #require(URL(string: "https://api.github.com/r\(index)"))
+            advance(1)
+            cache.store(url: url, authorization: nil, response: response(url, body: body))
+            most = max(most, cache.statistics().bytes)
+        }
+        #expect(most > 16_000)
+        #expect(most <= 16_000 + 16_000 / 8 + 1_000)
+    }
+
     @Test func anEntryIsAsOldAsGitHubsLastConfirmationNotItsLastUse() throws {
         let cache = temporaryCache()
         let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))

@@ -55,4 +55,26 @@ import Views
         }
         #expect(endpoint == "test")
     }
+
+    @Test func objectsLaidOutWhileGatheredWriteTheSameDocument() async throws {
+        let pages = [
+            Page(items: [1, 2], bytes: Data(#"[{"a":1,"b":[true,null]},{"a":2,"s":"x\u001b"}]"#.utf8), hasMore: true),
+            Page(items: [3], bytes: Data(#"[ { "a" : 3 } ]"#.utf8), hasMore: false),
+        ]
+        let feed = ListingFeed<Int>(pacing: .eager) { pages.publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher() }
+        let writer = JSONOutput(fields: nil)
+        let raw = GatheredObjects(from: feed, maxBytes: 1_000, endpoint: "test")
+        let laidOut = GatheredObjects(from: feed, maxBytes: 1_000, endpoint: "test", layout: writer)
+        feed.load()
+        await feed.loaded()
+        var whole = ""
+        try writer.writeDocument(raw.at([2, 0, 1]), to: &whole)
+        var joined = ""
+        writer.writeDocument(elements: laidOut.at([2, 0, 1]), to: &joined)
+        #expect(joined == whole)
+        #expect(whole.hasPrefix("[\n  {\n    \"a\": 3\n  },\n  {\n    \"a\": 1,"))
+        var empty = ""
+        writer.writeDocument(elements: [], to: &empty)
+        #expect(empty == "[]\n")
+    }
 }

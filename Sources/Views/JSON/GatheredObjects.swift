@@ -23,20 +23,24 @@ public final class GatheredObjects {
     private var arrivals: AnyCancellable?
 
     /// Starts gathering the objects of the pages `feed` takes in from now on; `endpoint` names
-    /// the listing in an error.
-    public init<Item>(from feed: ListingFeed<Item>, maxBytes: Int, endpoint: String) {
+    /// the listing in an error. With `layout`, each object is kept as that writer lays it out in
+    /// a document (`JSONOutput.element`), done while the rest of the listing is on the way; the
+    /// bound counts GitHub's bytes either way.
+    public init<Item>(from feed: ListingFeed<Item>, maxBytes: Int, endpoint: String, layout: JSONOutput? = nil) {
         arrivals = feed.arrivals.sink { [weak self, weak feed] page in
             // The feed sends its arrivals on the main actor.
             MainActor.assumeIsolated {
                 guard let self, let feed else { return }
-                do throws(GitHubError) {
+                do {
                     let found = try Self.objects(of: page, endpoint: endpoint)
                     let size = found.reduce(0) { $0 + $1.count }
                     guard self.bytes + size <= maxBytes else { return self.stop(feed, .gatheredTooLarge(limit: maxBytes)) }
                     self.bytes += size
-                    self.objects += found
-                } catch {
+                    self.objects += try layout.map { writer in try found.map { try writer.element($0) } } ?? found
+                } catch let error as GitHubError {
                     self.stop(feed, error)
+                } catch {
+                    self.stop(feed, .undecodable(endpoint: endpoint, path: "", reason: "\(error)"))
                 }
             }
         }

@@ -36,6 +36,27 @@ public struct JSONOutput: Sendable {
         output.write("\n]\n")
     }
 
+    /// One object laid out as `writeDocument` lays out an element of its array: a view gathering
+    /// a listing lays each object out as its page arrives, while the rest are still on the way,
+    /// and the document is written at the end without laying anything out
+    /// (`writeDocument(elements:to:)`).
+    public func element(_ object: Data) throws -> Data {
+        var buffer: [UInt8] = []
+        try append(object, pretty: true, depth: 1, to: &buffer)
+        return Data(buffer)
+    }
+
+    /// Writes one document of `elements`, each laid out already by `element(_:)`: the same bytes
+    /// `writeDocument` writes of the objects they were laid out from.
+    public func writeDocument(elements: [Data], to output: inout some TextOutputStream) {
+        guard !elements.isEmpty else { return output.write("[]\n") }
+        for (index, element) in elements.enumerated() {
+            output.write(index == 0 ? "[\n  " : ",\n  ")
+            output.write(String(decoding: element, as: UTF8.self))
+        }
+        output.write("\n]\n")
+    }
+
     /// Writes one document of a single object, handing it to `output` as it is laid out.
     public func writeDocument(single object: Data, to output: inout some TextOutputStream) throws {
         var buffer: [UInt8] = []

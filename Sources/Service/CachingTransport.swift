@@ -17,8 +17,12 @@ public struct CachingTransport: HTTPTransport {
         self.mode = mode
     }
 
+    /// Where entries are read: off the thread that subscribes (the main thread, for a screen
+    /// that is drawing), and several at once, as requests go.
+    private static let reads = DispatchQueue(label: "repos.cache.read", attributes: .concurrent)
+
     /// Sends `request` through the cache. Cold, as publishers should be: the cache is read when
-    /// the publisher is subscribed, not when it is built.
+    /// the publisher is subscribed, not when it is built, and on `reads`.
     public func send(_ request: HTTPRequest) -> AnyPublisher<HTTPResponse, GitHubError> {
         guard mode != .bypass else { return upstream.send(request) }
         // A streamed body is never kept: it goes where the caller sends it, up to 100 MB.
@@ -27,9 +31,13 @@ public struct CachingTransport: HTTPTransport {
             return upstream.send(request)
         }
         let (cache, mode, upstream) = (self.cache, self.mode, self.upstream)
-        return Deferred { () -> AnyPublisher<HTTPResponse, GitHubError> in
-            let authorization = request.headers["Authorization"]
-            let stored = cache.entry(url: request.url, authorization: authorization)
+        let authorization = request.headers["Authorization"]
+        return Deferred {
+            Future<ResponseCache.Entry?, GitHubError> { promise in
+                Self.reads.async { promise(.success(cache.entry(url: request.url, authorization: authorization))) }
+            }
+        }
+        .flatMap(maxPublishers: .max(1)) { stored -> AnyPublisher<HTTPResponse, GitHubError> in
             if mode == .offline || stored.map({ Self.isYoungEnough($0, cache: cache, mode: mode) }) == true {
                 guard let stored else { return Fail(error: .notCached(url: request.url.absoluteString)).eraseToAnyPublisher() }
                 return Just(Self.response(from: stored, url: request.url, source: .stored(confirmedAt: stored.confirmedAt), headers: [:]))
@@ -62,9 +70,11 @@ public struct CachingTransport: HTTPTransport {
         return maxAge == .infinity || (age >= 0 && age <= maxAge)
     }
 
-    /// The stored answer's `Link`, unless the cache is bypassed.
+    /// The stored answer's `Link`, when the listing will be asked of GitHub: not when the cache
+    /// is bypassed, nor when it alone answers (`--offline`), where asking for every page at once
+    /// would only put page 1 behind the rest.
     public func rememberedLink(for request: HTTPRequest) -> String? {
-        guard mode != .bypass, request.bodyStream == nil else { return nil }
+        guard mode != .bypass, mode != .offline, request.bodyStream == nil else { return nil }
         return cache.header(url: request.url, authorization: request.headers["Authorization"])?.link
     }
 

@@ -162,7 +162,10 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
         if case .some(let oldest) = remembering, case .stored(let confirmedAt) = page.source {
-            remembering = min(oldest ?? confirmedAt, confirmedAt)
+            let since = min(oldest ?? confirmedAt, confirmedAt)
+            remembering = since
+            // Marked as the cache's from the first row on; GitHub is asked once all are in.
+            freshness = .remembered(confirmedAt: since, refreshing: false)
         }
         if retention == .latestPage {
             // A stream holds only its latest page: flat in memory, so the cap does not apply.

@@ -94,8 +94,9 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     }
 
     /// Whether a live view shows the cache's rows or GitHub's, for people: "cached 4 minutes ago
-    /// · refreshing", "cached 4 minutes ago" (GitHub could not be asked), "fresh" once GitHub's
-    /// have replaced the cache's; nil when the rows were GitHub's from the start.
+    /// · refreshing", "cached 4 minutes ago" (while the cache's rows come in, or when GitHub could
+    /// not be asked), "fresh" once GitHub's have replaced the cache's; nil when the rows were
+    /// GitHub's from the start.
     public var freshness: String? {
         switch feed.freshness {
         case .live: return nil

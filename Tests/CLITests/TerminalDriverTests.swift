@@ -128,6 +128,21 @@ import Views
         #expect(rig.terminal.writes.count == idle)
     }
 
+    @Test func rowsThatArriveJustAfterASpinnerTickAreDrawnAtOnce() async {
+        let rig = Self.rig()
+        rig.scheduler.advance(by: .milliseconds(100))
+        let ticked = rig.terminal.writes.count
+        // The first page comes 1 ms after the tick: no frame interval to wait out.
+        rig.scheduler.advance(by: .milliseconds(1))
+        let items = [Repository(id: 1, name: "alpha", fullName: "o/alpha", owner: User(login: "o"))]
+        rig.source.pages.send(Page(items: items, bytes: Data(), hasMore: false))
+        await Task.yield()
+        for _ in 0..<100 where !rig.model.visible.contains(where: { $0.name == "alpha" }) { await Task.yield() }
+        rig.scheduler.advance()
+        #expect(rig.terminal.writes.count == ticked + 1)
+        #expect(rig.terminal.writes.last?.contains("alpha") == true)
+    }
+
     @Test func aLoneEscWaitsOutThePauseAndCtrlZSuspends() async {
         let rig = Self.rig()
         await rig.arrive(["alpha"])

@@ -81,7 +81,7 @@ import Testing
         #expect(server.asked.withLock { $0 } == [nil, "W/\"1\""])
     }
 
-    @Test func whatIsRememberedOfAListingIsItsLinkUnlessTheCacheIsBypassed() async throws {
+    @Test func whatIsRememberedOfAListingIsItsLinkWhenGitHubWillBeAsked() async throws {
         let cache = cache()
         let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))
         let link = "<https://api.github.com/organizations/1/repos?page=2>; rel=\"next\""
@@ -89,6 +89,7 @@ import Testing
             url: url, authorization: nil, response: HTTPResponse(status: 200, headers: ["etag": "W/\"1\"", "link": link], body: Data("[1]".utf8), url: url))
         #expect(CachingTransport(upstream: Unreachable(), cache: cache, mode: .revalidate).rememberedLink(for: HTTPRequest(url: url)) == link)
         #expect(CachingTransport(upstream: Unreachable(), cache: cache, mode: .bypass).rememberedLink(for: HTTPRequest(url: url)) == nil)
+        #expect(CachingTransport(upstream: Unreachable(), cache: cache, mode: .offline).rememberedLink(for: HTTPRequest(url: url)) == nil)
         #expect(
             CachingTransport(upstream: Unreachable(), cache: cache, mode: .revalidate).rememberedLink(
                 for: HTTPRequest(url: url, headers: ["Authorization": "Bearer x"])) == nil)

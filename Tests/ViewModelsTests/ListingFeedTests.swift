@@ -299,13 +299,18 @@ import Testing
             fresh.withLock { $0.append(subject) }
             return subject.eraseToAnyPublisher()
         }
-        feed.load(rememberedFirst: {
-            [
-                Page(items: [1, 2], bytes: Data(), hasMore: true, source: .stored(confirmedAt: confirmed.addingTimeInterval(60))),
-                Page(items: [3], bytes: Data(), hasMore: false, source: .stored(confirmedAt: confirmed)),
-            ].publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        })
+        let cached = PassthroughSubject<Page<Int>, GitHubError>()
+        feed.load(rememberedFirst: { cached.eraseToAnyPublisher() })
         #expect(feed.items.isEmpty && fresh.withLock { $0.isEmpty })
+        #expect(feed.freshness == .live)
+        cached.send(Page(items: [1, 2], bytes: Data(), hasMore: true, source: .stored(confirmedAt: confirmed.addingTimeInterval(60))))
+        scheduler.advance()
+        // The cache's first rows are marked as such at once; GitHub is not asked yet.
+        #expect(feed.items == [1, 2])
+        #expect(feed.freshness == .remembered(confirmedAt: confirmed.addingTimeInterval(60), refreshing: false))
+        #expect(fresh.withLock { $0.isEmpty })
+        cached.send(Page(items: [3], bytes: Data(), hasMore: false, source: .stored(confirmedAt: confirmed)))
+        cached.send(completion: .finished)
         scheduler.advance()
         // Every cached page is in, marked with the oldest's confirmation, and GitHub is asked.
         #expect(feed.items == [1, 2, 3])

@@ -171,11 +171,13 @@ final class TerminalDriver<S: Scheduler> {
         }
     }
 
-    /// Draws the screen: only the lines that changed, unless `full`; one write.
-    private func draw(full: Bool) {
+    /// Draws the screen: only the lines that changed, unless `full`; one write. A spinner's
+    /// tick (`spinnerTick`) is not a frame that changes wait behind: the rows a page brings are drawn at once
+    /// even just after the spinner turned (ticks come ten times a second, so frames stay bounded).
+    private func draw(full: Bool, spinnerTick: Bool = false) {
         guard !ended else { return }
         fullPending = false
-        lastFrame = scheduler.now
+        if !spinnerTick { lastFrame = scheduler.now }
         let screen = browser.screen(tick: tick)
         if accessible {
             let lines = transcript.lines(for: screen)
@@ -203,7 +205,7 @@ final class TerminalDriver<S: Scheduler> {
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     self.tick += 1
-                    self.draw(full: false)
+                    self.draw(full: false, spinnerTick: true)
                 }
             }
         } else if !browser.isBusy, let running = spinner {

@@ -118,8 +118,14 @@ final class CommandRun {
 
     /// The view settings of this run.
     var output: OutputSettings {
-        var output = OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
-        output.objectsLaidOut = laysOutWhileGathering && output.gatheringLayout != nil
+        OutputSettings(format: settings.format, terminal: settings.terminal, jsonFields: settings.jsonFields)
+    }
+
+    /// The view settings of this run for a listing whose JSON objects `objects` gathered: written
+    /// as they are when they were laid out while gathered.
+    func output(for objects: GatheredObjects?) -> OutputSettings {
+        var output = self.output
+        output.objectsLaidOut = objects?.isLaidOut == true
         return output
     }
 

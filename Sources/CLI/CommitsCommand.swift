@@ -58,7 +58,7 @@ struct CommitsCommand: RunnableCommand {
         let objects = run.gatheringObjects(of: model.feed, endpoint: "\(options.owner)/\(options.repo) commits")
         let subject = "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? "")
         if let failed = await run.load(model, gathering: objects, subject: subject) { return failed }
-        let view = CommitListView(run.output)
+        let view = CommitListView(run.output(for: objects))
         return run.finishListing(
             render: { try view.render(commits: model.commits, documents: objects?.objects ?? [], rows: model.rows, to: &$0) },
             count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),

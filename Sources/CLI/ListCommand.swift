@@ -63,7 +63,7 @@ struct ListCommand: RunnableCommand {
         }
         let objects = run.gatheringObjects(of: model.feed, endpoint: Self.endpoint(options))
         if let failed = await run.load(model, gathering: objects, subject: "organization or user '\(options.owner)'") { return failed }
-        let view = RepositoryListView(run.output)
+        let view = RepositoryListView(run.output(for: objects))
         return run.finishListing(
             render: { try view.render(repositories: model.repositories, documents: objects?.at(model.arranged) ?? [], rows: model.rows, to: &$0) },
             count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),

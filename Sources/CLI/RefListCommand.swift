@@ -45,7 +45,7 @@ extension RefListCommand {
             Self.kind, owner: owner, repo: name, limit: all ? nil : limit, source: run.service(label: label), now: run.environment.now)
         let objects = run.gatheringObjects(of: model.feed, endpoint: label)
         if let failed = await run.load(model, gathering: objects, subject: "repository '\(owner)/\(name)'") { return failed }
-        let view = RefListView(run.output, fields: Self.fields(model))
+        let view = RefListView(run.output(for: objects), fields: Self.fields(model))
         return run.finishListing(
             render: { try view.render(model.items, documents: objects?.objects ?? [], to: &$0) }, count: model.items.count,
             hasMore: model.hasMore, noun: Self.noun, empty: "No \(Self.noun.1) in \(owner)/\(name).")

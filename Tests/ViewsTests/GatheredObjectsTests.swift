@@ -77,4 +77,22 @@ import Views
         writer.writeDocument(elements: [], to: &empty)
         #expect(empty == "[]\n")
     }
+
+    @Test func aListingPastTheLayoutBoundIsKeptAsSentAndLaidOutWhenWritten() async throws {
+        // Page 1 says the listing is a million items: too large to keep laid out.
+        let page = Page(items: [1], bytes: Data(#"[{"a":1,"s":"\u001b"}]"#.utf8), hasMore: false, expectedCount: 1_000_000)
+        let feed = ListingFeed<Int>(pacing: .eager) { Just(page).setFailureType(to: GitHubError.self).eraseToAnyPublisher() }
+        let writer = JSONOutput(fields: nil)
+        let objects = GatheredObjects(from: feed, maxBytes: 1_000, endpoint: "test", layout: writer)
+        feed.load()
+        await feed.loaded()
+        #expect(!objects.isLaidOut)
+        #expect(objects.objects == [Data(#"{"a":1,"s":"\u001b"}"#.utf8)])
+        // Laying out what was laid out already is the same bytes, so a listing that passes the
+        // bound part-way is written alike.
+        var once = "", twice = ""
+        try writer.writeDocument(objects.objects, to: &once)
+        try writer.writeDocument([try writer.element(objects.objects[0])], to: &twice)
+        #expect(once == twice)
+    }
 }

@@ -19,14 +19,23 @@ public final class GatheredObjects {
     /// Why gathering stopped, if it did: the objects passed the bound, or a page's bytes did not
     /// split into its items. What is gathered is then not the whole listing.
     public private(set) var error: GitHubError?
+    /// Whether every object is kept laid out (`init`'s `layout`), to be written as it is.
+    public private(set) var isLaidOut: Bool
     private var bytes = 0
     private var arrivals: AnyCancellable?
 
+    /// The most of a listing laid out as it is gathered: laid out, an object is about a third
+    /// larger than GitHub's bytes, so a larger listing (by page 1's estimate, or as it turns out)
+    /// is kept as sent and laid out when written, and memory stays where it was.
+    public static let layoutBytes = 16 << 20
+
     /// Starts gathering the objects of the pages `feed` takes in from now on; `endpoint` names
     /// the listing in an error. With `layout`, each object is kept as that writer lays it out in
-    /// a document (`JSONOutput.element`), done while the rest of the listing is on the way; the
-    /// bound counts GitHub's bytes either way.
+    /// a document (`JSONOutput.element`), done while the rest of the listing is on the way,
+    /// unless the listing passes `layoutBytes` (then `isLaidOut` is false: laying out again is the
+    /// same bytes). The bound counts GitHub's bytes either way.
     public init<Item>(from feed: ListingFeed<Item>, maxBytes: Int, endpoint: String, layout: JSONOutput? = nil) {
+        isLaidOut = layout != nil
         arrivals = feed.arrivals.sink { [weak self, weak feed] page in
             // The feed sends its arrivals on the main actor.
             MainActor.assumeIsolated {
@@ -36,7 +45,10 @@ public final class GatheredObjects {
                     let size = found.reduce(0) { $0 + $1.count }
                     guard self.bytes + size <= maxBytes else { return self.stop(feed, .gatheredTooLarge(limit: maxBytes)) }
                     self.bytes += size
-                    self.objects += try layout.map { writer in try found.map { try writer.element($0) } } ?? found
+                    // The whole listing, as page 1 has it: its bytes over its share of the items.
+                    let estimate = page.expectedCount.map { size * $0 / max(1, found.count) } ?? size
+                    if self.bytes > Self.layoutBytes || (self.objects.isEmpty && estimate > Self.layoutBytes) { self.isLaidOut = false }
+                    self.objects += try layout.flatMap { writer in self.isLaidOut ? try found.map { try writer.element($0) } : nil } ?? found
                 } catch let error as GitHubError {
                     self.stop(feed, error)
                 } catch {

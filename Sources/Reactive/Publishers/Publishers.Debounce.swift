@@ -6,13 +6,17 @@ extension Publisher where Output: Sendable {
     /// ```swift
     /// $query.debounce(for: .milliseconds(120), scheduler: DispatchQueue.main)
     /// ```
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Debounce<Self, S> {
-        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.Debounce<
+            Self, S
+        >
+    {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }
 
 extension Publishers {
-    /// The publisher of `debounce(for:scheduler:)`.
+    /// The publisher of `debounce(for:scheduler:options:)`.
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher where Upstream.Output: Sendable {
         /// Upstream's values, thinned.
         public typealias Output = Upstream.Output
@@ -25,17 +29,20 @@ extension Publishers {
         public let dueTime: Context.SchedulerTimeType.Stride
         /// Where values are sent from.
         public let scheduler: Context
+        /// The scheduler's options for each wait and delivery.
+        public let options: Context.SchedulerOptions?
 
         /// Creates the operator.
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions? = nil) {
             self.upstream = upstream
             self.dueTime = dueTime
             self.scheduler = scheduler
+            self.options = options
         }
 
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler))
+            upstream.subscribe(Inner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
         }
 
         private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
@@ -52,8 +59,10 @@ extension Publishers {
             private let state: Locked<State>
             private let dueTime: Context.SchedulerTimeType.Stride
             private let scheduler: Context
+            private let options: Context.SchedulerOptions?
 
-            init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+            init(downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+                self.options = options
                 state = Locked(State(relay: Relay(downstream: downstream)))
                 self.dueTime = dueTime
                 self.scheduler = scheduler
@@ -74,14 +83,14 @@ extension Publishers {
                 }
                 guard let generation else { return .none }
                 let due = scheduler.now.advanced(by: dueTime)
-                scheduler.schedule(after: due) { [self] in emit(generation: generation) }
+                scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) { [self] in emit(generation: generation) }
                 return .none
             }
 
             /// As in Combine, a value still waiting out its quiet period is dropped: only the
             /// completion is sent.
             func receive(completion: Subscribers.Completion<Failure>) {
-                scheduler.schedule { [self] in end().downstream?.receive(completion: completion) }
+                scheduler.schedule(options: options) { [self] in end().downstream?.receive(completion: completion) }
             }
 
             func request(_ demand: Subscribers.Demand) {

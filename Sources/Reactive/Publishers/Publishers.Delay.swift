@@ -5,13 +5,15 @@ extension Publisher where Output: Sendable {
     /// ```swift
     /// Just(()).delay(for: .seconds(2), scheduler: DispatchQueue.global())
     /// ```
-    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Delay<Self, S> {
-        Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler, options: options)
     }
 }
 
 extension Publishers {
-    /// The publisher of `delay(for:scheduler:)`.
+    /// The publisher of `delay(for:tolerance:scheduler:options:)`.
     public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher where Upstream.Output: Sendable {
         /// Upstream's values.
         public typealias Output = Upstream.Output
@@ -22,19 +24,28 @@ extension Publishers {
         public let upstream: Upstream
         /// How long each event waits.
         public let interval: Context.SchedulerTimeType.Stride
+        /// How late each event may be.
+        public let tolerance: Context.SchedulerTimeType.Stride
         /// Where events are delivered.
         public let scheduler: Context
+        /// The scheduler's options for each delivery.
+        public let options: Context.SchedulerOptions?
 
         /// Creates the operator.
-        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context) {
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions? = nil
+        ) {
             self.upstream = upstream
             self.interval = interval
+            self.tolerance = tolerance
             self.scheduler = scheduler
+            self.options = options
         }
 
-        /// Attaches `subscriber`: `receive(on:)` whose every hop waits `interval`.
+        /// Attaches `subscriber`: `receive(on:options:)` whose every hop waits `interval`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(on: DelayingScheduler(base: scheduler, interval: interval)).subscribe(subscriber)
+            upstream.receive(on: DelayingScheduler(base: scheduler, interval: interval, tolerance: tolerance), options: options).subscribe(subscriber)
         }
     }
 }
@@ -47,12 +58,13 @@ private struct DelayingScheduler<Base: Scheduler>: Scheduler {
 
     let base: Base
     let interval: Base.SchedulerTimeType.Stride
+    let tolerance: Base.SchedulerTimeType.Stride
 
     var now: Base.SchedulerTimeType { base.now }
     var minimumTolerance: Base.SchedulerTimeType.Stride { base.minimumTolerance }
 
     func schedule(options: Base.SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-        base.schedule(after: base.now.advanced(by: interval), tolerance: base.minimumTolerance, options: options, action)
+        base.schedule(after: base.now.advanced(by: interval), tolerance: tolerance, options: options, action)
     }
 
     func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {

@@ -1,5 +1,6 @@
 import Foundation
 import Service
+import ViewModels
 import Views
 
 /// Turns service events into lines for stderr. Waits for GitHub are always announced, terminal or
@@ -38,6 +39,9 @@ struct EventReporter: Sendable {
     }
 
     private func finishedLine(_ event: RequestEvent, now: Date) -> String {
+        if let confirmedAt = event.confirmedAt {
+            return "* GET \(event.url.absoluteString) → from the cache, not asked (GitHub confirmed it \(RelativeTime.describe(confirmedAt, now: now)))\n"
+        }
         var text = "* GET \(event.url.absoluteString) → \(event.status.map(String.init) ?? "no response")"
         if let version = event.httpVersion { text += " " + version + (event.reusedConnection ? " (reused)" : "") }
         text += String(format: " in %.0f ms", event.duration * 1000)

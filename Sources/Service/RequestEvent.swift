@@ -18,12 +18,16 @@ public struct RequestEvent: Equatable, Sendable {
     public var reusedConnection: Bool
     /// The number of the last page, when the answer's `Link` names one.
     public var lastPage: Int?
+    /// When GitHub last confirmed the answer, when the cache gave it without a request
+    /// (`--offline`, `--stale-ok`, `--cache-ttl`).
+    public var confirmedAt: Date?
 
     /// Creates an event.
     public init(
         url: URL, status: Int?, rateLimit: RateLimit?, duration: Double, fromCache: Bool = false, httpVersion: String? = nil, reusedConnection: Bool = false,
-        lastPage: Int? = nil
+        lastPage: Int? = nil, confirmedAt: Date? = nil
     ) {
+        self.confirmedAt = confirmedAt
         self.url = url
         self.status = status
         self.rateLimit = rateLimit

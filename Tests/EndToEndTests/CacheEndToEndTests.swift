@@ -33,9 +33,10 @@ import Testing
         #expect(fixture.server.requests.count == 5)
         fixture.server.resetLog()
 
-        let young = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m"], now: Fixture.now.addingTimeInterval(599))
+        let young = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m", "-v"], now: Fixture.now.addingTimeInterval(599))
         #expect(young.stdout == cold.stdout)
         #expect(fixture.server.requests.isEmpty)
+        #expect(young.stderr.components(separatedBy: "→ from the cache, not asked (GitHub confirmed it 9 minutes ago)\n").count - 1 == 5)
 
         let older = try await fixture.repos(["list", "big-org", "--all", "--json", "--cache-ttl", "10m"], now: Fixture.now.addingTimeInterval(1200))
         #expect(older.stdout == cold.stdout)

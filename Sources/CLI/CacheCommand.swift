@@ -12,7 +12,9 @@ struct CacheCommand: RunnableCommand {
 
     static let configuration = CommandConfiguration(
         abstract: "Show (info) or empty (clear) the response cache.",
-        discussion: "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; see --offline and --no-cache.",
+        discussion:
+            "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; "
+            + "see --offline, --stale-ok, --cache-ttl and --no-cache.",
         examples: ["repos cache info", "repos cache info --json | jq .bytes", "repos cache clear"]
     )
 

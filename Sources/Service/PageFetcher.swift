@@ -51,16 +51,21 @@ struct PageFetcher: Sendable {
         return LinkHeader(link)
     }
 
-    /// Fetches `url` and decodes its body as `Body`, retrying transient failures.
-    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
-        attempt(1, url: url, endpoint: endpoint)
+    /// Fetches `url` and decodes its body as `Body`, retrying transient failures. With `gate`,
+    /// each attempt's request waits for one of its permits, held until the answer is in.
+    func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String, gate: RequestGate? = nil) -> AnyPublisher<
+        Response<Body>, GitHubError
+    > {
+        attempt(1, url: url, endpoint: endpoint, gate: gate)
     }
 
-    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
+    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String, gate: RequestGate?) -> AnyPublisher<
+        Response<Body>, GitHubError
+    > {
         let retry = self.retry
         let events = self.events
         let clock = self.clock
-        return once(url, endpoint: endpoint)
+        return once(url, endpoint: endpoint, gate: gate)
             .catch { error -> AnyPublisher<Response<Body>, GitHubError> in
                 guard let wait = retry.wait(after: error, attempt: number, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
@@ -72,7 +77,7 @@ struct PageFetcher: Sendable {
                 events?(wait.event(url: url, error: error))
                 return clock.wait(wait.seconds)
                     .setFailureType(to: GitHubError.self)
-                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint) }
+                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate) }
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
@@ -80,8 +85,8 @@ struct PageFetcher: Sendable {
 
     /// One try: the loading pipeline of `send` (reported) → tryMap → decode → mapError. The body
     /// and its links travel in the values, from the response to the page.
-    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String) -> AnyPublisher<Response<Body>, GitHubError> {
-        send(url)
+    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String, gate: RequestGate?) -> AnyPublisher<Response<Body>, GitHubError> {
+        send(url, gate: gate)
             .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
                 guard let links else {
@@ -149,7 +154,9 @@ struct PageFetcher: Sendable {
     /// subscribed, `.finished` with its status, rate limit and timing when it answers. The one
     /// place a request is built and reported, for pages and streamed files alike; the Link header
     /// is parsed once, here, for the report and for the page.
-    private func send(_ url: URL, adjust: (inout HTTPRequest) -> Void = { _ in }) -> AnyPublisher<(response: HTTPResponse, links: LinkHeader?), GitHubError> {
+    private func send(_ url: URL, gate: RequestGate? = nil, adjust: (inout HTTPRequest) -> Void = { _ in }) -> AnyPublisher<
+        (response: HTTPResponse, links: LinkHeader?), GitHubError
+    > {
         var request: HTTPRequest
         switch self.request(for: url) {
         case .success(let built): request = built
@@ -159,7 +166,8 @@ struct PageFetcher: Sendable {
         let events = self.events
         let now = clock.now
         let started = Locked(now())
-        return transport.send(request)
+        let sent = transport.send(request)
+        return (gate.map { $0.gated(sent) } ?? sent)
             .map { response in (response: response, links: LinkHeader(response.header("link"))) }
             .handleEvents(
                 receiveSubscription: { _ in

@@ -20,10 +20,11 @@ struct Paginator: Sendable {
     let maxRevalidations: Int
 
     /// The pages of `first` one by one, in page order, until `limit` items or the end. Pages
-    /// after the first are fetched `maxConcurrentPages` at a time, a new one starting as soon as
-    /// one has been handed on, and handed on in page order (`PageTurnstile`): at most that many
-    /// pages are in flight or held at once, and the network never idles between batches. Without
-    /// a usable `last`, pages are walked one at a time and each is handed on as it arrives.
+    /// after the first are fetched `maxConcurrentPages` at a time (`RequestGate`), a new request
+    /// starting as soon as an answer is in, and handed on in page order (`PageTurnstile`): at most
+    /// twice that many pages are in flight or held for their turn, and the network never idles
+    /// between batches, nor waits for a slow page's followers to be handed on. Without a usable
+    /// `last`, pages are walked one at a time and each is handed on as it arrives.
     ///
     /// A whole listing (no `limit`) that the transport has seen before costs one round: every
     /// page its remembered page 1 links to is asked for together with page 1 itself, up to
@@ -45,8 +46,8 @@ struct Paginator: Sendable {
         return Deferred { () -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
             let known = limit == nil ? Self.rememberedPages(of: first, fetcher: fetcher, atMost: ahead) : []
             let prefetched = known.isEmpty ? nil : PrefetchedPages<Body>(urls: known) { fetcher.fetch($0, as: Body.self, endpoint: endpoint) }
-            let fetch: @Sendable (URL) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> = { url in
-                prefetched?.take(url) ?? fetcher.fetch(url, as: Body.self, endpoint: endpoint)
+            let fetch: @Sendable (URL, RequestGate?) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> = { url, gate in
+                prefetched?.take(url) ?? fetcher.fetch(url, as: Body.self, endpoint: endpoint, gate: gate)
             }
             return Self.pages(from: first, limit: limit, window: window, fetcher: fetcher, fetch: fetch, endpoint: endpoint, count: count)
                 .handleEvents(receiveCompletion: { _ in prefetched?.cancel() }, receiveCancel: { prefetched?.cancel() })
@@ -59,10 +60,10 @@ struct Paginator: Sendable {
     /// end that its last page links to; or a walk by `next` where no plan can be made.
     private static func pages<Body: Decodable & Sendable>(
         from first: URL, limit: Int?, window: Int, fetcher: PageFetcher,
-        fetch: @escaping @Sendable (URL) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError>,
+        fetch: @escaping @Sendable (URL, RequestGate?) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError>,
         endpoint: String, count: @escaping @Sendable (Body) -> Int
     ) -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> {
-        fetch(first)
+        fetch(first, nil)
             .flatMap(maxPublishers: .max(1)) { firstPage -> AnyPublisher<PageFetcher.Response<Body>, GitHubError> in
                 let have = count(firstPage.body)
                 let head = Just(firstPage).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
@@ -74,12 +75,16 @@ struct Paginator: Sendable {
                     ])
                 }
                 let turnstile = PageTurnstile<PageFetcher.Response<Body>>()
+                // `window` requests on the network, and as many answers again held for their
+                // turn: an answer frees its request's place at once, not when the pages before it
+                // have gone through.
+                let gate = RequestGate(permits: window)
                 // The last planned page's `next`, when it has one: the listing goes on past the plan.
                 let beyond = Locked<URL?>(nil)
                 let planned = (0..<plan.count).publisher
                     .setFailureType(to: GitHubError.self)
-                    .flatMap(maxPublishers: .max(window)) { index in
-                        fetch(plan.url(index))
+                    .flatMap(maxPublishers: .max(2 * window)) { index in
+                        fetch(plan.url(index), gate)
                             .handleEvents(receiveOutput: { page in
                                 if index == plan.count - 1 { beyond.withLock { $0 = page.links.next } }
                             })

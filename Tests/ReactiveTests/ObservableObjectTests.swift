@@ -47,6 +47,23 @@ import Testing
         #expect(subscriber.history == ["subscription"])
     }
 
+    @Test func objectWillChangeSendsWhetherOrNotDemandWasAskedAndStopsAtACancel() {
+        let publisher = ObservableObjectPublisher()
+        let unasked = TrackingSubscriber<Void, Never>(initialDemand: .none)
+        let asked = TrackingSubscriber<Void, Never>(initialDemand: .max(1))
+        publisher.subscribe(unasked)
+        publisher.subscribe(asked)
+        publisher.send()
+        publisher.send()
+        // As Combine's: every change goes to every subscriber, demand or none.
+        #expect(unasked.history == ["subscription", "value(())", "value(())"])
+        #expect(asked.history == ["subscription", "value(())", "value(())"])
+        unasked.cancel()
+        publisher.send()
+        #expect(unasked.history.count == 3)
+        #expect(asked.history.count == 4)
+    }
+
     @Test func timerTicksOnTheSchedulerOnlyWhileConnected() {
         let scheduler = TestScheduler()
         let timer = Publishers.Timer(every: .seconds(1), scheduler: scheduler).autoconnect()

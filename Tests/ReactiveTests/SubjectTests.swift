@@ -105,4 +105,19 @@ import Testing
             #expect(subscriber.completions.isEmpty)
         }
     }
+
+    @Test func aSubjectThatGoesAwayCancelsTheUpstreamSubscriptionsItWasHanded() {
+        let passthroughUpstream = RecordingSubscription()
+        let currentUpstream = RecordingSubscription()
+        do {
+            let passthrough = PassthroughSubject<Int, Never>()
+            let current = CurrentValueSubject<Int, Never>(0)
+            passthrough.send(subscription: passthroughUpstream)
+            current.send(subscription: currentUpstream)
+            #expect(passthroughUpstream.requests == [.unlimited] && passthroughUpstream.cancels == 0)
+            withExtendedLifetime((passthrough, current)) {}
+        }
+        #expect(passthroughUpstream.cancels == 1)
+        #expect(currentUpstream.cancels == 1)
+    }
 }

@@ -12,6 +12,12 @@ final class SubjectSubscribers<Output: Sendable, Failure: Error>: Sendable {
 
     init(keepsLatest: Bool) { self.keepsLatest = keepsLatest }
 
+    /// The subject is gone: the upstream subscriptions it was handed are cancelled, as Combine's
+    /// subjects cancel theirs, so nothing upstream keeps producing for nobody.
+    deinit {
+        for upstream in state.withLock({ $0.upstreams }) { upstream.cancel() }
+    }
+
     /// Adds a subscriber; returns its subscription, or nil if the subject already completed.
     func attach<S: Subscriber>(_ subscriber: S) -> SubjectSubscription<Output, Failure>?
     where S.Input == Output, S.Failure == Failure {

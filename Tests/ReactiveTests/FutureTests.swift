@@ -1,5 +1,5 @@
 import Dispatch
-import Reactive
+@testable import Reactive
 import TestSupport
 import Testing
 
@@ -68,5 +68,26 @@ import Testing
         // A failure is thrown.
         let failing = Future<Int, Refusal> { promise in promise(.failure(Refusal())) }
         await #expect(throws: Refusal()) { try await failing.value }
+    }
+
+    @Test func aSubscriberThatCancelsBeforeTheResultIsLetGo() {
+        // Never reports: each cancelled subscription would otherwise wait with it for ever.
+        let future = Future<Int, Never> { _ in }
+        let subscribers = (0..<100).map { _ in TrackingSubscriber<Int, Never>() }
+        for subscriber in subscribers { future.subscribe(subscriber) }
+        #expect(future.waitingCount == 100)
+        for subscriber in subscribers { subscriber.cancel() }
+        #expect(future.waitingCount == 0)
+        // One still waiting gets the result as before.
+        var promise: Future<Int, Never>.Promise?
+        let reporting = Future<Int, Never> { promise = $0 }
+        let kept = TrackingSubscriber<Int, Never>()
+        let gone = TrackingSubscriber<Int, Never>()
+        reporting.subscribe(kept)
+        reporting.subscribe(gone)
+        gone.cancel()
+        promise?(.success(7))
+        #expect(kept.history == ["subscription", "value(7)", "finished"])
+        #expect(gone.history == ["subscription"])
     }
 }

@@ -11,9 +11,15 @@ final class ResultSubscription<Downstream: Subscriber>: Subscription {
     }
 
     private let state: Locked<State>
+    /// Told when the subscriber cancels, so a publisher holding this subscription lets it go.
+    private let onCancel: (@Sendable (CombineIdentifier) -> Void)?
 
-    init(_ downstream: Downstream, result: Result<Downstream.Input, Downstream.Failure>?) {
+    init(
+        _ downstream: Downstream, result: Result<Downstream.Input, Downstream.Failure>?,
+        onCancel: (@Sendable (CombineIdentifier) -> Void)? = nil
+    ) {
         state = Locked(State(downstream: downstream, result: result))
+        self.onCancel = onCancel
     }
 
     /// Supplies the result later (for `Future`).
@@ -37,7 +43,11 @@ final class ResultSubscription<Downstream: Subscriber>: Subscription {
     }
 
     func cancel() {
-        state.withLock { $0.downstream = nil }
+        let live = state.withLock { state -> Bool in
+            defer { state.downstream = nil }
+            return state.downstream != nil
+        }
+        if live { onCancel?(combineIdentifier) }
     }
 
     private func deliver() {

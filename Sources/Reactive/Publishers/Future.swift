@@ -22,6 +22,9 @@ public final class Future<Output: Sendable, Failure: Error>: Publisher {
 
     private let state = Locked(State())
 
+    /// How many subscriptions wait for the result (tests read it).
+    var waitingCount: Int { state.withLock { $0.waiting.count } }
+
     /// Starts `attemptToFulfill` now, handing it the promise.
     public init(_ attemptToFulfill: (@escaping Promise) -> Void) {
         // The promise holds the future strongly, as Combine's does: a future that nobody else keeps
@@ -31,7 +34,11 @@ public final class Future<Output: Sendable, Failure: Error>: Publisher {
 
     /// Attaches `subscriber`; it gets the result when both the result and its demand are there.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let subscription = ResultSubscription(AnySubscriber(subscriber), result: nil)
+        // A subscriber that cancels before the result is let go of here too: a future that never
+        // reports must not keep every subscription it was ever asked for.
+        let subscription = ResultSubscription(AnySubscriber(subscriber), result: nil) { [weak self] id in
+            self?.state.withLock { state in state.waiting.removeAll { $0.combineIdentifier == id } }
+        }
         // The subscription is handed over before it is registered, so a result that arrives
         // meanwhile cannot reach the subscriber ahead of its subscription.
         subscriber.receive(subscription: subscription)

@@ -206,7 +206,16 @@ public final class LoopbackServer: Sendable {
             state.inFlight += 1
             state.peakInFlight = max(state.peakInFlight, state.inFlight)
         }
-        defer { state.withLock { $0.inFlight -= 1 } }
+        // A request stops counting as in flight just before the last byte of its answer is sent:
+        // the client cannot finish reading it, and so cannot send the request that follows it,
+        // before then, so the peak is what the client had outstanding, never an overlap.
+        var counted = true
+        let answered = {
+            guard counted else { return }
+            counted = false
+            self.state.withLock { $0.inFlight -= 1 }
+        }
+        defer { answered() }
         let response = handler(request, baseURL)
         let delay = latency.withLock { $0 }
         if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
@@ -216,7 +225,7 @@ public final class LoopbackServer: Sendable {
             while recv(connection, &byte, 1, 0) > 0 {}
             return
         }
-        write(response, to: connection)
+        write(response, to: connection, beforeLastByte: answered)
     }
 
     private func readRequest(_ connection: Int32) -> Request? {
@@ -245,7 +254,7 @@ public final class LoopbackServer: Sendable {
             method: String(parts[0]), path: components?.percentEncodedPath ?? target, query: query, target: target, headers: headers, arrival: arrival)
     }
 
-    private func write(_ response: Response, to connection: Int32) {
+    private func write(_ response: Response, to connection: Int32, beforeLastByte: () -> Void) {
         if let pause = response.pauseAt, pause < response.body.count {
             var first = response
             first.body = response.body.prefix(pause)
@@ -258,7 +267,11 @@ public final class LoopbackServer: Sendable {
             state.withLock { $0.bytesSent.append(head + rest) }
             return
         }
-        let total = transmit(response, to: connection, contentLength: response.body.count)
+        var bytes = Data(head(response, contentLength: response.body.count).utf8)
+        bytes.append(response.truncateAt.map { response.body.prefix($0) } ?? response.body)
+        var total = transmit(bytes.dropLast(), to: connection)
+        beforeLastByte()
+        if total == bytes.count - 1 { total += transmit(bytes.suffix(1), to: connection) }
         state.withLock { $0.bytesSent.append(total) }
     }
 

@@ -141,6 +141,8 @@ def main():
     # repos runs with an empty PATH: with gh on the PATH and no token in the environment, every
     # run would also start `gh auth token` (about 50 ms and 60 ms of CPU here), which measures gh.
     no_tools = tempfile.mkdtemp(prefix="repos-bench-path-")
+    # Folders made here, removed at the end however the run ends.
+    scratch = [no_tools]
 
     def alone(environment):
         return dict(environment, PATH=no_tools)
@@ -207,6 +209,7 @@ def main():
         results["table-10k"] = measure("repos list --all --sort stars --format table (10,000)", [repos, "list", "huge-org", "--all", "--sort", "stars", "--format", "table", "--no-cache"], alone(big_env), runs)
 
         pages_dir = tempfile.mkdtemp(prefix="repos-bench-pages-")
+        scratch.append(pages_dir)
         subprocess.run("curl -sf -o %s/1.json '%s' && seq 2 %d | xargs -P 8 -I{} curl -sf -o %s/{}.json '%s'" % (pages_dir, first, pages, pages_dir, rest), shell=True, check=True, executable="/bin/bash")
         results["jq"] = measure("jq -c . over the same bytes", "jq -c . %s/*.json > /dev/null" % pages_dir, env, runs)
 
@@ -243,6 +246,8 @@ def main():
         server.kill()
         big.kill()
         shutil.rmtree(cache, ignore_errors=True)
+        for folder in scratch:
+            shutil.rmtree(folder, ignore_errors=True)
 
     floor = results["floor"]["median"]
     rounds = 1 + math.ceil((pages - 1) / 8)

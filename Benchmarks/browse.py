@@ -12,6 +12,7 @@ import os
 import pty
 import re
 import select
+import shutil
 import signal
 import statistics
 import struct
@@ -124,9 +125,17 @@ def one_process_floor(url, org, pages, runs):
 
 
 def main():
+    cache = tempfile.mkdtemp(prefix="repos-browse-cache-")
+    try:
+        measure_all(cache)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def measure_all(cache):
+    """Every measure, its cache in `cache`; writes the Browse section."""
     arguments = common_options()
     fixture = os.path.join(arguments.bin, "fixture-server")
-    cache = tempfile.mkdtemp()
     rows = []
 
     # 1. The first rows against the first page's latency (2,000 repositories, 100 ms a request).

@@ -10,6 +10,7 @@ Against the loopback fixture server (a repository of 100,000 files, a 50 MiB fil
 Only 127.0.0.1 is contacted.
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -25,9 +26,17 @@ FILE_MB = 50
 
 
 def main():
+    cache = tempfile.mkdtemp(prefix="repos-inside-")
+    try:
+        measure_all(cache)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def measure_all(cache):
+    """Every measure, its files and cache in `cache`; writes the section."""
     arguments = common_options()
     fixture = os.path.join(arguments.bin, "fixture-server")
-    cache = tempfile.mkdtemp()
     rows = []
     repo = "big-org/repo-00000"
 

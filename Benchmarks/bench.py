@@ -49,16 +49,30 @@ def write_rows(title, intro, rows):
     write_section(title, body)
 
 
+def in_scratch_folder(prefix, body):
+    """Runs `body(folder)` in a new folder, removed afterwards however it ends."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    try:
+        body(folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def start_server(binary, *arguments):
-    port_file = tempfile.mktemp()
-    process = subprocess.Popen([binary, "--port-file", port_file, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        if os.path.exists(port_file) and os.path.getsize(port_file) > 0:
-            with open(port_file) as handle:
-                return process, handle.read().strip()
-        time.sleep(0.05)
-    process.kill()
-    sys.exit("bench: fixture server did not start")
+    # The server writes its address into a file of its own folder, removed once read.
+    folder = tempfile.mkdtemp(prefix="repos-bench-port-")
+    port_file = os.path.join(folder, "port")
+    try:
+        process = subprocess.Popen([binary, "--port-file", port_file, *arguments], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            if os.path.exists(port_file) and os.path.getsize(port_file) > 0:
+                with open(port_file) as handle:
+                    return process, handle.read().strip()
+            time.sleep(0.05)
+        process.kill()
+        sys.exit("bench: fixture server did not start")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def served(url):

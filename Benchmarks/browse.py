@@ -24,7 +24,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import common_options, measure_once, start_server, served, write_rows  # noqa: E402
+from bench import common_options, in_scratch_folder, measure_once, start_server, served, write_rows  # noqa: E402
 
 FILTER_PAUSE = 0.120  # Browser.filterPause
 
@@ -125,11 +125,7 @@ def one_process_floor(url, org, pages, runs):
 
 
 def main():
-    cache = tempfile.mkdtemp(prefix="repos-browse-cache-")
-    try:
-        measure_all(cache)
-    finally:
-        shutil.rmtree(cache, ignore_errors=True)
+    in_scratch_folder("repos-browse-cache-", measure_all)
 
 
 def measure_all(cache):

@@ -18,7 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import common_options, measure, start_server, write_rows  # noqa: E402
+from bench import common_options, in_scratch_folder, measure, start_server, write_rows  # noqa: E402
 from browse import Pty  # noqa: E402
 
 ENTRIES = 100000
@@ -26,11 +26,7 @@ FILE_MB = 50
 
 
 def main():
-    cache = tempfile.mkdtemp(prefix="repos-inside-")
-    try:
-        measure_all(cache)
-    finally:
-        shutil.rmtree(cache, ignore_errors=True)
+    in_scratch_folder("repos-inside-", measure_all)
 
 
 def measure_all(cache):

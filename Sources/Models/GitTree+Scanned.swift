@@ -19,15 +19,15 @@ extension GitTree: ScannedDecodable {
                 case ("sha", .string(let range)):
                     sha = tokens.plainString(range)
                     return sha != nil
-                case ("truncated", .scalar(let range)):
-                    let word = String(decoding: UnsafeRawBufferPointer(rebasing: tokens.bytes[range]), as: UTF8.self)
-                    guard word == "true" || word == "false" else { return word == "null" }
-                    truncated = word == "true"
+                case ("truncated", _):
+                    // `decodeIfPresent(Bool.self)`: null leaves it false.
+                    guard case .some(let read) = tokens.optionalBool(value) else { return false }
+                    truncated = read ?? false
                     return true
                 case ("tree", .open(UInt8(ascii: "["))):
                     entries = Self.entries(&tokens)
                     return entries != nil
-                case ("sha", _), ("truncated", _), ("tree", _): return false
+                case ("sha", _), ("tree", _): return false
                 default: return tokens.skipValue(startingWith: value)
                 }
             }
@@ -55,10 +55,10 @@ extension GitTree: ScannedDecodable {
                 case ("mode", .string(let range)): mode = tokens.plainString(range)
                 case ("type", .string(let range)): type = tokens.plainString(range)
                 case ("sha", .string(let range)): sha = tokens.plainString(range)
-                case ("size", .scalar(let range)):
-                    size = tokens.plainInt(range)
-                    return size != nil || String(decoding: UnsafeRawBufferPointer(rebasing: tokens.bytes[range]), as: UTF8.self) == "null"
-                case ("path", _), ("mode", _), ("type", _), ("sha", _), ("size", _): return false
+                case ("size", _):
+                    guard case .some(let read) = tokens.optionalInt(value) else { return false }
+                    size = read
+                case ("path", _), ("mode", _), ("type", _), ("sha", _): return false
                 default: return tokens.skipValue(startingWith: value)
                 }
                 return true

@@ -144,12 +144,6 @@ struct PageFetcher: Sendable {
         .eraseToAnyPublisher()
     }
 
-    /// When GitHub confirmed an answer the cache gave without a request; nil for any other.
-    private static func confirmation(of source: ResponseSource) -> Date? {
-        if case .stored(let confirmedAt) = source { return confirmedAt }
-        return nil
-    }
-
     /// Sends the request for `url` (as `adjust` changes it), reported as it goes: `.started` when
     /// subscribed, `.finished` with its status, rate limit and timing when it answers. The one
     /// place a request is built and reported, for pages and streamed files alike; the Link header
@@ -181,7 +175,7 @@ struct PageFetcher: Sendable {
                                 url: url, status: response.source == .revalidated ? 304 : response.status, rateLimit: RateLimit(response),
                                 duration: now().timeIntervalSince(started.withLock { $0 }), fromCache: response.source != .network,
                                 httpVersion: response.httpVersion, reusedConnection: response.reusedConnection,
-                                lastPage: links?.last.flatMap(LinkHeader.pageNumber(of:)), confirmedAt: Self.confirmation(of: response.source)
+                                lastPage: links?.last.flatMap(LinkHeader.pageNumber(of:)), confirmedAt: response.source.confirmedAt
                             )))
                 }
             )

@@ -77,11 +77,9 @@ public final class ResponseCache: Sendable {
     /// The stored entry for a request, if present and intact; a hit refreshes its recency.
     public func entry(url: URL, authorization: String?) -> Entry? {
         let file = directory.appendingPathComponent(Self.key(url: url, authorization: authorization))
-        guard let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: 0x0A),
-            var entry = try? JSONDecoder().decode(Entry.self, from: data[data.startIndex..<newline])
-        else { return nil }
+        guard let data = try? Data(contentsOf: file), var (entry, newline) = Self.header(of: data, url: url) else { return nil }
         let body = data[data.index(after: newline)...]
-        guard body.count == entry.length, Self.checksum(Data(body)) == entry.digest, entry.url == url.absoluteString else { return nil }
+        guard body.count == entry.length, Self.checksum(Data(body)) == entry.digest else { return nil }
         entry.body = Data(body)
         guard let times = FileTimes(path: file.path) else { return nil }
         entry.confirmedAt = times.modified
@@ -105,10 +103,17 @@ public final class ResponseCache: Sendable {
         guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
         // The header line is a few hundred bytes: a Link header and two validators.
-        guard let start = try? handle.read(upToCount: Self.headerBytes), let newline = start.firstIndex(of: 0x0A),
-            let entry = try? JSONDecoder().decode(Entry.self, from: start[start.startIndex..<newline]), entry.url == url.absoluteString
+        guard let start = try? handle.read(upToCount: Self.headerBytes) else { return nil }
+        return Self.header(of: start, url: url)?.entry
+    }
+
+    /// The header line at the start of a file's `data`, and where it ends, when it is whole and
+    /// names `url`: the one reading of it, for `entry` and `header`.
+    private static func header(of data: Data, url: URL) -> (entry: Entry, newline: Data.Index)? {
+        guard let newline = data.firstIndex(of: 0x0A), let entry = try? JSONDecoder().decode(Entry.self, from: data[data.startIndex..<newline]),
+            entry.url == url.absoluteString
         else { return nil }
-        return entry
+        return (entry, newline)
     }
 
     /// The most of a file `header(url:authorization:)` reads to find the header line.

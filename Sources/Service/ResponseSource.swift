@@ -10,4 +10,10 @@ public enum ResponseSource: Sendable, Equatable {
     /// The stored answer, with no request made (`--offline`, or young enough for the cache
     /// mode): `confirmedAt` is when GitHub last confirmed it.
     case stored(confirmedAt: Date)
+
+    /// When GitHub last confirmed an answer the cache gave without a request; nil otherwise.
+    public var confirmedAt: Date? {
+        if case .stored(let confirmedAt) = self { return confirmedAt }
+        return nil
+    }
 }

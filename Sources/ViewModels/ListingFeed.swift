@@ -79,8 +79,14 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// A refresh's pages while they arrive (their items, how many, the expected count), applied
     /// together once all are in: nil when not refreshing.
     private var incoming: (items: [Item], pages: Int, expected: Int?)?
-    /// While the cache's pages load first: when GitHub confirmed the oldest of them so far.
-    private var remembering: Date??
+    /// What is loading: the cache's pages first (with when GitHub confirmed the oldest of them
+    /// so far), or the listing itself.
+    private enum Phase {
+        case remembering(oldest: Date?)
+        case listing
+    }
+
+    private var phase = Phase.listing
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
     /// at most `maxItems` items (`ServiceLimit.itemsPerListing`): a page past it stops the load
@@ -111,7 +117,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// on screen meanwhile. Unless a load is already running or done.
     public func load(rememberedFirst remembered: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>) {
         guard subscriber == nil else { return }
-        remembering = .some(nil)
+        phase = .remembering(oldest: nil)
         start(remembered())
     }
 
@@ -153,7 +159,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     }
 
     private func stop() {
-        remembering = nil
+        phase = .listing
         incoming = nil
         subscriber?.cancel()
         subscriber = nil
@@ -161,9 +167,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
-        if case .some(let oldest) = remembering, case .stored(let confirmedAt) = page.source {
+        if case .remembering(let oldest) = phase, let confirmedAt = page.source.confirmedAt {
             let since = min(oldest ?? confirmedAt, confirmedAt)
-            remembering = since
+            phase = .remembering(oldest: since)
             // Marked as the cache's from the first row on; GitHub is asked once all are in.
             freshness = .remembered(confirmedAt: since, refreshing: false)
         }
@@ -209,9 +215,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {
         guard sender === subscriber else { return }
-        if case .some(let oldest) = remembering {
+        if case .remembering(let oldest) = phase {
             // The cache's part is in (whole, or as far as it went): now GitHub's.
-            remembering = nil
+            phase = .listing
             guard let oldest, !items.isEmpty else {
                 clearHeld()
                 return start()

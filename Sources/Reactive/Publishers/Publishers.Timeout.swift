@@ -125,12 +125,14 @@ where Upstream.Output: Sendable, Downstream.Input == Upstream.Output, Downstream
         let next = scheduler.schedule(
             after: scheduler.now.advanced(by: timing.interval), interval: timing.interval, tolerance: scheduler.minimumTolerance, options: timing.options
         ) { [weak self] in self?.timedOut() }
-        let previous = state.withLock { state -> (any Cancellable)? in
-            defer { state.timer = state.relay.isLive ? next : nil }
-            return state.timer
+        // The new wait replaces the old one, unless the stream ended meanwhile.
+        let (previous, live) = state.withLock { state -> ((any Cancellable)?, Bool) in
+            let previous = state.timer
+            state.timer = state.relay.isLive ? next : nil
+            return (previous, state.relay.isLive)
         }
         previous?.cancel()
-        if !state.withLock({ $0.relay.isLive }) { next.cancel() }
+        if !live { next.cancel() }
     }
 
     /// The wait ran out: upstream is cancelled and the stream ends.

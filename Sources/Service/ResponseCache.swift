@@ -77,7 +77,8 @@ public final class ResponseCache: Sendable {
     /// The stored entry for a request, if present and intact; a hit refreshes its recency.
     public func entry(url: URL, authorization: String?) -> Entry? {
         let file = directory.appendingPathComponent(Self.key(url: url, authorization: authorization))
-        guard let data = try? Data(contentsOf: file), var (entry, newline) = Self.header(of: data, url: url) else { return nil }
+        guard let data = try? Data(contentsOf: file), let (header, newline) = Self.header(of: data, url: url) else { return nil }
+        var entry = header
         let body = data[data.index(after: newline)...]
         guard body.count == entry.length, Self.checksum(Data(body)) == entry.digest else { return nil }
         entry.body = Data(body)

@@ -50,4 +50,45 @@ import Testing
         #expect(upstream.subscription.cancels == 1)
         #expect(weakWitness == nil)
     }
+
+    @Test func aRequestBeforeUpstreamsSubscriptionIsSeenAtOnceAndAskedOfUpstreamWhenItComes() throws {
+        let requests = Locked<[Subscribers.Demand]>([])
+        let upstream = ManualPublisher<Int, Never>(subscribesAtOnce: false)
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+        upstream.handleEvents(receiveRequest: { demand in requests.withLock { $0.append(demand) } }).subscribe(subscriber)
+        let operatorSubscription = try #require(upstream.subscriberAsSubscription)
+        operatorSubscription.request(.max(2))
+        operatorSubscription.request(.max(3))
+        #expect(requests.withLock { $0 } == [.max(2), .max(3)])
+        #expect(upstream.subscription.requests.isEmpty)
+        upstream.connect()
+        #expect(upstream.subscription.requests == [.max(5)])
+        #expect(subscriber.history == ["subscription"])
+    }
+
+    @Test func aCancelBeforeUpstreamsSubscriptionIsSeenOnceAndTheSubscriptionIsCancelledWhenItComes() throws {
+        let cancels = Locked(0)
+        let upstream = ManualPublisher<Int, Never>(subscribesAtOnce: false)
+        let subscriber = TrackingSubscriber<Int, Never>()
+        upstream.handleEvents(receiveCancel: { cancels.withLock { $0 += 1 } }).subscribe(subscriber)
+        let operatorSubscription = try #require(upstream.subscriberAsSubscription)
+        operatorSubscription.cancel()
+        operatorSubscription.cancel()
+        #expect(cancels.withLock { $0 } == 1)
+        upstream.connect()
+        #expect(upstream.subscription.cancels == 1)
+        #expect(subscriber.history.isEmpty)
+    }
+
+    @Test func demandAValueReturnsIsSeenByTheRequestHookOnlyWhenItIsSome() {
+        let requests = Locked<[Subscribers.Demand]>([])
+        let upstream = ManualPublisher<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none) { .max($0) }
+        upstream.handleEvents(receiveRequest: { demand in requests.withLock { $0.append(demand) } }).subscribe(subscriber)
+        #expect(upstream.send(0) == .none)
+        #expect(upstream.send(2) == .max(2))
+        subscriber.request(.none)
+        #expect(requests.withLock { $0 } == [.max(2), .none])
+        #expect(upstream.subscription.requests == [.none])
+    }
 }

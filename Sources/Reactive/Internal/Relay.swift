@@ -11,20 +11,59 @@
 ///     downstream.receive(subscription: self)
 /// }
 /// ```
+///
+/// It is also where the contract's rule for upstream's events lives: a value or completion is
+/// passed on only while subscribed (`receiver`, `completed()`), so one sent before the subscription
+/// or after the end is dropped. The few operators Combine builds as plain wrappers (`map`,
+/// `mapError`, `setFailureType`, `handleEvents`) pass on what comes before the subscription, as
+/// Combine's do: they say `.forwarded`.
 struct Relay<Downstream> {
+    /// What becomes of a value or completion upstream sends before its subscription.
+    enum EarlyEvents {
+        /// Dropped: a value gets no demand, a completion is ignored (most of Combine's operators).
+        case dropped
+        /// Passed on to the downstream, as Combine's plain wrappers do.
+        case forwarded
+    }
+
     /// Where the upstream subscription stands.
     private(set) var status = SubscriptionStatus.awaitingSubscription
     /// Whom values go to, until the relay ends.
     private(set) var downstream: Downstream?
+    /// What becomes of events before the subscription.
+    let earlyEvents: EarlyEvents
 
     /// A relay for `downstream`, waiting for its subscription.
-    init(downstream: Downstream) { self.downstream = downstream }
+    init(downstream: Downstream, earlyEvents: EarlyEvents = .dropped) {
+        self.downstream = downstream
+        self.earlyEvents = earlyEvents
+    }
 
     /// The upstream subscription while subscribed.
     var upstream: (any Subscription)? { status.subscription }
 
     /// Whether events still go downstream.
     var isLive: Bool { downstream != nil }
+
+    /// Whom an event from upstream goes to now: the downstream while subscribed (or before the
+    /// subscription, for `.forwarded`); nobody once upstream completed or the relay ended.
+    var receiver: Downstream? {
+        switch status {
+        case .subscribed: return downstream
+        case .awaitingSubscription: return earlyEvents == .forwarded ? downstream : nil
+        case .terminal: return nil
+        }
+    }
+
+    /// Whether an event from upstream is passed on now (see `receiver`).
+    var isReceiving: Bool { receiver != nil }
+
+    /// Upstream completed: ends the relay, as `end()`, if the completion is to be passed on, and
+    /// returns nil (leaving the relay as it was) if it is dropped.
+    mutating func completed() -> Ended? {
+        guard isReceiving else { return nil }
+        return end()
+    }
 
     /// Takes `subscription` if it is the first and the relay has not ended: returns the
     /// downstream to tell, or nil when `subscription` must be cancelled.

@@ -14,6 +14,9 @@ enum SubscriptionStatus {
         return nil
     }
 
+    /// Whether subscribed: upstream's events count only then.
+    var isSubscribed: Bool { subscription != nil }
+
     /// Takes `subscription` if it is the first: false means it must be cancelled.
     mutating func accept(_ subscription: any Subscription) -> Bool {
         guard case .awaitingSubscription = self else { return false }

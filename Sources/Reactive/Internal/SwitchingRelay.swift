@@ -1,6 +1,7 @@
 /// Feeds one downstream from a chain of upstreams, one after another: `catch` switches once to a
 /// replacement, `retry` resubscribes. The downstream sees one subscription (the relay) and its
-/// outstanding demand is asked again of each new upstream.
+/// outstanding demand is asked again of each new upstream. As the relay's rule says, an upstream's
+/// events count only between its subscription and the end: one sent before it is dropped.
 final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription
 where Downstream.Input == Output, Downstream.Failure == Failure {
     private struct State {
@@ -93,7 +94,7 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
 
     fileprivate func forward(_ value: Output, stage: Int) -> Subscribers.Demand {
         let downstream = state.withLock { state -> Downstream? in
-            guard state.stage == stage, let downstream = state.downstream else { return nil }
+            guard state.stage == stage, state.upstream != nil, let downstream = state.downstream else { return nil }
             state.demand -= 1
             return downstream
         }
@@ -104,7 +105,7 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     }
 
     fileprivate func isCurrent(_ stage: Int) -> Bool {
-        state.withLock { $0.stage == stage && $0.downstream != nil }
+        state.withLock { $0.stage == stage && $0.upstream != nil && $0.downstream != nil }
     }
 
     /// The subscriber attached to one upstream of the chain.

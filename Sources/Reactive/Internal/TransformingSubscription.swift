@@ -2,7 +2,9 @@
 /// `setFailureType`): one upstream, one downstream, a transform for values and one for failures.
 ///
 /// Demand and cancellation pass straight through, but not the upstream subscription itself: a
-/// second cancel, or an event after the stream ended, stops here. When a value's transform fails, upstream is
+/// second cancel, or an event after the stream ended, stops here. What upstream sends before its
+/// subscription is passed on by the plain wrappers (`map`, `mapError`, `setFailureType`: Combine's
+/// do) and dropped by the rest (`earlyEvents`, the relay's rule). When a value's transform fails, upstream is
 /// cancelled before the failure goes down, and anything upstream sends afterwards is dropped.
 final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
     typealias Input = UpstreamOutput
@@ -14,10 +16,11 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
 
     init(
         downstream: Downstream,
+        earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
-        state = Locked(Relay(downstream: downstream))
+        state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents))
         self.transformValue = transformValue
         self.transformFailure = transformFailure
     }
@@ -28,7 +31,7 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
-        guard let downstream = state.withLock({ $0.downstream }) else { return .none }
+        guard let downstream = state.withLock({ $0.receiver }) else { return .none }
         switch transformValue(input) {
         case .success(let output):
             return downstream.receive(output)
@@ -43,7 +46,7 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard let downstream = state.withLock({ $0.end() }).downstream else { return }
+        guard let downstream = state.withLock({ $0.completed() })?.downstream else { return }
         switch completion {
         case .finished: downstream.receive(completion: .finished)
         case .failure(let error): downstream.receive(completion: .failure(transformFailure(error)))

@@ -51,7 +51,7 @@ extension Publishers {
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 state.withLock { state in
-                    if state.relay.isLive { state.values.append(input) }
+                    if state.relay.isReceiving { state.values.append(input) }
                 }
                 return .none
             }
@@ -59,13 +59,16 @@ extension Publishers {
             func receive(completion: Subscribers.Completion<Failure>) {
                 switch completion {
                 case .finished:
+                    // The upstream subscription let go of comes out of the lock, to be released outside it.
                     let (ready, _) = state.withLock { state -> (Bool, (any Subscription)?) in
+                        guard state.relay.isReceiving else { return (false, nil) }
                         state.upstreamDone = true
                         return (state.demanded, state.relay.upstreamCompleted())
                     }
                     if ready { emit() }
                 case .failure:
-                    end().ended.downstream?.receive(completion: completion)
+                    guard let (ended, _) = end(onlyIfReceiving: true) else { return }
+                    ended.downstream?.receive(completion: completion)
                 }
             }
 
@@ -79,20 +82,21 @@ extension Publishers {
             }
 
             func cancel() {
-                end().ended.upstream?.cancel()
+                end()?.ended.upstream?.cancel()
             }
 
             private func emit() {
-                let (ended, values) = end()
-                guard let downstream = ended.downstream else { return }
+                guard let (ended, values) = end(), let downstream = ended.downstream else { return }
                 _ = downstream.receive(values)
                 downstream.receive(completion: .finished)
             }
 
             /// Ends the relay and hands out what it held with the values collected, to be sent
-            /// or released after unlocking.
-            private func end() -> (ended: Relay<Downstream>.Ended, values: [Input]) {
+            /// or released after unlocking; with `onlyIfReceiving`, nil if upstream's events are
+            /// not being passed on (before the subscription, or after the end).
+            private func end(onlyIfReceiving: Bool = false) -> (ended: Relay<Downstream>.Ended, values: [Input])? {
                 state.withLock { state in
+                    guard !onlyIfReceiving || state.relay.isReceiving else { return nil }
                     defer { state.values = [] }
                     return (state.relay.end(), state.values)
                 }

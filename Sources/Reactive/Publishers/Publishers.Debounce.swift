@@ -76,7 +76,7 @@ extension Publishers {
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 let generation = state.withLock { state -> Int? in
-                    guard state.relay.isLive else { return nil }
+                    guard state.relay.isReceiving else { return nil }
                     state.generation += 1
                     state.latest = input
                     return state.generation
@@ -90,6 +90,13 @@ extension Publishers {
             /// As in Combine, a value still waiting out its quiet period is dropped: only the
             /// completion is sent.
             func receive(completion: Subscribers.Completion<Failure>) {
+                // Upstream is done now (what it sends later is dropped); the completion follows on
+                // the scheduler. Its subscription comes out of the lock, to be released outside it.
+                let (receiving, _) = state.withLock { state -> (Bool, (any Subscription)?) in
+                    guard state.relay.isReceiving else { return (false, nil) }
+                    return (true, state.relay.upstreamCompleted())
+                }
+                guard receiving else { return }
                 scheduler.schedule(options: options) { [self] in end().downstream?.receive(completion: completion) }
             }
 

@@ -89,9 +89,9 @@ extension Publishers {
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.relay.isLive && $0.match == nil }), predicate(input) else { return .none }
+                guard state.withLock({ $0.relay.isReceiving && $0.match == nil }), predicate(input) else { return .none }
                 let (upstream, send) = state.withLock { state -> ((any Subscription)?, Bool) in
-                    guard state.relay.isLive, state.match == nil else { return (nil, false) }
+                    guard state.relay.isReceiving, state.match == nil else { return (nil, false) }
                     state.match = input
                     return (state.relay.upstreamCompleted(), state.demanded)
                 }
@@ -104,7 +104,7 @@ extension Publishers {
                 let ended = state.withLock { state -> Relay<Downstream>.Ended? in
                     // A held match finishes when it is asked for.
                     guard state.match == nil else { return nil }
-                    return state.relay.end()
+                    return state.relay.completed()
                 }
                 ended?.downstream?.receive(completion: completion)
             }

@@ -80,7 +80,7 @@ extension Publishers {
 
             func receive(_ input: Upstream.Output) -> Subscribers.Demand {
                 let index = state.withLock { state -> Int? in
-                    guard state.queue.downstream != nil, state.queue.completion == nil else { return nil }
+                    guard state.upstream.isSubscribed, state.queue.downstream != nil, state.queue.completion == nil else { return nil }
                     state.nextInner += 1
                     state.activeInners += 1
                     return state.nextInner
@@ -91,9 +91,12 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
+                // Upstream's events count only while it is subscribed (the relay's rule).
+                guard state.withLock({ $0.upstream.isSubscribed }) else { return }
                 switch completion {
                 case .finished:
                     let (drain, _) = state.withLock { state -> (Bool, (any Subscription)?) in
+                        guard state.upstream.isSubscribed else { return (false, nil) }
                         state.upstreamFinished = true
                         return (finishIfDone(&state), state.upstream.end())
                     }

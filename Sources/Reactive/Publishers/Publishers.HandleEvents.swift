@@ -67,14 +67,18 @@ extension Publishers {
             typealias Input = Output
 
             private struct State {
+                /// As Combine's, a plain wrapper: what upstream sends before its subscription is
+                /// passed on.
                 var relay: Relay<Downstream>
                 var hooks: Hooks?
+                /// Asked for before upstream's subscription came: asked of it when it comes.
+                var pendingDemand = Subscribers.Demand.none
             }
 
             private let state: Locked<State>
 
             init(downstream: Downstream, hooks: Hooks) {
-                state = Locked(State(relay: Relay(downstream: downstream), hooks: hooks))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyEvents: .forwarded), hooks: hooks))
             }
 
             func receive(subscription: any Subscription) {
@@ -84,10 +88,15 @@ extension Publishers {
                 guard let (downstream, hooks) = live else { return subscription.cancel() }
                 hooks?.receiveSubscription?(subscription)
                 downstream.receive(subscription: self)
+                let pending = state.withLock { state in
+                    defer { state.pendingDemand = .none }
+                    return state.relay.upstream == nil ? .none : state.pendingDemand
+                }
+                if pending > 0 { subscription.request(pending) }
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard let (downstream, hooks) = state.withLock({ state in state.relay.downstream.map { ($0, state.hooks) } }) else {
+                guard let (downstream, hooks) = state.withLock({ state in state.relay.receiver.map { ($0, state.hooks) } }) else {
                     return .none
                 }
                 hooks?.receiveOutput?(input)
@@ -97,29 +106,37 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                let (ended, hooks) = end()
-                guard let downstream = ended.downstream else { return }
+                guard let (ended, hooks) = end(onlyIfReceiving: true), let downstream = ended.downstream else { return }
                 hooks?.receiveCompletion?(completion)
                 downstream.receive(completion: completion)
             }
 
+            /// As Combine's, a request before upstream's subscription is seen by the hook at once
+            /// and asked of upstream when its subscription comes.
             func request(_ demand: Subscribers.Demand) {
-                let live = state.withLock { state in state.relay.upstream.map { ($0, state.hooks) } }
+                let live = state.withLock { state -> ((any Subscription)?, Hooks?)? in
+                    guard state.relay.isLive else { return nil }
+                    if state.relay.upstream == nil { state.pendingDemand += demand }
+                    return (state.relay.upstream, state.hooks)
+                }
                 guard let (upstream, hooks) = live else { return }
                 hooks?.receiveRequest?(demand)
-                upstream.request(demand)
+                upstream?.request(demand)
             }
 
+            /// The hook sees a cancel before upstream's subscription too, as Combine's does; the
+            /// subscription that comes afterwards is cancelled.
             func cancel() {
-                let (ended, hooks) = end()
-                guard let upstream = ended.upstream else { return }
+                guard let (ended, hooks) = end(), ended.downstream != nil else { return }
                 hooks?.receiveCancel?()
-                upstream.cancel()
+                ended.upstream?.cancel()
             }
 
-            /// Ends the relay and lets go of the hooks; both are released after unlocking.
-            private func end() -> (ended: (upstream: (any Subscription)?, downstream: Downstream?), hooks: Hooks?) {
+            /// Ends the relay and lets go of the hooks; both are released after unlocking. With
+            /// `onlyIfReceiving`, nil when upstream's events are not passed on (after the end).
+            private func end(onlyIfReceiving: Bool = false) -> (ended: Relay<Downstream>.Ended, hooks: Hooks?)? {
                 state.withLock { state in
+                    guard !onlyIfReceiving || state.relay.isReceiving else { return nil }
                     defer { state.hooks = nil }
                     return (state.relay.end(), state.hooks)
                 }

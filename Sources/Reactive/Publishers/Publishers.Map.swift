@@ -42,6 +42,7 @@ extension Publishers {
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Failure, S>(
                     downstream: subscriber,
+                    earlyEvents: .forwarded,
                     transformValue: { .success(transform($0)) },
                     transformFailure: { $0 }
                 )

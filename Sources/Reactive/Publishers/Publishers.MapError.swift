@@ -31,6 +31,7 @@ extension Publishers {
             upstream.subscribe(
                 TransformingSubscription<Output, Upstream.Failure, S>(
                     downstream: subscriber,
+                    earlyEvents: .forwarded,
                     transformValue: { .success($0) },
                     transformFailure: transform
                 )

@@ -63,7 +63,7 @@ extension Publishers {
             }
 
             func receive(_ input: Input) -> Subscribers.Demand {
-                guard state.withLock({ $0.isLive }), !completed.withLock({ $0 }) else { return .none }
+                guard state.withLock({ $0.isReceiving }), !completed.withLock({ $0 }) else { return .none }
                 scheduler.schedule(options: options) { [self] in
                     guard let downstream = state.withLock({ $0.downstream }) else { return }
                     let more = downstream.receive(input)
@@ -74,7 +74,7 @@ extension Publishers {
 
             func receive(completion: Subscribers.Completion<Failure>) {
                 // Only the first completion, and none after a cancel, is scheduled at all.
-                guard state.withLock({ $0.isLive }),
+                guard state.withLock({ $0.isReceiving }),
                     completed.withLock({ done in
                         defer { done = true }; return !done
                     })

@@ -63,7 +63,7 @@ extension Publishers {
 
             func receive(_ input: Input) -> Subscribers.Demand {
                 let downstream = state.withLock { state -> Downstream? in
-                    guard let downstream = state.relay.downstream, !state.replacementPending else { return nil }
+                    guard let downstream = state.relay.receiver, !state.replacementPending else { return nil }
                     state.demand -= 1
                     return downstream
                 }
@@ -76,7 +76,7 @@ extension Publishers {
             func receive(completion: Subscribers.Completion<Upstream.Failure>) {
                 // What the relay let go of comes out of the lock, to be released outside it.
                 let ended = state.withLock { state -> Relay<Downstream>.Ended? in
-                    guard state.relay.isLive, !state.replacementPending else { return nil }
+                    guard state.relay.isReceiving, !state.replacementPending else { return nil }
                     if case .failure = completion, state.demand == .none {
                         state.replacementPending = true
                         return (state.relay.upstreamCompleted(), nil)

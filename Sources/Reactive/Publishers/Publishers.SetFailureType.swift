@@ -26,7 +26,9 @@ extension Publishers {
         /// Attaches `subscriber`; upstream's subscription and events pass straight through.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
-                TransformingSubscription<Output, Never, S>(downstream: subscriber, transformValue: { .success($0) }, transformFailure: absurd)
+                TransformingSubscription<Output, Never, S>(
+                    downstream: subscriber, earlyEvents: .forwarded, transformValue: { .success($0) }, transformFailure: absurd
+                )
             )
         }
 

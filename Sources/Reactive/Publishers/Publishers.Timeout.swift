@@ -81,7 +81,7 @@ where Upstream.Output: Sendable, Downstream.Input == Upstream.Output, Downstream
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = state.withLock({ $0.relay.upstream != nil ? $0.relay.downstream : nil }) else { return .none }
+        guard let downstream = state.withLock({ $0.relay.receiver }) else { return .none }
         restartTimer()
         timing.scheduler.schedule(options: timing.options) { [self] in
             // A cancel or a timeout meanwhile: the value goes nowhere.
@@ -93,13 +93,13 @@ where Upstream.Output: Sendable, Downstream.Input == Upstream.Output, Downstream
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let (ended, timer) = state.withLock { state -> (Relay<Downstream>.Ended, (any Cancellable)?) in
-            guard state.relay.upstream != nil else { return ((nil, nil), nil) }
+        let (ended, timer) = state.withLock { state -> (Relay<Downstream>.Ended?, (any Cancellable)?) in
+            guard let ended = state.relay.completed() else { return (nil, nil) }
             defer { state.timer = nil }
-            return (state.relay.end(), state.timer)
+            return (ended, state.timer)
         }
         timer?.cancel()
-        guard let downstream = ended.downstream else { return }
+        guard let downstream = ended?.downstream else { return }
         timing.scheduler.schedule(options: timing.options) { [self] in
             guard !state.withLock({ $0.stopped }) else { return }
             downstream.receive(completion: completion)

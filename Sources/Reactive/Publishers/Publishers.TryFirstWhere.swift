@@ -34,9 +34,10 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             upstream
-                .mapError { $0 as any Error }
-                // Each value with its test's outcome; a throw counts as the end of the search.
-                .map { value in Tested(value: value, passed: Result { try predicate(value) }) }
+                // Each value with its test's outcome; a throw counts as the end of the search. (A
+                // tryMap that never throws: it widens the failure, and like Combine's
+                // tryFirst(where:) drops what upstream sends before its subscription.)
+                .tryMap { value in Tested(value: value, passed: Result { try predicate(value) }) }
                 .first { tested in (try? tested.passed.get()) ?? true }
                 .tryMap { tested in
                     _ = try tested.passed.get()

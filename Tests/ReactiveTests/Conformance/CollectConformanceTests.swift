@@ -1,0 +1,11 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.Collect`: `collect()` drops what comes before its subscription.
+@Suite struct CollectConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func collect(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, { $0.collect() })
+    }
+}

@@ -1,0 +1,11 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.Debounce`: `debounce` drops what comes before its subscription.
+@Suite struct DebounceConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func debounce(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, { $0.debounce(for: .nanoseconds(0), scheduler: ImmediateScheduler.shared) })
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.Decode`: `decode` drops what comes before its subscription.
+@Suite struct DecodeConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func decode(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, value: Data("1".utf8), { $0.decode(type: Int.self, decoder: JSONDecoder()) })
+    }
+}

@@ -1,0 +1,11 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.FlatMap`: `flatMap` drops what comes before its subscription.
+@Suite struct FlatMapConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func flatMap(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, { $0.flatMap { Just($0).setFailureType(to: TestError.self) } })
+    }
+}

@@ -1,0 +1,11 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.TryFirstWhere`: `tryFirst(where:)` drops what comes before its subscription.
+@Suite struct TryFirstWhereConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func tryFirstWhere(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, { $0.tryFirst { $0 > 0 } })
+    }
+}

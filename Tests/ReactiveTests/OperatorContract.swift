@@ -1,0 +1,180 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract every operator keeps, checked the same way for each (after the
+/// shared operator tests OpenCombine runs against Combine): each operator's conformance file runs
+/// every `Rule` over the operator it makes from a `ManualPublisher`.
+///
+/// The rules: nothing before a subscription (except where Combine forwards), one subscription,
+/// nothing after a cancel or a completion, and the downstream kept until a cancel or completion and
+/// released right after.
+enum OperatorContract {
+    /// One rule of the contract.
+    enum Rule: String, CaseIterable, CustomTestStringConvertible {
+        case valueBeforeSubscription
+        case completionBeforeSubscription
+        case requestBeforeSubscription
+        case cancelBeforeSubscription
+        case secondSubscriptionIsCancelled
+        case nothingAfterCancel
+        case nothingAfterCompletion
+        case keepsTheSubscriberUntilCancel
+        case keepsTheSubscriberUntilCompletion
+
+        var testDescription: String { rawValue }
+    }
+
+    /// What an operator does with a value or completion upstream sends before its subscription.
+    enum EarlyEvents {
+        /// Dropped, as most of Combine's operators drop (or trap on) them.
+        case dropped
+        /// Passed on, as Combine's plain wrappers (`map`, `mapError`, `handleEvents`) pass them.
+        case forwarded
+    }
+
+    /// Checks `rule` for the operator `make` puts over an upstream of `Int`s: 1 is a value every
+    /// operator checked this way passes on.
+    static func check<P: Publisher>(
+        _ rule: Rule, early: EarlyEvents = .dropped, upstreamSubscriberIsSubscription: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Int, TestError>) -> P
+    ) where P.Output: Sendable {
+        check(
+            rule, early: early, value: 1, upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription,
+            sourceLocation: sourceLocation, make)
+    }
+
+    /// Checks `rule` for the operator `make` puts over an upstream of `Input`s; `value` is one that
+    /// the operator passes on, sent as upstream's first.
+    ///
+    /// Most operators hand upstream one object that is both upstream's subscriber and the
+    /// downstream's subscription, so a request or cancel can come before upstream's subscription.
+    /// Where it is not (`upstreamSubscriberIsSubscription` false: `catch`, `retry`, which hand
+    /// the downstream one subscription across several upstreams), the downstream has nothing to
+    /// request or cancel through before it is subscribed, and those two rules check just that.
+    static func check<Input: Sendable, P: Publisher>(
+        _ rule: Rule, early: EarlyEvents = .dropped, value: Input, upstreamSubscriberIsSubscription: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Input, TestError>) -> P
+    ) where P.Output: Sendable {
+        typealias Upstream = ManualPublisher<Input, TestError>
+        switch rule {
+        case .valueBeforeSubscription:
+            let (upstream, subscriber) = attachedBeforeSubscription(make)
+            let demand = upstream.send(value)
+            switch early {
+            case .dropped:
+                #expect(demand == .none, sourceLocation: sourceLocation)
+                #expect(subscriber.history.isEmpty, sourceLocation: sourceLocation)
+            case .forwarded:
+                #expect(demand == .max(42), sourceLocation: sourceLocation)
+                #expect(subscriber.history.count == 1, sourceLocation: sourceLocation)
+            }
+            subscribesAfterwards(upstream, subscriber, sourceLocation: sourceLocation)
+        case .completionBeforeSubscription:
+            let (upstream, subscriber) = attachedBeforeSubscription(make)
+            upstream.send(completion: .finished)
+            switch early {
+            case .dropped:
+                #expect(subscriber.history.isEmpty, sourceLocation: sourceLocation)
+                subscribesAfterwards(upstream, subscriber, sourceLocation: sourceLocation)
+            case .forwarded:
+                #expect(subscriber.history == ["finished"], sourceLocation: sourceLocation)
+            }
+        case .requestBeforeSubscription:
+            let (upstream, subscriber) = attachedBeforeSubscription(make)
+            let operatorSubscription = upstream.subscriberAsSubscription
+            #expect((operatorSubscription != nil) == upstreamSubscriberIsSubscription, sourceLocation: sourceLocation)
+            operatorSubscription?.request(.max(1))
+            #expect(upstream.subscription.requests.isEmpty, sourceLocation: sourceLocation)
+            #expect(subscriber.history.isEmpty, sourceLocation: sourceLocation)
+        case .cancelBeforeSubscription:
+            let (upstream, subscriber) = attachedBeforeSubscription(make)
+            let operatorSubscription = upstream.subscriberAsSubscription
+            #expect((operatorSubscription != nil) == upstreamSubscriberIsSubscription, sourceLocation: sourceLocation)
+            guard let operatorSubscription else { return }
+            operatorSubscription.cancel()
+            upstream.connect()
+            // Cancelled for good: the subscription that comes later is cancelled at once.
+            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+            #expect(upstream.subscription.requests.isEmpty, sourceLocation: sourceLocation)
+            #expect(subscriber.history.isEmpty, sourceLocation: sourceLocation)
+        case .secondSubscriptionIsCancelled:
+            let upstream = Upstream()
+            let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+            make(upstream).subscribe(subscriber)
+            let second = RecordingSubscription()
+            upstream.sendSubscription(second)
+            #expect(second.cancels == 1, sourceLocation: sourceLocation)
+            #expect(second.requests.isEmpty, sourceLocation: sourceLocation)
+            #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+            #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+        case .nothingAfterCancel:
+            let upstream = Upstream()
+            let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+            make(upstream).subscribe(subscriber)
+            subscriber.cancel()
+            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+            let requests = upstream.subscription.requests
+            #expect(upstream.send(value) == .none, sourceLocation: sourceLocation)
+            upstream.send(completion: .finished)
+            subscriber.cancel()
+            subscriber.request(.max(1))
+            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+            #expect(upstream.subscription.requests == requests, sourceLocation: sourceLocation)
+            #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+        case .nothingAfterCompletion:
+            let upstream = Upstream()
+            let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+            make(upstream).subscribe(subscriber)
+            upstream.send(completion: .finished)
+            let history = subscriber.history
+            #expect(history.last == "finished", sourceLocation: sourceLocation)
+            #expect(upstream.send(value) == .none, sourceLocation: sourceLocation)
+            upstream.send(completion: .failure(TestError()))
+            subscriber.cancel()
+            #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+            #expect(subscriber.history == history, sourceLocation: sourceLocation)
+        case .keepsTheSubscriberUntilCancel, .keepsTheSubscriberUntilCompletion:
+            let upstream = Upstream()
+            weak var released: TrackingSubscriber<P.Output, P.Failure>?
+            var operatorSubscription: (any Subscription)?
+            do {
+                // The subscriber holds its subscription, and nothing else holds the subscriber:
+                // only the operator keeps it alive.
+                let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+                released = subscriber
+                make(upstream).subscribe(subscriber)
+                operatorSubscription = subscriber.subscription
+            }
+            #expect(released != nil, "released before its stream ended", sourceLocation: sourceLocation)
+            if rule == .keepsTheSubscriberUntilCancel {
+                operatorSubscription?.cancel()
+            } else {
+                upstream.send(completion: .finished)
+            }
+            #expect(released == nil, "kept after its stream ended", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// An upstream that has not yet sent its subscription, with the operator and a tracking
+    /// subscriber (asking for nothing at first, then 42 more a value) attached.
+    private static func attachedBeforeSubscription<Input: Sendable, P: Publisher>(
+        _ make: (ManualPublisher<Input, TestError>) -> P
+    ) -> (ManualPublisher<Input, TestError>, TrackingSubscriber<P.Output, P.Failure>) where P.Output: Sendable {
+        let upstream = ManualPublisher<Input, TestError>(subscribesAtOnce: false)
+        let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .none) { _ in .max(42) }
+        make(upstream).subscribe(subscriber)
+        return (upstream, subscriber)
+    }
+
+    /// After events dropped before it, the subscription still reaches the downstream.
+    private static func subscribesAfterwards<Input: Sendable, Output: Sendable, Failure: Error>(
+        _ upstream: ManualPublisher<Input, TestError>, _ subscriber: TrackingSubscriber<Output, Failure>,
+        sourceLocation: SourceLocation
+    ) {
+        let before = subscriber.history
+        upstream.connect()
+        #expect(subscriber.history == before + ["subscription"], sourceLocation: sourceLocation)
+        #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+    }
+}

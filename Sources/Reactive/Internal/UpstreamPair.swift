@@ -2,7 +2,9 @@
 /// rules both keep, written once: a subscription that arrives after the downstream has gone is
 /// cancelled; a failure from either upstream ends the downstream at once, drops what waits and
 /// cancels the other; the downstream finishes only when both have finished (what a `.finished`
-/// means beyond that is the operator's); a cancel lets both go. It lives inside the operator's
+/// means beyond that is the operator's); a cancel lets both go; a side's value or completion counts
+/// only while that side is subscribed (`isSubscribed`), so one sent before its subscription or after
+/// its end is dropped. It lives inside the operator's
 /// `Locked` state beside its `DeliveryQueue`; what it returns to cancel is cancelled by the caller,
 /// unlocked.
 struct UpstreamPair {
@@ -13,6 +15,9 @@ struct UpstreamPair {
 
     /// The subscription of `side`, while it is held.
     func subscription(side: Int) -> (any Subscription)? { subscriptions[side] }
+
+    /// Whether `side` holds its subscription: its events count only then.
+    func isSubscribed(side: Int) -> Bool { subscriptions[side] != nil }
 
     /// Both subscriptions held, in side order.
     var both: [any Subscription] { [0, 1].compactMap { subscriptions[$0] } }

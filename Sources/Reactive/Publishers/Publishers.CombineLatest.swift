@@ -36,8 +36,8 @@ extension Publishers {
         /// Attaches `subscriber`: both upstreams first, then the downstream, as Combine does.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            a.map { Side.a($0) }.subscribe(inner.side(0))
-            b.map { Side.b($0) }.subscribe(inner.side(1))
+            a.subscribe(inner.side(0) { Side.a($0) })
+            b.subscribe(inner.side(1) { Side.b($0) })
             subscriber.receive(subscription: inner)
         }
 
@@ -59,15 +59,18 @@ extension Publishers {
 
             init(downstream: Downstream) { state = Locked(State(queue: DeliveryQueue(downstream))) }
 
-            func side(_ index: Int) -> AnySubscriber<Side, Failure> {
+            /// The subscriber of one upstream, whose values `wrap` tags with their side.
+            func side<Value>(_ index: Int, _ wrap: @escaping @Sendable (Value) -> Side) -> AnySubscriber<Value, Failure> {
                 AnySubscriber(
                     receiveSubscription: { [self] subscription in
                         let live = state.withLock { $0.upstreams.attach(subscription, side: index, queue: $0.queue) }
                         if !live { subscription.cancel() }
                     },
-                    receiveValue: { [self] value in
+                    receiveValue: { [self] input in
+                        let value = wrap(input)
                         let drain = state.withLock { state -> Bool in
-                            guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
+                            guard state.upstreams.isSubscribed(side: index), state.queue.downstream != nil, state.queue.completion == nil
+                            else { return false }
                             switch value {
                             case .a(let a): state.latestA = a
                             case .b(let b): state.latestB = b
@@ -85,7 +88,9 @@ extension Publishers {
                     },
                     receiveCompletion: { [self] completion in
                         let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
-                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                            guard state.upstreams.isSubscribed(side: index), state.queue.downstream != nil, state.queue.completion == nil else {
+                                return (false, [])
+                            }
                             let others = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
                             if case .finished = completion {
                                 // The pair is complete only when neither side can change it again.

@@ -64,7 +64,9 @@ extension Publishers {
                     },
                     receiveValue: { [self] value in
                         let (drain, more) = state.withLock { state -> (Bool, Subscribers.Demand) in
-                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, .none) }
+                            guard state.upstreams.isSubscribed(side: index), state.queue.downstream != nil, state.queue.completion == nil else {
+                                return (false, .none)
+                            }
                             if state.queue.demand == .unlimited {
                                 state.queue.values.append(value)
                                 return (state.queue.claim(), .none)
@@ -84,7 +86,9 @@ extension Publishers {
                     },
                     receiveCompletion: { [self] completion in
                         let (drain, others) = state.withLock { state -> (Bool, [any Subscription]) in
-                            guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                            guard state.upstreams.isSubscribed(side: index), state.queue.downstream != nil, state.queue.completion == nil else {
+                                return (false, [])
+                            }
                             let others = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
                             // A finish is the pump's to act on, once nothing waits.
                             guard case .failure = completion else { return (false, []) }

@@ -1,0 +1,12 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.Merge`: `merge(with:)` drops what an upstream sends before its subscription; upstream's
+/// subscriber is one side of the merge, not the downstream's subscription.
+@Suite struct MergeConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func merge(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, upstreamSubscriberIsSubscription: false) { $0.merge(with: Empty<Int, TestError>()) }
+    }
+}

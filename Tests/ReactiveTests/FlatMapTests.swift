@@ -4,6 +4,60 @@ import TestSupport
 import Testing
 
 @Suite struct FlatMapTests {
+    @Test func innerPublishersAreAskedForOneValueAtATimeWhileDemandIsBounded() {
+        let upstream = ManualPublisher<Int, Never>()
+        let inners = (0..<2).map { _ in ManualPublisher<Int, Never>() }
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(2))
+        upstream.flatMap { inners[$0] }.subscribe(subscriber)
+        #expect(upstream.subscription.requests == [.unlimited])
+        upstream.send(0)
+        upstream.send(1)
+        #expect(inners[0].subscription.requests == [.max(1)])
+        #expect(inners[1].subscription.requests == [.max(1)])
+        // Demand to spare: sent, and one more asked of the inner publisher that sent it.
+        #expect(inners[0].send(10) == .max(1))
+        #expect(inners[0].send(11) == .max(1))
+        // None left: it waits, and nothing more is asked.
+        #expect(inners[0].send(12) == .none)
+        #expect(inners[1].send(20) == .none)
+        #expect(subscriber.values == [10, 11])
+        // Each waiting value sent asks its own inner publisher for one more.
+        subscriber.request(.max(5))
+        #expect(subscriber.values == [10, 11, 12, 20])
+        #expect(inners[0].subscription.requests == [.max(1), .max(1)])
+        #expect(inners[1].subscription.requests == [.max(1), .max(1)])
+    }
+
+    @Test func unlimitedDemandAsksEveryInnerPublisherForEverything() {
+        let upstream = ManualPublisher<Int, Never>()
+        let inners = (0..<3).map { _ in ManualPublisher<Int, Never>() }
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
+        upstream.flatMap { inners[$0] }.subscribe(subscriber)
+        upstream.send(0)
+        upstream.send(1)
+        subscriber.request(.unlimited)
+        #expect(inners[0].subscription.requests == [.max(1), .unlimited])
+        #expect(inners[1].subscription.requests == [.max(1), .unlimited])
+        upstream.send(2)
+        #expect(inners[2].subscription.requests == [.unlimited])
+        #expect(inners[2].send(1) == .none)
+        #expect(subscriber.values == [1])
+    }
+
+    @Test func finishesOnlyOnceTheValuesWaitingForDemandAreSent() {
+        let upstream = ManualPublisher<Int, Never>()
+        let inner = ManualPublisher<Int, Never>()
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+        upstream.flatMap { _ in inner }.subscribe(subscriber)
+        upstream.send(0)
+        inner.send(1)
+        inner.send(completion: .finished)
+        upstream.send(completion: .finished)
+        #expect(subscriber.history == ["subscription"])
+        subscriber.request(.max(1))
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+    }
+
     @Test func boundsTheInnerPublishersInFlight() {
         let inners = (0..<5).map { _ in ManualPublisher<Int, Never>() }
         let upstream = ManualPublisher<Int, Never>()

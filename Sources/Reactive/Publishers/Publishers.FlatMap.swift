@@ -3,8 +3,11 @@ extension Publisher {
     /// of them subscribed at once.
     ///
     /// Upstream is asked for `maxPublishers` values, and for one more each time an inner publisher
-    /// finishes, so the bound holds. Inner values are buffered and sent as downstream demands them,
-    /// in arrival order. The first failure cancels everything and goes downstream.
+    /// finishes, so the bound holds. As in Combine, each inner publisher is asked for one value at
+    /// a time while the downstream's demand is bounded (for one more each time one of its values
+    /// is sent, so at most one waits per inner publisher), and for everything once it is
+    /// unlimited. Values are sent in arrival order. The first failure cancels everything and goes
+    /// downstream.
     ///
     /// ```swift
     /// pageURLs.publisher.flatMap(maxPublishers: .max(8)) { fetch($0) }
@@ -56,6 +59,9 @@ extension Publishers {
                 var nextInner = 0
                 var activeInners = 0
                 var upstreamFinished = false
+                /// Inner values that came with no demand to spare, with the inner publisher each
+                /// came from (asked for one more when its value is sent).
+                var waiting: [(index: Int, value: Output)] = []
             }
 
             private let state: Locked<State>
@@ -98,7 +104,8 @@ extension Publishers {
                     let (drain, _) = state.withLock { state -> (Bool, (any Subscription)?) in
                         guard state.upstream.isSubscribed else { return (false, nil) }
                         state.upstreamFinished = true
-                        return (finishIfDone(&state), state.upstream.end())
+                        markFinishedIfDone(&state)
+                        return (claimIfWork(&state), state.upstream.end())
                     }
                     if drain { DeliveryQueue.drain(state, \.queue) }
                 case .failure(let error):
@@ -106,8 +113,16 @@ extension Publishers {
                 }
             }
 
+            /// Adds demand; once it is unlimited every inner publisher is asked for everything.
             func request(_ demand: Subscribers.Demand) {
-                DeliveryQueue.request(demand, state, \.queue)
+                let inners = state.withLock { state -> [any Subscription] in
+                    guard state.queue.downstream != nil else { return [] }
+                    let wasUnlimited = state.queue.demand == .unlimited
+                    state.queue.demand += demand
+                    return !wasUnlimited && state.queue.demand == .unlimited ? Array(state.inners.values) : []
+                }
+                for inner in inners { inner.request(.unlimited) }
+                pump()
             }
 
             func cancel() {
@@ -117,6 +132,7 @@ extension Publishers {
                     let subscriptions = Array(state.inners.values) + (state.upstream.end().map { [$0] } ?? [])
                     state.queue.downstream = nil
                     state.queue.values = []
+                    state.waiting = []
                     state.inners = [:]
                     return (subscriptions, held)
                 }
@@ -124,22 +140,58 @@ extension Publishers {
             }
 
             fileprivate func innerSubscribed(_ subscription: any Subscription, index: Int) {
-                let accepted = state.withLock { state -> Bool in
-                    guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
+                let demand = state.withLock { state -> Subscribers.Demand? in
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return nil }
                     state.inners[index] = subscription
-                    return true
+                    return state.queue.demand == .unlimited ? .unlimited : .max(1)
                 }
-                guard accepted else { return subscription.cancel() }
-                subscription.request(.unlimited)
+                guard let demand else { return subscription.cancel() }
+                subscription.request(demand)
             }
 
-            fileprivate func innerReceived(_ value: Output) {
-                let drain = state.withLock { state -> Bool in
-                    guard state.queue.downstream != nil, state.queue.completion == nil else { return false }
+            /// Sends `value` if the downstream has demand to spare, asking its inner publisher for
+            /// one more; else it waits for demand.
+            fileprivate func innerReceived(_ value: Output, index: Int) -> Subscribers.Demand {
+                let (drain, more) = state.withLock { state -> (Bool, Subscribers.Demand) in
+                    guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, .none) }
+                    if state.queue.demand == .unlimited {
+                        state.queue.values.append(value)
+                        return (state.queue.claim(), .none)
+                    }
+                    guard state.waiting.isEmpty, state.queue.unclaimedDemand > 0 else {
+                        state.waiting.append((index, value))
+                        return (false, .none)
+                    }
                     state.queue.values.append(value)
-                    return state.queue.claim()
+                    return (state.queue.claim(), .max(1))
                 }
-                if drain { DeliveryQueue.drain(state, \.queue) }
+                if drain {
+                    DeliveryQueue.drain(state, \.queue)
+                    pump()
+                }
+                return more
+            }
+
+            /// Moves waiting values into spare demand (asking each one's inner publisher for one
+            /// more), finishes once everything has and nothing waits, and delivers; again after
+            /// each drain, since the downstream may have asked for more while receiving.
+            private func pump() {
+                while true {
+                    let (drain, asks) = state.withLock { state -> (Bool, [any Subscription]) in
+                        guard state.queue.downstream != nil else { return (false, []) }
+                        var asks: [any Subscription] = []
+                        while !state.waiting.isEmpty, state.queue.unclaimedDemand > 0 {
+                            let (index, value) = state.waiting.removeFirst()
+                            state.queue.values.append(value)
+                            if state.queue.demand != .unlimited, let inner = state.inners[index] { asks.append(inner) }
+                        }
+                        markFinishedIfDone(&state)
+                        return (claimIfWork(&state), asks)
+                    }
+                    for inner in asks { inner.request(.max(1)) }
+                    guard drain else { return }
+                    DeliveryQueue.drain(state, \.queue)
+                }
             }
 
             fileprivate func innerFinished(index: Int, completion: Subscribers.Completion<Failure>) {
@@ -148,7 +200,8 @@ extension Publishers {
                     guard state.inners.removeValue(forKey: index) != nil || state.queue.downstream != nil else { return (false, nil) }
                     state.activeInners -= 1
                     let refill = state.upstreamFinished || maxPublishers == .unlimited ? nil : state.upstream.subscription
-                    return (finishIfDone(&state), refill)
+                    markFinishedIfDone(&state)
+                    return (claimIfWork(&state), refill)
                 }
                 upstream?.request(.max(1))
                 if drain { DeliveryQueue.drain(state, \.queue) }
@@ -159,6 +212,7 @@ extension Publishers {
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
                     state.queue.completion = .failure(error)
                     state.queue.values = []
+                    state.waiting = []
                     defer { state.inners = [:] }
                     return (state.queue.claim(), Array(state.inners.values) + (state.upstream.end().map { [$0] } ?? []))
                 }
@@ -166,10 +220,17 @@ extension Publishers {
                 if drain { DeliveryQueue.drain(state, \.queue) }
             }
 
-            private func finishIfDone(_ state: inout State) -> Bool {
-                guard state.upstreamFinished, state.activeInners == 0, state.queue.completion == nil else { return false }
+            /// Finishes the queue once upstream and every inner publisher have, and nothing waits.
+            private func markFinishedIfDone(_ state: inout State) {
+                guard state.upstreamFinished, state.activeInners == 0, state.waiting.isEmpty, state.queue.completion == nil else { return }
                 state.queue.completion = .finished
-                return state.queue.claim()
+            }
+
+            /// Claims delivery when there is something to deliver: a value with demand, or the
+            /// completion with nothing before it.
+            private func claimIfWork(_ state: inout State) -> Bool {
+                let work = (!state.queue.values.isEmpty && state.queue.demand > 0) || (state.queue.values.isEmpty && state.queue.completion != nil)
+                return work && state.queue.claim()
             }
 
             private struct InnerSubscriber: Subscriber {
@@ -181,10 +242,7 @@ extension Publishers {
                 let index: Int
 
                 func receive(subscription: any Subscription) { outer.innerSubscribed(subscription, index: index) }
-                func receive(_ input: Output) -> Subscribers.Demand {
-                    outer.innerReceived(input)
-                    return .none
-                }
+                func receive(_ input: Output) -> Subscribers.Demand { outer.innerReceived(input, index: index) }
                 func receive(completion: Subscribers.Completion<Failure>) { outer.innerFinished(index: index, completion: completion) }
             }
         }

@@ -1,9 +1,10 @@
+import Foundation
 import Reactive
 import TestSupport
 import Testing
 
-/// The `options:` and `tolerance:` that Combine code passes to `debounce`, `delay` and `timeout`
-/// reach the scheduler with every piece of work they schedule.
+/// The `options:` and `tolerance:` that Combine code passes to `debounce`, `delay`, `timeout` and
+/// timers reach the scheduler with every piece of work they schedule.
 @Suite struct SchedulerOptionsTests {
     /// A `TestScheduler` whose options are words, recording what each piece of work asked for.
     final class RecordingScheduler: Scheduler {
@@ -67,5 +68,32 @@ import Testing
         #expect(subscriber.history == ["subscription", "value(1)", "finished"])
         let tolerance = scheduler.minimumTolerance
         #expect(scheduler.calls.withLock { $0 } == ["every ±\(tolerance) qos", "every ±\(tolerance) qos", "now qos"])
+    }
+
+    @Test func aTimerTicksWithTheToleranceAndOptionsGiven() {
+        let scheduler = RecordingScheduler()
+        let timer = Publishers.Timer(every: .seconds(1), tolerance: .milliseconds(100), scheduler: scheduler, options: "qos")
+        let subscriber = TrackingSubscriber<VirtualTime, Never>()
+        timer.subscribe(subscriber)
+        let connection = timer.connect()
+        scheduler.base.advance(by: .seconds(2))
+        connection.cancel()
+        #expect(subscriber.values.count == 2)
+        #expect(scheduler.calls.withLock { $0 } == ["every ±\(VirtualTime.Stride.milliseconds(100)) qos"])
+    }
+
+    @Test func aTimerWithoutToleranceAsksForTheSchedulersLeast() {
+        let scheduler = RecordingScheduler()
+        let connection = Publishers.Timer(every: .seconds(1), scheduler: scheduler).connect()
+        connection.cancel()
+        #expect(scheduler.calls.withLock { $0 } == ["every ±\(scheduler.minimumTolerance) -"])
+    }
+
+    @Test func timerPublishTakesCombinesToleranceAndOptions() {
+        let timer = Timer.publish(every: 1, tolerance: 0.25, on: .main, in: .common, options: nil)
+        #expect(timer.interval == 1)
+        #expect(timer.tolerance == 0.25)
+        #expect(timer.mode == .common)
+        #expect(timer.options == nil)
     }
 }

@@ -15,14 +15,23 @@ extension Publishers {
 
         /// Time between ticks.
         public let interval: Context.SchedulerTimeType.Stride
+        /// How late a tick may come; nil for the scheduler's least.
+        public let tolerance: Context.SchedulerTimeType.Stride?
         /// Where the ticks are scheduled.
         public let scheduler: Context
+        /// The scheduler's options for the ticks.
+        public let options: Context.SchedulerOptions?
         private let subject = PassthroughSubject<Output, Never>()
 
         /// Creates a timer; it ticks once connected.
-        public init(every interval: Context.SchedulerTimeType.Stride, scheduler: Context) {
+        public init(
+            every interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride? = nil, scheduler: Context,
+            options: Context.SchedulerOptions? = nil
+        ) {
             self.interval = interval
+            self.tolerance = tolerance
             self.scheduler = scheduler
+            self.options = options
         }
 
         /// Attaches `subscriber`; it gets the ticks sent while it has demand.
@@ -34,7 +43,8 @@ extension Publishers {
         public func connect() -> any Cancellable {
             let (subject, scheduler) = (self.subject, self.scheduler)
             return scheduler.schedule(
-                after: scheduler.now.advanced(by: interval), interval: interval, tolerance: scheduler.minimumTolerance, options: nil
+                after: scheduler.now.advanced(by: interval), interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+                options: options
             ) {
                 subject.send(scheduler.now)
             }

@@ -59,4 +59,50 @@ import Testing
         [Int]().publisher.subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "finished"])
     }
+
+    @Test func aSequencesSpecialisedOperatorsGiveCombinesTypes() {
+        let labels: Publishers.Sequence<[String], Never> = [1, 2].publisher.map { "#\($0)" }
+        let typed: Publishers.Sequence<[Int], TestError> = [1, 2].publisher.setFailureType(to: TestError.self)
+        let all: Result<[Int], Never>.Publisher = [3, 4].publisher.collect()
+        #expect(labels.sequence == ["#1", "#2"])
+        #expect(typed.sequence == [1, 2])
+        #expect(all.result == .success([3, 4]))
+        let subscriber = TrackingSubscriber<String, Never>(initialDemand: .max(1))
+        labels.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(#1)"])
+        subscriber.request(.max(1))
+        #expect(subscriber.history == ["subscription", "value(#1)", "value(#2)", "finished"])
+    }
+
+    @Test func theLastElementIsFollowedByTheCompletionWithoutAnotherRequest() {
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(3))
+        [0, 1, 2].publisher.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(0)", "value(1)", "value(2)", "finished"])
+    }
+
+    @Test func anEmptySequenceFinishesWithoutDemand() {
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+        [Int]().publisher.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "finished"])
+    }
+
+    @Test func aRequestOrCancelFromInsideTheLastValueGoesNowhere() {
+        let values = Locked<[Int]>([])
+        let subscription = Locked<(any Subscription)?>(nil)
+        let subscriber = AnySubscriber<Int, Never>(
+            receiveSubscription: { received in
+                subscription.withLock { $0 = received }
+                received.request(.max(2))
+            },
+            receiveValue: { value in
+                values.withLock { $0.append(value) }
+                subscription.withLock { $0 }?.request(.max(5))
+                subscription.withLock { $0 }?.cancel()
+                return .none
+            },
+            receiveCompletion: { _ in values.withLock { $0.append(-1) } }
+        )
+        [7].publisher.subscribe(subscriber)
+        #expect(values.withLock { $0 } == [7, -1])
+    }
 }

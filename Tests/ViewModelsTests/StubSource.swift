@@ -44,14 +44,15 @@ final class StubSource: RepositorySource, CommitSource {
         let size = onDemandPageSize
         let pages = stride(from: 0, to: list.items.count, by: size).map { Array(list.items[$0..<min($0 + size, list.items.count)]) }
         let asked = self.asked
-        return pages.enumerated().publisher
-            .map { index, items in
-                asked.withLock { $0.append("page \(index + 1)") }
-                let page = Self.onePage(Page(items: items, bytes: Data(), hasMore: index + 1 < pages.count))
-                return Page(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
-            }
-            .setFailureType(to: GitHubError.self)
-            .eraseToAnyPublisher()
+        // The operator, not the sequence's own `map`: that one (Combine's specialisation) maps
+        // every page at once, and a page here is made only when it is demanded.
+        return Publishers.Map(upstream: pages.enumerated().publisher) { index, items in
+            asked.withLock { $0.append("page \(index + 1)") }
+            let page = Self.onePage(Page(items: items, bytes: Data(), hasMore: index + 1 < pages.count))
+            return Page(items: page.items, bytes: page.bytes, hasMore: page.hasMore, expectedCount: list.items.count)
+        }
+        .setFailureType(to: GitHubError.self)
+        .eraseToAnyPublisher()
     }
 
     func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {

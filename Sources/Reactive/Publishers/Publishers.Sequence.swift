@@ -15,10 +15,15 @@ extension Publishers {
         /// Creates a publisher of `sequence`.
         public init(sequence: Elements) { self.sequence = sequence }
 
-        /// Sends elements on demand.
+        /// Sends elements on demand, and finishes with the last one (as Combine's does: the next
+        /// element is read ahead), or at once for an empty sequence.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let subscription = SequenceSubscription(subscriber, iterator: sequence.makeIterator())
-            subscriber.receive(subscription: subscription)
+            var iterator = sequence.makeIterator()
+            guard let first = iterator.next() else {
+                subscriber.receive(subscription: Subscriptions.empty)
+                return subscriber.receive(completion: .finished)
+            }
+            subscriber.receive(subscription: SequenceSubscription(subscriber, iterator: iterator, upcoming: first))
         }
     }
 }
@@ -30,21 +35,24 @@ extension Swift.Sequence where Self: Sendable, Element: Sendable {
     }
 }
 
-/// Iterates on demand. A request made from inside `receive(_:)` only adds to the demand; the loop
-/// already running sends the extra values, so delivery never recurses.
+/// Iterates on demand, one element ahead, so the last is followed by `.finished` at once. A request
+/// made from inside `receive(_:)` only adds to the demand; the loop already running sends the
+/// extra values, so delivery never recurses.
 private final class SequenceSubscription<Downstream: Subscriber, Iterator: IteratorProtocol>: Subscription
 where Downstream.Input == Iterator.Element {
     private struct State {
         var downstream: Downstream?
         var iterator: Iterator
+        /// The element sent next, read ahead; nil once the sequence is spent.
+        var upcoming: Iterator.Element?
         var demand = Subscribers.Demand.none
         var emitting = false
     }
 
     private let state: Locked<State>
 
-    init(_ downstream: Downstream, iterator: Iterator) {
-        state = Locked(State(downstream: downstream, iterator: iterator))
+    init(_ downstream: Downstream, iterator: Iterator, upcoming: Iterator.Element) {
+        state = Locked(State(downstream: downstream, iterator: iterator, upcoming: upcoming))
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -59,12 +67,15 @@ where Downstream.Input == Iterator.Element {
     }
 
     func cancel() {
-        state.withLock { $0.downstream = nil }
+        // What was held comes out of the lock, to be released outside it.
+        _ = state.withLock { state -> (Downstream?, Iterator.Element?) in
+            defer { (state.downstream, state.upcoming) = (nil, nil) }
+            return (state.downstream, state.upcoming)
+        }
     }
 
     private enum Step {
-        case value(Downstream, Iterator.Element)
-        case finish(Downstream)
+        case value(Downstream, Iterator.Element, isLast: Bool)
         case pause
     }
 
@@ -75,20 +86,25 @@ where Downstream.Input == Iterator.Element {
                     state.emitting = false
                     return .pause
                 }
-                guard let next = state.iterator.next() else {
-                    state.downstream = nil
-                    return .finish(downstream)
+                guard let element = state.upcoming else {
+                    state.emitting = false
+                    return .pause
                 }
                 state.demand -= 1
-                return .value(downstream, next)
+                state.upcoming = state.iterator.next()
+                // The last element ends the subscription before it is sent: what the downstream
+                // asks or cancels from inside `receive(_:)` goes nowhere.
+                if state.upcoming == nil { state.downstream = nil }
+                return .value(downstream, element, isLast: state.upcoming == nil)
             }
             switch step {
-            case .value(let downstream, let element):
-                let more = downstream.receive(element)
-                state.withLock { $0.demand += more }
-            case .finish(let downstream):
+            case .value(let downstream, let element, isLast: true):
+                _ = downstream.receive(element)
                 downstream.receive(completion: .finished)
                 return
+            case .value(let downstream, let element, isLast: false):
+                let more = downstream.receive(element)
+                state.withLock { $0.demand += more }
             case .pause:
                 return
             }

@@ -20,7 +20,7 @@ extension Result where Success: Sendable {
         /// Sends the value (on demand) and finishes, or sends the failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
-            case .success(let value): Just(value).setFailureType(to: Failure.self).receive(subscriber: subscriber)
+            case .success(let value): subscriber.receive(subscription: ResultSubscription(subscriber, result: .success(value)))
             case .failure(let error): Fail(error: error).receive(subscriber: subscriber)
             }
         }

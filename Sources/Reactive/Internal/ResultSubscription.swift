@@ -34,7 +34,7 @@ final class ResultSubscription<Downstream: Subscriber>: Subscription {
     }
 
     func request(_ demand: Subscribers.Demand) {
-        guard demand > 0 else { return }
+        demand.requireNonZero()
         let ready = state.withLock { state -> Bool in
             state.demanded = true
             return state.result != nil

@@ -41,6 +41,7 @@ final class SubjectSubscription<Output: Sendable, Failure: Error>: Subscription 
     }
 
     func request(_ demand: Subscribers.Demand) {
+        demand.requireNonZero()
         DeliveryQueue.request(demand, state, \.queue)
     }
 

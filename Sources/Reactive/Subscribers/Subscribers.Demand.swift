@@ -94,6 +94,15 @@ extension Subscribers {
     }
 }
 
+extension Subscribers.Demand {
+    /// Traps on a request for nothing, as Combine's `Just`, `Future` and subjects do: asking for
+    /// zero values is a bug in the subscriber, not a state to carry on in. The one place the rule
+    /// is written; the publishers that keep it call it first thing in `request(_:)`.
+    func requireNonZero() {
+        precondition(self > 0, "A subscriber asked for zero values: demand must be greater than zero")
+    }
+}
+
 extension Subscribers.Demand: Codable {
     /// Decodes the count, as Combine encodes it (`.unlimited` is `UInt.max`).
     public init(from decoder: any Decoder) throws {

@@ -1,0 +1,66 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// Asking `Just`, `Future`, `Result.Publisher` or a subject for zero values is a subscriber's bug,
+/// and traps as it does in Combine. Each case runs in a child process (an exit test), which must
+/// die; a request for one value from the same subscriber shape is fine.
+@Suite struct ZeroDemandTests {
+    @Test func justTrapsOnAZeroRequest() async {
+        await #expect(processExitsWith: .failure) {
+            Just(1).subscribe(ZeroDemandTests.asking(.none))
+        }
+    }
+
+    @Test func futureTrapsOnAZeroRequest() async {
+        await #expect(processExitsWith: .failure) {
+            Future<Int, Never> { $0(.success(1)) }.subscribe(ZeroDemandTests.asking(.none))
+        }
+    }
+
+    @Test func resultPublisherTrapsOnAZeroRequest() async {
+        await #expect(processExitsWith: .failure) {
+            Result<Int, Never>.success(1).publisher.subscribe(ZeroDemandTests.asking(.none))
+        }
+    }
+
+    @Test func passthroughSubjectTrapsOnAZeroRequest() async {
+        await #expect(processExitsWith: .failure) {
+            PassthroughSubject<Int, Never>().subscribe(ZeroDemandTests.asking(.none))
+        }
+    }
+
+    @Test func currentValueSubjectTrapsOnAZeroRequest() async {
+        await #expect(processExitsWith: .failure) {
+            CurrentValueSubject<Int, Never>(1).subscribe(ZeroDemandTests.asking(.none))
+        }
+    }
+
+    @Test func aRequestForOneIsServed() {
+        let subscriber = ZeroDemandTests.asking(.max(1))
+        Just(1).subscribe(subscriber)
+        let subject = CurrentValueSubject<Int, Never>(2)
+        subject.subscribe(subscriber)
+        #expect(subscriber.values.withLock { $0 } == [1, 2])
+    }
+
+    /// A subscriber that asks for `demand` when subscribed and records the values it gets.
+    static func asking(_ demand: Subscribers.Demand) -> Asking { Asking(demand) }
+
+    final class Asking: Subscriber {
+        typealias Input = Int
+        typealias Failure = Never
+
+        let demand: Subscribers.Demand
+        let values = Locked<[Int]>([])
+
+        init(_ demand: Subscribers.Demand) { self.demand = demand }
+
+        func receive(subscription: any Subscription) { subscription.request(demand) }
+        func receive(_ input: Int) -> Subscribers.Demand {
+            values.withLock { $0.append(input) }
+            return .none
+        }
+        func receive(completion: Subscribers.Completion<Never>) {}
+    }
+}

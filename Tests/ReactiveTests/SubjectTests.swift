@@ -120,4 +120,32 @@ import Testing
         #expect(passthroughUpstream.cancels == 1)
         #expect(currentUpstream.cancels == 1)
     }
+
+    @Test func aPublisherFeedsASubjectItSubscribes() {
+        let subject = PassthroughSubject<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        subject.subscribe(subscriber)
+        let upstream = ManualPublisher<Int, TestError>()
+        let token = upstream.subscribe(subject)
+        // The subject asks for everything, and upstream's events reach its subscribers.
+        #expect(upstream.subscription.requests == [.unlimited])
+        upstream.send(1)
+        upstream.send(completion: .failure(TestError(3)))
+        #expect(subscriber.history == ["subscription", "value(1)", "failure(TestError(3))"])
+        token.cancel()
+        #expect(upstream.subscription.cancels == 0)
+    }
+
+    @Test func cancellingTheTokenStopsTheFeed() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let upstream = ManualPublisher<Int, Never>()
+        var token: AnyCancellable? = upstream.subscribe(subject)
+        upstream.send(5)
+        #expect(subject.value == 5)
+        withExtendedLifetime(token) {}
+        token = nil
+        #expect(upstream.subscription.cancels == 1)
+        #expect(upstream.send(6) == .none)
+        #expect(subject.value == 5)
+    }
 }

@@ -67,4 +67,50 @@ import Testing
         subscriber.cancel()
         #expect(upstream.subscription.cancels == 1)
     }
+
+    @Test func retryingAPublisherThatFailsAtOnceTakesNoStackPerAttempt() {
+        let attempts = Locked(0)
+        let failing = Deferred {
+            attempts.withLock { $0 += 1 }
+            return Fail<Int, TestError>(error: TestError(1))
+        }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        failing.retry(100_000).subscribe(subscriber)
+        #expect(attempts.withLock { $0 } == 100_001)
+        #expect(subscriber.history == ["subscription", "failure(TestError(1))"])
+    }
+
+    @Test(arguments: [nil, -1] as [Int?])
+    func retryWithoutALimitGoesOnUntilUpstreamSucceeds(_ retries: Int?) {
+        let attempts = Locked(0)
+        let flaky = Deferred { () -> AnyPublisher<Int, TestError> in
+            let attempt = attempts.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            guard attempt > 5_000 else { return Fail(error: TestError(attempt)).eraseToAnyPublisher() }
+            return Just(attempt).setFailureType(to: TestError.self).eraseToAnyPublisher()
+        }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        Publishers.Retry(upstream: flaky, retries: retries).subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(5001)", "finished"])
+    }
+
+    @Test func outstandingDemandIsAskedOfEachAttempt() {
+        let upstreams = Locked<[ManualPublisher<Int, TestError>]>([])
+        let source = Deferred { () -> ManualPublisher<Int, TestError> in
+            let upstream = ManualPublisher<Int, TestError>()
+            upstreams.withLock { $0.append(upstream) }
+            return upstream
+        }
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(5))
+        source.retry(3).subscribe(subscriber)
+        let first = upstreams.withLock { $0[0] }
+        #expect(first.send(1) == .none)
+        first.send(completion: .failure(TestError(1)))
+        let second = upstreams.withLock { $0[1] }
+        #expect(first.subscription.requests == [.max(5)])
+        #expect(second.subscription.requests == [.max(4)])
+        #expect(subscriber.history == ["subscription", "value(1)"])
+    }
 }

@@ -55,6 +55,49 @@ import Testing
         }
     }
 
+    @Test func flatMapWithBoundedDemandDeliversEveryInnerValueOnceAndOneAtATime() throws {
+        struct Seen {
+            var values: [Int] = []
+            var completions = 0
+            var inReceive = false
+            var overlapping = 0
+        }
+        for _ in 0..<20 {
+            let seen = Locked(Seen())
+            let done = DispatchSemaphore(value: 0)
+            let subscriber = AnySubscriber<Int, Never>(
+                receiveSubscription: { $0.request(.max(1)) },
+                receiveValue: { value in
+                    seen.withLock { state in
+                        if state.inReceive { state.overlapping += 1 }
+                        state.inReceive = true
+                        state.values.append(value)
+                    }
+                    seen.withLock { $0.inReceive = false }
+                    return .max(1)
+                },
+                receiveCompletion: { _ in
+                    seen.withLock { $0.completions += 1 }
+                    done.signal()
+                }
+            )
+            // Sixteen inner publishers that each send fifty values from their own queue, as
+            // demanded; the downstream asks for one more with each value it gets.
+            Array(0..<16).publisher
+                .flatMap(maxPublishers: .max(6)) { index in
+                    Array(index * 100..<index * 100 + 50).publisher.receive(on: DispatchQueue(label: "inner-\(index)"))
+                }
+                .subscribe(subscriber)
+            // A guard against a hang, not a timing: the run takes milliseconds.
+            #expect(done.wait(timeout: .now() + 30) == .success)
+            let result = seen.withLock { $0 }
+            let expected: [Int] = (0..<16).flatMap { index in Array(index * 100..<index * 100 + 50) }
+            #expect(result.values.sorted() == expected)
+            #expect(result.completions == 1)
+            #expect(result.overlapping == 0)
+        }
+    }
+
     @Test func combineLatestAndMergeFromManyThreads() {
         for _ in 0..<50 {
             let a = PassthroughSubject<Int, Never>()

@@ -113,4 +113,18 @@ import Testing
         #expect(second.subscription.requests == [.max(4)])
         #expect(subscriber.history == ["subscription", "value(1)"])
     }
+
+    @Test func catchAsksTheReplacementForTheDemandStillOutstanding() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let replacement = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(12)) { _ in .max(3) }
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        subscriber.request(.max(5))
+        for value in 1...8 { #expect(upstream.send(value) == .max(3)) }
+        upstream.send(completion: .failure(TestError()))
+        // 12 + 5 asked, 8 sent, 8 × 3 more asked with them: 33 outstanding.
+        #expect(upstream.subscription.requests == [.max(12), .max(5)])
+        #expect(replacement.subscription.requests == [.max(33)])
+        #expect(subscriber.values == Array(1...8))
+    }
 }

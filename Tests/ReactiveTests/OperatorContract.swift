@@ -21,6 +21,7 @@ enum OperatorContract {
         case nothingAfterCompletion
         case keepsTheSubscriberUntilCancel
         case keepsTheSubscriberUntilCompletion
+        case demandReachesUpstream
 
         var testDescription: String { rawValue }
     }
@@ -33,15 +34,22 @@ enum OperatorContract {
         case forwarded
     }
 
+    /// What upstream is asked for in all (requested, and returned for its values) when the
+    /// downstream asks for 3, gets one value and asks for one more with it, then asks for 2:
+    /// `.max(6)` for an operator that passes demand through, `.unlimited` for one that asks for
+    /// everything (`first`, `collect`, `debounce`).
+    static let passedThrough = Subscribers.Demand.max(6)
+
     /// Checks `rule` for the operator `make` puts over an upstream of `Int`s: 1 is a value every
     /// operator checked this way passes on.
     static func check<P: Publisher>(
         _ rule: Rule, early: EarlyEvents = .dropped, upstreamSubscriberIsSubscription: Bool = true,
-        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Int, TestError>) -> P
+        upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
+        _ make: (ManualPublisher<Int, TestError>) -> P
     ) where P.Output: Sendable {
         check(
             rule, early: early, value: 1, upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription,
-            sourceLocation: sourceLocation, make)
+            upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// Checks `rule` for the operator `make` puts over an upstream of `Input`s; `value` is one that
@@ -54,7 +62,8 @@ enum OperatorContract {
     /// request or cancel through before it is subscribed, and those two rules check just that.
     static func check<Input: Sendable, P: Publisher>(
         _ rule: Rule, early: EarlyEvents = .dropped, value: Input, upstreamSubscriberIsSubscription: Bool = true,
-        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Input, TestError>) -> P
+        upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
+        _ make: (ManualPublisher<Input, TestError>) -> P
     ) where P.Output: Sendable {
         typealias Upstream = ManualPublisher<Input, TestError>
         switch rule {
@@ -155,6 +164,13 @@ enum OperatorContract {
                 upstream.send(completion: .finished)
             }
             #expect(released == nil, "kept after its stream ended", sourceLocation: sourceLocation)
+        case .demandReachesUpstream:
+            let upstream = Upstream()
+            let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .max(3)) { _ in .max(1) }
+            make(upstream).subscribe(subscriber)
+            let returned = upstream.send(value)
+            subscriber.request(.max(2))
+            #expect(upstream.subscription.totalDemand + returned == upstreamDemand, sourceLocation: sourceLocation)
         }
     }
 

@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 
 /// The subscription contract (`OperatorContract`) for `Publishers.Collect`: `collect()` drops what comes before its subscription.
+/// It asks upstream for everything.
 @Suite struct CollectConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func collect(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.collect() })
+        OperatorContract.check(rule, early: .dropped, upstreamDemand: .unlimited, { $0.collect() })
     }
 }

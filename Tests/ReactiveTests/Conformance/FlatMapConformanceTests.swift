@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 
 /// The subscription contract (`OperatorContract`) for `Publishers.FlatMap`: `flatMap` drops what comes before its subscription.
+/// It asks upstream for everything.
 @Suite struct FlatMapConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func flatMap(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.flatMap { Just($0).setFailureType(to: TestError.self) } })
+        OperatorContract.check(rule, early: .dropped, upstreamDemand: .unlimited, { $0.flatMap { Just($0).setFailureType(to: TestError.self) } })
     }
 }

@@ -10,14 +10,14 @@ import Testing
             for await value in upstream.values { seen.append(value) }
             return seen
         }
-        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !upstream.subscription.requests.isEmpty })
         #expect(upstream.subscription.requests == [.max(1)])
         upstream.send(1)
-        while upstream.subscription.requests.count < 2 { await Task.yield() }
+        #expect(await eventually { upstream.subscription.requests.count >= 2 })
         upstream.send(2)
-        while upstream.subscription.requests.count < 3 { await Task.yield() }
+        #expect(await eventually { upstream.subscription.requests.count >= 3 })
         upstream.send(completion: .finished)
-        #expect(await task.value == [1, 2])
+        #expect(await finishes { await task.value } == [1, 2])
     }
 
     @Test func throwingValuesThrowTheFailure() async {
@@ -44,9 +44,9 @@ import Testing
             for await _ in upstream.values { count += 1 }
             return count
         }
-        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !upstream.subscription.requests.isEmpty })
         task.cancel()
-        #expect(await task.value == 0)
+        #expect(await finishes { await task.value } == 0)
         #expect(upstream.subscription.cancels == 1)
     }
 
@@ -57,7 +57,7 @@ import Testing
             for await value in upstream.values { seen.append(value) }
             return seen
         }
-        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !upstream.subscription.requests.isEmpty })
         upstream.send(completion: .finished)
         #expect(await finishes { await task.value } == [])
     }
@@ -72,7 +72,7 @@ import Testing
                 return "\(error)"
             }
         }
-        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !upstream.subscription.requests.isEmpty })
         upstream.send(completion: .failure(TestError(3)))
         #expect(await finishes { await task.value } == "\(TestError(3))")
     }
@@ -98,7 +98,7 @@ import Testing
         // The loop waits in next() before any subscription exists; then it arrives.
         for _ in 0..<100 { await Task.yield() }
         upstream.deliver()
-        while upstream.subscription.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !upstream.subscription.requests.isEmpty })
         #expect(upstream.subscription.requests == [.max(1)])
         _ = upstream.subscriber.withLock { $0 }?.receive(5)
         upstream.subscriber.withLock { $0 }?.receive(completion: .finished)
@@ -152,4 +152,15 @@ final class LateSubscription<Output: Sendable, Failure: Error>: Publisher, @unch
         self.subscriber.withLock { $0 = AnySubscriber(subscriber) }
     }
     func deliver() { subscriber.withLock { $0 }?.receive(subscription: subscription) }
+}
+
+/// Whether `condition` came true, yielding until it does or 30 s have gone by: a guard against
+/// waiting for ever on a request that never comes, never a measure of speed.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        await Task.yield()
+    }
+    return true
 }

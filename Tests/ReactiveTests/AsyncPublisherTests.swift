@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aNextBeforeTheSubscriptionAsksOnceItArrives() async {
-        let upstream = LateSubscription<Int, Never>()
+        let upstream = ManualPublisher<Int, Never>(subscribesAtOnce: false)
         let task = Task { () -> [Int] in
             var seen: [Int] = []
             for await value in upstream.values { seen.append(value) }
@@ -97,16 +97,16 @@ import Testing
         }
         // The loop waits in next() before any subscription exists; then it arrives.
         for _ in 0..<100 { await Task.yield() }
-        upstream.deliver()
+        upstream.connect()
         #expect(await eventually { !upstream.subscription.requests.isEmpty })
         #expect(upstream.subscription.requests == [.max(1)])
-        _ = upstream.subscriber.withLock { $0 }?.receive(5)
-        upstream.subscriber.withLock { $0 }?.receive(completion: .finished)
+        upstream.send(5)
+        upstream.send(completion: .finished)
         #expect(await finishes { await task.value } == [5])
     }
 
     @Test func aCancelBeforeTheSubscriptionCancelsTheLateOne() async {
-        let upstream = LateSubscription<Int, Never>()
+        let upstream = ManualPublisher<Int, Never>(subscribesAtOnce: false)
         let task = Task { () -> Int in
             var count = 0
             for await _ in upstream.values { count += 1 }
@@ -116,7 +116,7 @@ import Testing
         task.cancel()
         #expect(await finishes { await task.value } == 0)
         // A subscription that arrives after the end is cancelled, never left attached upstream.
-        upstream.deliver()
+        upstream.connect()
         #expect(upstream.subscription.cancels == 1)
         #expect(upstream.subscription.requests.isEmpty)
     }
@@ -140,27 +140,4 @@ func finishes<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T
             take()?.resume(returning: nil)
         }
     }
-}
-
-/// A publisher that hands over its subscription only when the test says: `next()` comes
-/// before the subscription.
-final class LateSubscription<Output: Sendable, Failure: Error>: Publisher, @unchecked Sendable {
-    // Test double: the subscriber is set once, then read once by `deliver`, under the lock.
-    let subscriber = Locked<AnySubscriber<Output, Failure>?>(nil)
-    let subscription = RecordingSubscription()
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        self.subscriber.withLock { $0 = AnySubscriber(subscriber) }
-    }
-    func deliver() { subscriber.withLock { $0 }?.receive(subscription: subscription) }
-}
-
-/// Whether `condition` came true, yielding until it does or 30 s have gone by: a guard against
-/// waiting for ever on a request that never comes, never a measure of speed.
-func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return false }
-        await Task.yield()
-    }
-    return true
 }

@@ -9,15 +9,6 @@ import Testing
         HTTPRequest(url: try #require(URL(string: server.baseURL.absoluteString + path)), headers: ["Accept": "application/json"], timeout: timeout)
     }
 
-    /// Polls `condition` until it holds or 30 s pass (a guard against a hang, not a measurement).
-    private func eventually(_ condition: () -> Bool) async throws -> Bool {
-        for _ in 0..<3000 {
-            if condition() { return true }
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        return condition()
-    }
-
     @Test func answersWithStatusHeadersAndBody() async throws {
         let server = try LoopbackServer { _, _ in .json(201, #"{"ok":true}"#, headers: [("ETag", "\"abc\"")]) }
         let transport = CurlTransport()
@@ -40,9 +31,9 @@ import Testing
             receiveCompletion: { completion in received.withLock { $0.append("\(completion)") } },
             receiveValue: { _ in received.withLock { $0.append("value") } }
         )
-        #expect(try await eventually { server.requests.count == 1 && transport.liveRequests == 1 })
+        #expect(await eventually { server.requests.count == 1 && transport.liveRequests == 1 })
         cancellable.cancel()
-        #expect(try await eventually { transport.liveRequests == 0 })
+        #expect(await eventually { transport.liveRequests == 0 })
         #expect(received.withLock { $0 }.isEmpty)
     }
 

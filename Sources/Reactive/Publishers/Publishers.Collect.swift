@@ -67,7 +67,7 @@ extension Publishers {
                     }
                     if ready { emit() }
                 case .failure:
-                    guard let (ended, _) = end(onlyIfReceiving: true) else { return }
+                    guard let (ended, _) = end(upstreamCompleted: true) else { return }
                     ended.downstream?.receive(completion: completion)
                 }
             }
@@ -92,13 +92,13 @@ extension Publishers {
             }
 
             /// Ends the relay and hands out what it held with the values collected, to be sent
-            /// or released after unlocking; with `onlyIfReceiving`, nil if upstream's events are
-            /// not being passed on (before the subscription, or after the end).
-            private func end(onlyIfReceiving: Bool = false) -> (ended: Relay<Downstream>.Ended, values: [Input])? {
+            /// or released after unlocking; for upstream's completion, by the relay's rule
+            /// (`completed()`: nil when that completion is not passed on).
+            private func end(upstreamCompleted: Bool = false) -> (ended: Relay<Downstream>.Ended, values: [Input])? {
                 state.withLock { state in
-                    guard !onlyIfReceiving || state.relay.isReceiving else { return nil }
+                    guard let ended = upstreamCompleted ? state.relay.completed() : state.relay.end() else { return nil }
                     defer { state.values = [] }
-                    return (state.relay.end(), state.values)
+                    return (ended, state.values)
                 }
             }
         }

@@ -98,7 +98,6 @@ extension Publishers {
 
             func receive(completion: Subscribers.Completion<Failure>) {
                 // Upstream's events count only while it is subscribed (the relay's rule).
-                guard state.withLock({ $0.upstream.isSubscribed }) else { return }
                 switch completion {
                 case .finished:
                     let (drain, _) = state.withLock { state -> (Bool, (any Subscription)?) in
@@ -109,6 +108,7 @@ extension Publishers {
                     }
                     if drain { DeliveryQueue.drain(state, \.queue) }
                 case .failure(let error):
+                    guard state.withLock({ $0.upstream.isSubscribed }) else { return }
                     fail(error)
                 }
             }

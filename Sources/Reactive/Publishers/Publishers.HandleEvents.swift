@@ -106,7 +106,7 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                guard let (ended, hooks) = end(onlyIfReceiving: true), let downstream = ended.downstream else { return }
+                guard let (ended, hooks) = end(upstreamCompleted: true), let downstream = ended.downstream else { return }
                 hooks?.receiveCompletion?(completion)
                 downstream.receive(completion: completion)
             }
@@ -132,13 +132,14 @@ extension Publishers {
                 ended.upstream?.cancel()
             }
 
-            /// Ends the relay and lets go of the hooks; both are released after unlocking. With
-            /// `onlyIfReceiving`, nil when upstream's events are not passed on (after the end).
-            private func end(onlyIfReceiving: Bool = false) -> (ended: Relay<Downstream>.Ended, hooks: Hooks?)? {
+            /// Ends the relay and lets go of the hooks; both are released after unlocking. For
+            /// upstream's completion, by the relay's rule (`completed()`: nil when that completion
+            /// is not passed on).
+            private func end(upstreamCompleted: Bool = false) -> (ended: Relay<Downstream>.Ended, hooks: Hooks?)? {
                 state.withLock { state in
-                    guard !onlyIfReceiving || state.relay.isReceiving else { return nil }
+                    guard let ended = upstreamCompleted ? state.relay.completed() : state.relay.end() else { return nil }
                     defer { state.hooks = nil }
-                    return (state.relay.end(), state.hooks)
+                    return (ended, state.hooks)
                 }
             }
         }

@@ -159,8 +159,17 @@ final class CommandRun {
                 return renderFailed(error)
             }
             let text = collected.text
-            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height, Pager.show(text, through: pager, environment: environment.variables) {
-                return ExitCode.success.rawValue
+            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height {
+                switch Pager.show(text, through: pager, environment: environment.variables) {
+                case .shown: return ExitCode.success.rawValue
+                case .interrupted: return ExitCode.interrupted.rawValue
+                case .failed(let status):
+                    // The output went to the pager; how the pager ended is its own, and said.
+                    environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' exited with status \(status).\n")
+                    return ExitCode.success.rawValue
+                case .couldNotStart(let reason):
+                    environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' could not start (\(reason)); writing without it.\n")
+                }
             }
             stdout.write(text)
             stdout.flush()

@@ -53,7 +53,8 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .cacheHome:
             return "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."
         case .pager:
-            return "Pager for tables taller than the terminal (else less -FRX); --no-pager turns it off; never used when stdout is not a terminal."
+            return
+                "Pager for output taller than the terminal (else less -FRX, with LESS=FRX when LESS is unset), started in the terminal's foreground process group, through sh -c only when the command holds shell syntax; --no-pager turns it off; never used when stdout is not a terminal."
         case .browser:
             return
                 "Web browser for browse's o: a colon-separated list of commands, each with its own arguments and %s for the URL (else the URL comes last), tried in turn without a shell; else xdg-open (open on macOS). Only a page of the configured GitHub host is ever opened."

@@ -1,32 +1,144 @@
+import Dispatch
 import Foundation
+import Reactive
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// Sends output through a pager (`less -FRX` by default) when it is taller than the terminal.
+/// Sends output through a pager when it is taller than the terminal, as git's `pager.c` does.
 ///
-/// The pager runs as `/bin/sh -c <command>`, so `$PAGER` may carry arguments; it writes to the
-/// terminal itself. Quitting it early closes the pipe: the rest is dropped and the run still
-/// ends with exit 0, as with `git log`.
+/// The pager is started with `posix_spawn` in `repos`'s own process group, which is the
+/// terminal's foreground group when a shell with job control started `repos`: a pager in a group
+/// of its own (as Foundation's `Process` makes on Linux) is stopped by the terminal the moment it
+/// reads a key, and `repos` would wait for it for ever. Signals `repos` ignores are set back to
+/// their defaults in the pager, and its signal mask is cleared.
+///
+/// `repos` writes the text into the pager's stdin from another thread and waits for the pager to
+/// end. Quitting it early closes the pipe: the rest is dropped, as with `git log`. Ctrl-C reaches
+/// both; less stays on an interrupt, so `repos` ends it (SIGTERM), waits, and the run ends as an
+/// interrupted one.
 enum Pager {
-    /// Writes `text` through `command`; false when the pager could not be started (the caller
-    /// then writes the text itself).
-    static func show(_ text: String, through command: String, environment: [String: String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        var env = environment
-        // less: keep colour (-R), quit when it fits (-F), leave the screen as it was (-X).
-        env[EnvironmentVariable.lessOptions] = env[EnvironmentVariable.lessOptions] ?? "FRX"
-        process.environment = env
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-        } catch {
-            return false
+    /// How showing the text through the pager went.
+    enum Outcome: Equatable, Sendable {
+        /// The pager ran and ended on its own, exit 0 (quit with `q`, or it showed everything).
+        case shown
+        /// Ctrl-C: the pager was ended.
+        case interrupted
+        /// The pager could not be started (the text was not shown): why.
+        case couldNotStart(String)
+        /// The pager ended with a failure: its exit status, or 128 + the signal that ended it.
+        case failed(status: Int32)
+    }
+
+    /// Shows `text` through `command`, with `environment` (plus `LESS=FRX` when `LESS` is
+    /// unset: keep colour, quit when it fits, leave the screen as it was); returns once the pager
+    /// has ended.
+    static func show(_ text: String, through command: PagerCommand, environment: [String: String]) -> Outcome {
+        guard let (path, arguments) = command.executable(searchPath: EnvironmentVariable.searchPath(in: environment)) else {
+            return .couldNotStart("no such program")
         }
-        // A pager quit early makes this write fail (SIGPIPE is ignored): that is not an error.
-        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        var variables = environment
+        variables[EnvironmentVariable.lessOptions] = variables[EnvironmentVariable.lessOptions] ?? "FRX"
+        var ends: [Int32] = [-1, -1]
+        guard makePipe(&ends) else { return .couldNotStart(String(cString: strerror(errno))) }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let spawned = spawn(path, arguments: arguments, environment: variables, stdin: readEnd)
+        close(readEnd)
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let error):
+            close(writeEnd)
+            return .couldNotStart(String(cString: strerror(error.code)))
+        }
+        let interrupted = Locked(false)
+        // The run's own Ctrl-C handler is on the main queue, which waits here: this one is not.
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler {
+            interrupted.withLock { $0 = true }
+            kill(pid, SIGTERM)
+        }
+        interrupt.resume()
+        let bytes = Data(text.utf8)
+        DispatchQueue.global().async {
+            // A pager quit early makes the write fail with EPIPE (SIGPIPE is ignored): not an error.
+            writeAll(bytes, to: writeEnd)
+            close(writeEnd)
+        }
+        let status = wait(for: pid)
+        interrupt.cancel()
+        if interrupted.withLock({ $0 }) { return .interrupted }
+        return status == 0 ? .shown : .failed(status: status)
+    }
+
+    /// A pipe whose ends close on exec, so the pager inherits only the end it is given as stdin.
+    /// (`pipe2` is not in Swift's Glibc module; nothing else starts a program while a pager runs.)
+    private static func makePipe(_ ends: inout [Int32]) -> Bool {
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return true
+    }
+
+    /// Starts `path` with `arguments` and `environment`, `stdin` as its standard input, in this
+    /// process's group, every signal at its default and none blocked.
+    private static func spawn(_ path: String, arguments: [String], environment: [String: String], stdin: Int32) -> Result<pid_t, SpawnError> {
+        #if os(Linux)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCONT, SIGCHLD] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        // No POSIX_SPAWN_SETPGROUP: the pager stays in the terminal's foreground group.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        return code == 0 ? .success(pid) : .failure(SpawnError(code: code))
+    }
+
+    /// Why `posix_spawn` failed: its error number.
+    private struct SpawnError: Error {
+        let code: Int32
+    }
+
+    /// Writes all of `bytes` to `descriptor`, stopping at the first error (EPIPE once the pager
+    /// has gone).
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Waits for `pid` to end: its exit status, or 128 + the signal that ended it.
+    private static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return 0 }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }

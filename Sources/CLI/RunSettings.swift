@@ -26,7 +26,7 @@ struct RunSettings: Sendable {
     var transport: TransportSettings
     /// The pager command for tables taller than the terminal, or nil: only when stdout is a
     /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
-    var pager: String?
+    var pager: PagerCommand?
     /// The environment the run was given, for what is read from it late (`$TZ`).
     let environment: [String: String]
     /// The system's time zone, where `$TZ` does not name one.
@@ -78,8 +78,7 @@ struct RunSettings: Sendable {
         transport = Self.transportSettings(environment)
         if run.stdoutIsTerminal, !output.noPager, format == .table {
             // Set but empty means no pager, so the first variable set wins even when empty.
-            let chosen = EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? "less -FRX"
-            pager = chosen.trimmingCharacters(in: .whitespaces).isEmpty ? nil : chosen
+            pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? PagerCommand.standard)
         }
     }
 

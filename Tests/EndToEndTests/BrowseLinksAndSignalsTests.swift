@@ -76,14 +76,14 @@ import Testing
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
 
-    /// SIGTSTP from outside (not Ctrl-Z) gives the terminal back before stopping; SIGCONT puts
+    /// SIGTSTP from outside (not Ctrl-Z) gives the terminal back before stopping; `fg` puts
     /// browse mode back, and keys are keys again, not echoed text.
     @Test func sigtstpFromOutsideRestoresAndContinueReenters() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
         let pid = try #require(try session.programPID())
         kill(pid, SIGTSTP)
-        try BrowseEndToEndTests.expectSuspendedThenBack(session, pid: pid)
+        try BrowseEndToEndTests.expectSuspendedThenBack(session)
         try session.type("j")
         let (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌flux-capacitor") } }
         #expect(found, "\(screen)")

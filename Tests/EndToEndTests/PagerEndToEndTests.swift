@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Output taller than the window goes through the pager as a person meets it: the built binary
+/// typed at an interactive bash (job control on) in tmux. The pager must stay in the terminal's
+/// foreground process group, or the terminal stops it the moment it reads a key and the shell
+/// hangs.
+@Suite(.serialized) struct PagerEndToEndTests {
+    /// A repository with 100 commits beside the fixtures, for `commits --limit 60`.
+    static let repository = SyntheticRepository(owner: "big-org", name: "repo-00000", commitCount: 100, bigCommitFiles: 1)
+
+    static func session(_ fixture: Fixture, _ arguments: String, environment: [String: String] = [:], height: Int = 24) throws -> TerminalSession {
+        var env = [
+            "GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
+        ]
+        env.merge(environment) { _, new in new }
+        return try TerminalSession(command: "\(BinaryRunner.binary.path) \(arguments)", environment: env, width: 100, height: height)
+    }
+
+    /// Waits for less's prompt on the bottom line: less is drawing and reading keys, not stopped.
+    static func expectPaged(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (screen, found) = try session.waitFor { $0.last { !$0.isEmpty } == ":" }
+        #expect(found, "\(screen)", sourceLocation: sourceLocation)
+        let processes = try session.processes()
+        #expect(processes.contains { $0.hasSuffix(" less") && $0.contains("+") && !$0.hasPrefix("T") }, "\(processes)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [("list big-org", 24), ("commits big-org/repo-00000 --limit 60", 24), ("readme atomicrobot/bottle-rocket", 10)])
+    func outputTallerThanTheWindowIsPagedAndQReturnsToThePrompt(arguments: String, height: Int) throws {
+        let fixture = try Fixture { request, base in Self.repository.response(for: request, baseURL: base) }
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, arguments, height: height)
+        try Self.expectPaged(session)
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        #expect(try session.processes().isEmpty)
+    }
+
+    @Test func ctrlCEndsThePagerAndTheRunAsInterrupted() throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, "list big-org")
+        try Self.expectPaged(session)
+        try session.type("C-c")
+        try BrowseEndToEndTests.expectRestored(session, exit: 130)
+        #expect(try session.processes().isEmpty)
+    }
+
+    /// `PAGER` with shell syntax runs through `sh -c`; its output is what the pager wrote.
+    @Test func aPagerWithShellSyntaxRunsThroughTheShell() throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, "list big-org", environment: ["PAGER": "sed -n '2p;$p' | tr a-z A-Z"])
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        let screen = try session.screen()
+        #expect(screen.contains { $0.hasPrefix("BIG-ORG/REPO-00000") }, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("BIG-ORG/REPO-00099") }, "\(screen)")
+    }
+
+    /// A pager that cannot start, or fails, is said; the output still reaches the terminal when
+    /// the pager never took it, and the run keeps its own exit code.
+    @Test(arguments: [
+        ("nosuchpager", "Note: the pager 'nosuchpager' could not start (no such program); writing without it.", true),
+        ("false", "Note: the pager 'false' exited with status 1.", false),
+    ])
+    func aPagerThatCannotStartOrFailsIsSaid(pager: String, note: String, written: Bool) throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, "list big-org", environment: ["PAGER": pager])
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        let screen = try session.screen(history: true)
+        #expect(screen.contains(note), "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("big-org/repo-00099") } == written, "\(screen)")
+    }
+}

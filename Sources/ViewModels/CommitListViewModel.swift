@@ -15,6 +15,8 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
     public let options: CommitListOptions
     /// The live filter's text: matched against the message and the author, ignoring case.
     @Published public var query = ""
+    /// The filter's text when it must apply at once.
+    public let querySettles = PassthroughSubject<String, Never>()
     /// What a live view shows: the commits loaded so far that match `query`.
     @Published public private(set) var visible: [Commit] = []
     private let now: @Sendable () -> Date
@@ -37,7 +39,7 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
     /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive
     /// and the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
-        feed.filtered(by: $query, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
+        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
         feed.load()
     }
 

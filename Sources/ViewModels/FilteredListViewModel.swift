@@ -15,14 +15,23 @@ public protocol FilteredListViewModel: ObservableObject where ObjectWillChangePu
     var visible: [Item] { get }
     /// Cancels the load in flight; what is held stays.
     func cancel()
+    /// The filter's text, sent when it must apply at once (`settleQuery()`).
+    var querySettles: PassthroughSubject<String, Never> { get }
+}
+
+extension FilteredListViewModel {
+    /// Applies the filter's text now, as the pause would once it had passed: a key that acts on
+    /// the rows (Enter, a move) acts on what was typed, however soon it follows. The pause delays
+    /// only the rows' following the text while it is typed, never the meaning of a key.
+    public func settleQuery() { querySettles.send(query) }
 }
 
 extension Published<String>.Publisher {
     /// A live filter's text as the rows should follow it: the first at once (so page 1 is on
-    /// screen without waiting out the pause), then each once it has been still for `debounce`.
-    /// The one pipeline both list view models filter through.
-    func settled<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) -> AnyPublisher<String, Never> {
-        Publishers.Merge(first(), self.debounce(for: debounce, scheduler: scheduler)).eraseToAnyPublisher()
+    /// screen without waiting out the pause), then each once it has been still for `debounce`,
+    /// or at once when `now` sends it. The one pipeline every list view model filters through.
+    func settled<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S, now: PassthroughSubject<String, Never>) -> AnyPublisher<String, Never> {
+        Publishers.Merge(Publishers.Merge(first(), self.debounce(for: debounce, scheduler: scheduler)), now).eraseToAnyPublisher()
     }
 }
 
@@ -31,10 +40,10 @@ extension ListingFeed {
     /// filter's text as it settles, each time a page arrives or the text settles. The one pipeline
     /// the commits' and the refs' view models filter through.
     func filtered<S: Scheduler>(
-        by query: Published<String>.Publisher, debounce: S.SchedulerTimeType.Stride, scheduler: S,
+        by query: Published<String>.Publisher, settledBy now: PassthroughSubject<String, Never>, debounce: S.SchedulerTimeType.Stride, scheduler: S,
         matching: @escaping @Sendable ([Item], String) -> [Item]
     ) -> AnyPublisher<[Item], Never> {
-        Publishers.CombineLatest($count, query.settled(debounce: debounce, scheduler: scheduler))
+        Publishers.CombineLatest($count, query.settled(debounce: debounce, scheduler: scheduler, now: now))
             .map { [self] _, text in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
                 MainActor.assumeIsolated { matching(items, text) }

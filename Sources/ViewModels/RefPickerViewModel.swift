@@ -21,6 +21,8 @@ public final class RefPickerViewModel: ObservableObject {
     public let feed: ListingFeed<Choice>
     /// The live filter's text.
     @Published public var query = ""
+    /// The filter's text when it must apply at once.
+    public let querySettles = PassthroughSubject<String, Never>()
     /// What a live view shows: the refs loaded so far whose name contains `query`.
     @Published public private(set) var visible: [Choice] = []
 
@@ -46,7 +48,7 @@ public final class RefPickerViewModel: ObservableObject {
     /// Starts a live view's loading and its pipeline: `visible` follows the pages and the filter,
     /// the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
-        feed.filtered(by: $query, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
+        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
         feed.load()
     }
 

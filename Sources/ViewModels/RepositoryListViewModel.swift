@@ -25,6 +25,8 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     @Published public private(set) var hasMore = false
     /// The live filter's text: matched against name and description, ignoring case.
     @Published public var query = ""
+    /// The filter's text when it must apply at once.
+    public let querySettles = PassthroughSubject<String, Never>()
     /// The live order.
     @Published public var order: RepositoryListOptions.Sort = .pushed
     /// Whether the live order is reversed.
@@ -78,7 +80,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     /// the filter's text once it has been still for `debounce`, and the order at once.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
         let feed = self.feed
-        let settled = $query.settled(debounce: debounce, scheduler: scheduler)
+        let settled = $query.settled(debounce: debounce, scheduler: scheduler, now: querySettles)
         Publishers.CombineLatest(Publishers.CombineLatest(feed.$count, $reversed), Publishers.CombineLatest(settled, $order))
             .map { count, choice in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.

@@ -162,6 +162,27 @@ import Testing
         try Self.expectRestored(session, exit: 0)
     }
 
+    /// Keys typed faster than the screen follows them, in one write: the filter is applied
+    /// before the Enter that follows it acts.
+    @Test func aFilterAndEnterTypedAtOnceOpenTheFirstMatch() throws {
+        let carbon = SyntheticOrganization(name: "carbon-org", count: 5, names: ["Carbon-iOS", "Carbon-Android", "Carbon-Web", "starter-kit", "kitchen-sink"])
+        let fixture = try Fixture { request, base in carbon.response(for: request, baseURL: base) }
+        let session = try Self.session(fixture, "carbon-org")
+        defer { withExtendedLifetime(fixture) {} }
+        try Self.expectScreen(session, "carbon-org — 5 repositories")
+        try session.typeAtOnce("/Carbon-Andr\r\r")
+        try Self.expectScreen(session, "carbon-org/Carbon-Android — [README]")
+        // Back on the list, the filter kept; Esc clears it.
+        try session.type("Escape")
+        try Self.expectScreen(session, "carbon-org — 1 of 5 repositories")
+        try session.type("Escape")
+        try Self.expectScreen(session, "carbon-org — 5 repositories")
+        try session.typeAtOnce("/kit\rj\r")
+        try Self.expectScreen(session, "carbon-org/kitchen-sink — [README]")
+        try session.type("q")
+        try Self.expectRestored(session, exit: 0)
+    }
+
     @Test func commitsAreFetchedOnlyAsFarAsTheSelectionGoes() throws {
         let repository = SyntheticRepository(owner: "big-org", name: "repo-00000", commitCount: 3000, bigCommitFiles: 1)
         let fixture = try Fixture { request, base in repository.response(for: request, baseURL: base) }

@@ -57,6 +57,20 @@ import Testing
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
 
+    /// `b`, then a ref's name typed at once with Enter: the picker filters as you type.
+    @Test func thePickerTakesANameAndEnterAtOnce() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.type("b")
+        try BrowseEndToEndTests.expectScreen(session, "v2.0.0")
+        try session.typeAtOnce("rel\r")
+        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket @ release/1.0 — README")
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
     /// The whole walk of the issue: list → repository → README → Files → a directory → a file,
     /// searched → `b` another ref, picked from a filtered list → Commits at that ref.
     @Test func fromTheListToAFileThenAnotherRefAndItsCommits() throws {
@@ -86,13 +100,11 @@ import Testing
         try session.type("Escape")
         try Self.expectLine(session, startingWith: "▌Retry.swift")
 
-        // `b`: the branches, then the tags; a filter, then Enter picks the ref.
+        // `b`: the branches, then the tags, filtered as you type; Enter picks the ref.
         try session.type("b")
         try BrowseEndToEndTests.expectScreen(session, "pick a branch or tag")
         try BrowseEndToEndTests.expectScreen(session, "feature/retry-backoff")
-        try session.type("/")
         try session.type("v2.4", literal: true)
-        try session.type("Enter")
         try BrowseEndToEndTests.expectScreen(session, "1 match \"v2.4\"")
         try session.type("Enter")
         // Every face now shows v2.4.0: the Files face (shown when `b` was pressed) from the root,

@@ -106,8 +106,8 @@ import Testing
 
     @Test func branchesTagsAndReleasesDecodeWhatTablesShow() throws {
         let branches = try GitHubJSON.decoder().decode([Branch].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-branches.http"))
-        #expect(branches.map(\.name) == ["develop", "feature/retry-backoff", "main"])
-        #expect(branches.last?.protected == true && branches.allSatisfy { $0.sha.count == 40 })
+        #expect(branches.map(\.name) == ["dependabot/npm_and_yarn/lodash-4.17.21", "develop", "feature/retry-backoff", "main", "release/1.0"])
+        #expect(branches.map(\.protected) == [false, false, false, true, false] && branches.allSatisfy { $0.sha.count == 40 })
         let tags = try GitHubJSON.decoder().decode([RepositoryTag].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-tags.page1.http"))
         #expect(tags.map(\.name) == ["v2.4.0", "v2.3.0", "v2.2.0"])
         let releases = try GitHubJSON.decoder().decode([Release].self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-releases.http"))

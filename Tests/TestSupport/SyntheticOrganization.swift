@@ -20,12 +20,18 @@ public struct SyntheticOrganization: Sendable {
     /// lists an org's newest first: each one moves every page's contents along by one.
     public let added: Int
 
-    /// Creates an org of `count` repositories, and `added` newer ones listed first.
-    public init(name: String, count: Int, id: Int = 99_000_001, added: Int = 0) {
+    /// The names of the first repositories, where a test needs names people give
+    /// (`Carbon-iOS`); the rest are `repo-00042`.
+    public let names: [String]
+
+    /// Creates an org of `count` repositories, and `added` newer ones listed first; the first
+    /// are called `names`.
+    public init(name: String, count: Int, id: Int = 99_000_001, added: Int = 0, names: [String] = []) {
         self.name = name
         self.count = count
         self.id = id
         self.added = added
+        self.names = names
     }
 
     /// The answer for `request`, or nil if it is not for this org.
@@ -76,8 +82,8 @@ public struct SyntheticOrganization: Sendable {
         ("x-ratelimit-limit", "5000"), ("x-ratelimit-remaining", "4999"), ("x-ratelimit-reset", "1893456000"),
     ]
 
-    /// The name of repository `index` (`repo-00042`).
-    public func repositoryName(_ index: Int) -> String { "repo-\(String(format: "%05d", index))" }
+    /// The name of repository `index` (`repo-00042`, or the name `names` gives it).
+    public func repositoryName(_ index: Int) -> String { index < names.count ? names[index] : "repo-\(String(format: "%05d", index))" }
 
     /// One repository object in GitHub's full shape, named `name` (else `repositoryName(index)`).
     public func repositoryJSON(_ index: Int, name given: String? = nil) -> String {

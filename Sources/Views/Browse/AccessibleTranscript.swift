@@ -42,7 +42,7 @@ public struct AccessibleTranscript: Sendable {
         if screen.footer != footer {
             switch screen.footer {
             case .keys: break
-            case .filter(let text): lines.append("Filter: " + text)
+            case .filter(let text), .pick(let text): lines.append("Filter: " + text)
             case .status(let note): lines.append(note)
             case .error(let message): lines.append("Error: " + message)
             }

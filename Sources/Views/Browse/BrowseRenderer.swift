@@ -110,9 +110,9 @@ public enum BrowseRenderer {
         case .keys(let hints):
             let text = cell(" " + fitted(hints, width: width - 1), width: width)
             return color ? "\u{1B}[2m" + text + reset : text
-        case .filter(let query):
+        case .filter(let query), .pick(let query):
             // The hint gives way on a narrow terminal: what is typed must stay in view.
-            let hint = width >= 40 ? "  ⏎ keep  esc clear " : ""
+            let hint = width < 40 ? "" : footer == .pick(query) ? "  ⏎ pick  esc cancel " : "  ⏎ keep  esc clear "
             let room = max(0, width - DisplayWidth.of(hint))
             // The end of what is typed stays in view: that is where the cursor is.
             let typed = " / " + DisplayWidth.truncateStart(SafeText.line(query), to: max(0, room - 4)) + "▏"

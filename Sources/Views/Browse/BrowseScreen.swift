@@ -33,6 +33,8 @@ public struct BrowseScreen: Equatable, Sendable {
         case keys([String])
         /// The filter being typed.
         case filter(String)
+        /// A picker's filter, always typed.
+        case pick(String)
         /// A note (a URL, "copied"), until the next key.
         case status(String)
         /// A failure, with what to press.

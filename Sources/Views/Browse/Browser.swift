@@ -190,7 +190,10 @@ public final class Browser {
         if isBusy { screen.busy = String(Self.spinner[tick % Self.spinner.count]) }
         screen.showsHelp = helpTop != nil
         screen.helpTop = helpTop ?? 0
-        if case .filter = screen.footer { return screen }
+        switch screen.footer {
+        case .filter, .pick: return screen
+        default: break
+        }
         if let note {
             screen.footer = .status(note)
         } else if isBusy, let wait, let line = wait.line(now: now()) {

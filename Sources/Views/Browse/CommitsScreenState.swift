@@ -31,7 +31,7 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         case .open: return selected.map { [.openCommit(repository, sha: $0.sha)] } ?? []
         case .back:
             if model.query.isEmpty { return [.back] }
-            model.query = ""
+            clearQuery()
         case .browser:
             let owner = repository.ownerLogin
             let page = selected.map { context.web.commit(owner: owner, repo: repository.name, sha: $0.sha) }

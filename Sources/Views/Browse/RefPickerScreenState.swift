@@ -3,8 +3,9 @@ import Reactive
 import Service
 import ViewModels
 
-/// `b` on a repository: its branches, then its tags, filtered as you type; Enter picks one, and
-/// every face of the repository screen then shows that ref.
+/// `b` on a repository: its branches, then its tags, filtered as you type at it (letters type,
+/// arrows move, Enter picks, Esc cancels); every face of the repository screen then shows the ref
+/// picked.
 @MainActor
 public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, ScreenState {
     /// The repository whose refs these are.
@@ -16,7 +17,7 @@ public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, Sc
     public init(repository: Repository, current: String?, model: RefPickerViewModel, startFilter: @escaping @MainActor (RefPickerViewModel) -> Void) {
         self.repository = repository
         self.current = current
-        super.init(model: model, identity: { ($0.isTag ? "tag " : "branch ") + $0.name }, startFilter: startFilter)
+        super.init(model: model, picks: true, identity: { ($0.isTag ? "tag " : "branch ") + $0.name }, startFilter: startFilter)
     }
 
     /// The repository.
@@ -27,12 +28,8 @@ public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, Sc
     override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
         case .open: return selected.map { [.back, .chooseRef($0.name)] } ?? []
-        case .back:
-            if model.query.isEmpty { return [.back] }
-            model.query = ""
-        default: break
+        default: return []
         }
-        return []
     }
 
     override func describe(_ item: RefPickerViewModel.Choice) -> String {

@@ -26,7 +26,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
         case .details: return selected.map { [.openDetails($0)] } ?? []
         case .back:
             // A kept filter is cleared first; the first screen has nowhere to go back to.
-            if !model.query.isEmpty { model.query = "" }
+            if !model.query.isEmpty { clearQuery() }
         case .sort: model.cycleOrder()
         case .reverseSort: model.reversed.toggle()
         case .browser, .copy:

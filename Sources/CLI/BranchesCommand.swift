@@ -12,7 +12,6 @@ struct BranchesCommand: RefListCommand {
     )
     static let exclusive = [["all", "limit"]]
     static let kind = GitHubEndpoint.RefKind.branches
-    static let noun = ("branch", "branches")
     static func fields(_ model: RefListViewModel<Branch>) -> [Field<Branch>] { RefListView<Branch>.branchFields }
 
     @Argument(help: "owner/name, or a name in the default organization.")

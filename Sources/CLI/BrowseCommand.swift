@@ -53,23 +53,46 @@ struct BrowseCommand: RunnableCommand {
         let pause = SchedulerStride.milliseconds(Browser.filterPause)
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
+        let readme: @MainActor (String, Int) -> [String] = { markdown, width in MarkdownText.lines(markdown, width: width, color: false) }
+        let commits: @MainActor (Repository, String?, Bool) -> CommitsScreenState = { repository, ref, asFace in
+            let model = CommitListViewModel(
+                options: CommitListOptions(owner: repository.ownerLogin, repo: repository.name, branch: ref, limit: nil), source: service, now: now,
+                pacing: .onDemand)
+            return CommitsScreenState(repository: repository, ref: ref, asFace: asFace, model: model) {
+                $0.browse(debounce: pause, scheduler: DispatchQueue.main)
+            }
+        }
         let factories = Browser.Factories(
             repository: { repository in
                 let (owner, name) = (repository.ownerLogin, repository.name)
                 let limitless: Int? = nil
                 return RepositoryScreenState(
                     repository: repository,
-                    models: .init(
-                        readme: { ref in FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: service) },
-                        tree: { ref in FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: service) },
-                        commits: { ref in
-                            let model = CommitListViewModel(
-                                options: CommitListOptions(owner: owner, repo: name, branch: ref, limit: nil), source: service, now: now, pacing: .onDemand)
-                            return CommitsScreenState(repository: repository, model: model) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
+                    faces: .init(
+                        readme: { ref in
+                            let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: service, wholeUpTo: FileView.drawnBytes)
+                            return ReadmeFaceState(repository: repository, model: model, render: readme)
                         },
-                        branches: { RefListViewModel(.branches, owner: owner, repo: name, limit: limitless, source: service, now: now) },
-                        tags: { RefListViewModel(.tags, owner: owner, repo: name, limit: limitless, source: service, now: now) },
-                        releases: { RefListViewModel(.releases, owner: owner, repo: name, limit: limitless, source: service, now: now) }))
+                        files: { ref in
+                            FilesFaceState(
+                                repository: repository, ref: ref, model: FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: service),
+                                content: { path in FetchedViewModel(fileAt: path, owner: owner, repo: name, ref: ref, source: service) })
+                        },
+                        commits: { ref in commits(repository, ref, true) },
+                        branches: {
+                            BranchesFaceState(
+                                repository: repository,
+                                model: RefListViewModel(.branches, owner: owner, repo: name, limit: limitless, source: service, now: now))
+                        },
+                        tags: {
+                            TagsFaceState(
+                                repository: repository, model: RefListViewModel(.tags, owner: owner, repo: name, limit: limitless, source: service, now: now))
+                        },
+                        releases: {
+                            ReleasesFaceState(
+                                repository: repository,
+                                model: RefListViewModel(.releases, owner: owner, repo: name, limit: limitless, source: service, now: now))
+                        }))
             },
             commit: { repository, sha in
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
@@ -77,7 +100,8 @@ struct BrowseCommand: RunnableCommand {
             },
             file: { repository, path, ref in
                 let model = FetchedViewModel(
-                    fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: ref, source: service)
+                    fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: ref, source: service,
+                    wholeUpTo: FileView.drawnBytes)
                 return FileScreenState(repository: repository, path: path, ref: ref, model: model)
             },
             languages: { repository in FetchedViewModel(languagesOf: repository.ownerLogin, repo: repository.name, source: service) },
@@ -86,7 +110,9 @@ struct BrowseCommand: RunnableCommand {
                 return RefPickerScreenState(repository: repository, current: current, model: model) {
                     $0.browse(debounce: pause, scheduler: DispatchQueue.main)
                 }
-            }
+            },
+            commits: { repository, ref in commits(repository, ref, false) },
+            release: { repository, release in ReleaseScreenState(repository: repository, release: release, render: readme, now: now) }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(

@@ -25,7 +25,7 @@ struct JSONFieldSelection: Equatable, Sendable {
                 let shown = "'\(InputRules.printable(field))'"
                 throw UsageError(
                     CommandLineParser.suggestion(for: field, among: known).map { "Unknown JSON field \(shown). Did you mean '\($0)'?" }
-                        ?? "Unknown JSON field \(shown); the fields are listed in the command's help"
+                        ?? "Unknown JSON field \(shown); the fields are: \(known.joined(separator: ", "))"
                 )
             }
             return JSONFieldSelection(fields: list)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Models
+import Service
 import ViewModels
 import Views
 
@@ -27,11 +28,19 @@ struct ReadmeCommand: RunnableCommand {
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
         let run = try await CommandRun(output: output, network: network, environment: environment)
-        let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) README"))
+        // Past the 1 MB the contents API sends, the README is read raw: up to what a terminal
+        // draws there, up to GitHub's ceiling for its bytes.
+        let whole = run.output.format == .table ? FileView.drawnBytes : ServiceLimit.fileBytes.value
+        let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) README"), wholeUpTo: whole)
         let at = ref.map { " at \($0)" } ?? ""
         if let failed = await run.load(model, subject: "a README in \(owner)/\(name)\(at)") { return failed }
         let document = model.bytes ?? Data()
         let view = FileView(run.output)
+        if case .file(let path, let size, nil)? = model.value, !run.settings.writesJSON {
+            return run.refuse(
+                "\(path) is \(ByteSize.describe(size)), more than the \(ByteSize.describe(whole)) repos reads here; pipe it: repos readme \(owner)/\(name) > README"
+            )
+        }
         guard case .file(let path, _, let bytes?)? = model.value, !run.settings.writesJSON else {
             return run.emit { try view.render(Data(), path: "README", document: document, to: $0) }
         }

@@ -15,8 +15,6 @@ protocol RefListCommand: RunnableCommand {
     associatedtype Fields: JSONFieldSet
     /// Which listing.
     static var kind: GitHubEndpoint.RefKind { get }
-    /// "branch", "branches": how the notes count items.
-    static var noun: (String, String) { get }
     /// The rows' fields, given the view model (for relative dates).
     static func fields(_ model: RefListViewModel<Item>) -> [Field<Item>]
 
@@ -48,6 +46,6 @@ extension RefListCommand {
         let view = RefListView(run.output(for: objects), fields: Self.fields(model))
         return run.finishListing(
             render: { try view.render(model.items, documents: objects?.objects ?? [], to: &$0) }, count: model.items.count,
-            hasMore: model.hasMore, noun: Self.noun, empty: "No \(Self.noun.1) in \(owner)/\(name).")
+            hasMore: model.hasMore, noun: Self.kind.noun, empty: "No \(Self.kind.noun.1) in \(owner)/\(name).")
     }
 }

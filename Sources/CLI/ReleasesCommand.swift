@@ -12,7 +12,6 @@ struct ReleasesCommand: RefListCommand {
     )
     static let exclusive = [["all", "limit"]]
     static let kind = GitHubEndpoint.RefKind.releases
-    static let noun = ("release", "releases")
     static func fields(_ model: RefListViewModel<Release>) -> [Field<Release>] {
         RefListView<Release>.releaseFields(relative: { date in MainActor.assumeIsolated { model.relative(date) } })
     }

@@ -12,7 +12,6 @@ struct TagsCommand: RefListCommand {
     )
     static let exclusive = [["all", "limit"]]
     static let kind = GitHubEndpoint.RefKind.tags
-    static let noun = ("tag", "tags")
     static func fields(_ model: RefListViewModel<RepositoryTag>) -> [Field<RepositoryTag>] { RefListView<RepositoryTag>.tagFields }
 
     @Argument(help: "owner/name, or a name in the default organization.")

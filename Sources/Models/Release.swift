@@ -1,9 +1,31 @@
 import Foundation
 
 /// A release, as `GET /repos/{o}/{r}/releases` lists it: its tag, its title, whether it is a draft
-/// or a pre-release, and when it was published. JSON output is GitHub's own object (with its
-/// body and assets); this holds what a table shows.
+/// or a pre-release, when it was made and published, its notes and its assets. JSON output is
+/// GitHub's own object; this holds what a table and the release's notes show.
 public struct Release: Decodable, Hashable, Sendable {
+    /// A file attached to a release.
+    public struct Asset: Decodable, Hashable, Sendable {
+        /// Its file name.
+        public var name: String
+        /// Its size in bytes.
+        public var size: Int
+        /// How many times it was downloaded.
+        public var downloadCount: Int?
+
+        /// Creates an asset.
+        public init(name: String, size: Int, downloadCount: Int? = nil) {
+            self.name = name
+            self.size = size
+            self.downloadCount = downloadCount
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, size
+            case downloadCount = "download_count"
+        }
+    }
+
     /// The numeric id.
     public var id: Int64
     /// The tag it is made from, e.g. `v2.5.0`.
@@ -18,10 +40,17 @@ public struct Release: Decodable, Hashable, Sendable {
     public var publishedAt: Date?
     /// Who made it.
     public var author: User?
+    /// When the commit it is made from was made (GitHub's `created_at`).
+    public var createdAt: Date?
+    /// Its notes, Markdown as the author wrote them.
+    public var body: String?
+    /// Its files.
+    public var assets: [Asset]
 
     /// Creates a release.
     public init(
-        id: Int64, tagName: String, name: String? = nil, draft: Bool = false, prerelease: Bool = false, publishedAt: Date? = nil, author: User? = nil
+        id: Int64, tagName: String, name: String? = nil, draft: Bool = false, prerelease: Bool = false, publishedAt: Date? = nil, author: User? = nil,
+        createdAt: Date? = nil, body: String? = nil, assets: [Asset] = []
     ) {
         self.id = id
         self.tagName = tagName
@@ -30,12 +59,16 @@ public struct Release: Decodable, Hashable, Sendable {
         self.prerelease = prerelease
         self.publishedAt = publishedAt
         self.author = author
+        self.createdAt = createdAt
+        self.body = body
+        self.assets = assets
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, draft, prerelease, author
+        case id, name, draft, prerelease, author, body, assets
         case tagName = "tag_name"
         case publishedAt = "published_at"
+        case createdAt = "created_at"
     }
 
     /// Decodes the fields kept; `id` and `tag_name` are required.
@@ -48,5 +81,8 @@ public struct Release: Decodable, Hashable, Sendable {
         prerelease = try container.decodeIfPresent(Bool.self, forKey: .prerelease) ?? false
         publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
         author = try container.decodeIfPresent(User.self, forKey: .author)
+        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
+        body = try container.decodeIfPresent(String.self, forKey: .body)
+        assets = try container.decodeIfPresent([Asset].self, forKey: .assets) ?? []
     }
 }

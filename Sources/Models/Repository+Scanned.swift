@@ -27,6 +27,7 @@ extension Repository: ScannedElement {
         repository.visibility = read.visibility
         repository.homepage = read.homepage
         repository.license = read.license
+        repository.defaultBranch = read.defaultBranch
         return repository
     }
 
@@ -42,6 +43,7 @@ extension Repository: ScannedElement {
         case pushedAt = "pushed_at"
         case stargazersCount = "stargazers_count"
         case forksCount = "forks_count"
+        case defaultBranch = "default_branch"
 
         /// Its bit among the members seen.
         var bit: UInt32 { UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
@@ -78,6 +80,7 @@ extension Repository: ScannedElement {
         var htmlURL: String?
         var homepage: String?
         var license: License?
+        var defaultBranch: String?
 
         /// Reads `member` from `value`, its first token; false when the decoder would not read
         /// it so (or not at all).
@@ -97,6 +100,7 @@ extension Repository: ScannedElement {
             case .visibility: return Self.optional(tokens.optionalString(value), into: &visibility)
             case .htmlURL: return Self.optional(tokens.optionalString(value), into: &htmlURL)
             case .homepage: return Self.optional(tokens.optionalString(value), into: &homepage)
+            case .defaultBranch: return Self.optional(tokens.optionalString(value), into: &defaultBranch)
             case .stargazersCount: return Self.optional(tokens.optionalInt(value), into: &stargazersCount)
             case .forksCount: return Self.optional(tokens.optionalInt(value), into: &forksCount)
             case .updatedAt: return Self.date(tokens.optionalString(value), into: &updatedAt)

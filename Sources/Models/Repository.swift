@@ -45,6 +45,8 @@ public struct Repository: Decodable, Hashable, Sendable {
     public var homepage: String?
     /// Its license, as GitHub detected it.
     public var license: License?
+    /// The branch its pages and commits show when no other is named, e.g. `main`.
+    public var defaultBranch: String?
 
     /// A license as GitHub names it.
     public struct License: Decodable, Hashable, Sendable {
@@ -116,6 +118,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         case visibility
         case homepage
         case license
+        case defaultBranch = "default_branch"
     }
 
     /// Decodes the kept fields and checks the required ones it does not keep.
@@ -138,6 +141,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         forksCount = try container.decodeIfPresent(Int.self, forKey: .forksCount)
         archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
         topics = try container.decodeIfPresent([String].self, forKey: .topics)
+        defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
         visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
         homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
         license = try container.decodeIfPresent(License.self, forKey: .license)

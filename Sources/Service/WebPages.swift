@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// The web pages of the configured GitHub, built from names as `gh browse` builds them: a
 /// repository's page and a commit's page on the web host that belongs to the API host. A
@@ -18,6 +19,10 @@ public struct WebPages: Sendable, Equatable {
         case notAName(kind: String, name: String)
         /// A SHA from the server is not 4 to 64 hexadecimal digits.
         case notASHA(String)
+        /// A branch or tag name is not one git allows.
+        case notARef(String)
+        /// A path is not a path inside the repository.
+        case notAPath(String)
 
         /// Why, in a few words, for the status line (the view makes the name safe).
         public var reason: String {
@@ -25,6 +30,8 @@ public struct WebPages: Sendable, Equatable {
             case .noWebHost: "the API URL has no web host"
             case .notAName(let kind, let name): "the server's \(kind) name \"\(name)\" is not a GitHub name"
             case .notASHA(let sha): "the server's SHA \"\(sha)\" is not a SHA"
+            case .notARef(let ref): "\"\(ref)\" is not a branch or tag name"
+            case .notAPath(let path): "\"\(path)\" is not a path in the repository"
             }
         }
     }
@@ -67,6 +74,47 @@ public struct WebPages: Sendable, Equatable {
         guard (4...64).contains(sha.count), sha.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) })
         else { return .failure(.notASHA(sha)) }
         return repository(owner: owner, name: repo).map { $0.appendingPathComponent("commit").appendingPathComponent(sha.lowercased()) }
+    }
+
+    /// A release's page: `ROOT/owner/repo/releases/tag/TAG`.
+    public func release(owner: String, repo: String, tag: String) -> Result<URL, Refusal> {
+        guard Self.isRef(tag) else { return .failure(.notARef(tag)) }
+        return repository(owner: owner, name: repo).map { base in
+            tag.split(separator: "/").map(String.init).reduce(base.appendingPathComponent("releases").appendingPathComponent("tag")) {
+                $0.appendingPathComponent($1)
+            }
+        }
+    }
+
+    /// A file's page at a ref: `ROOT/owner/repo/blob/REF/PATH`.
+    public func file(owner: String, repo: String, ref: String, path: String) -> Result<URL, Refusal> {
+        page("blob", owner: owner, repo: repo, ref: ref, path: path)
+    }
+
+    /// A folder's page at a ref: `ROOT/owner/repo/tree/REF/PATH` (the repository's files at the
+    /// ref, for the root).
+    public func folder(owner: String, repo: String, ref: String, path: String) -> Result<URL, Refusal> {
+        page("tree", owner: owner, repo: repo, ref: ref, path: path)
+    }
+
+    /// `ROOT/owner/repo/KIND/REF/PATH`, each segment of the ref and the path a checked name,
+    /// percent-encoded.
+    private func page(_ kind: String, owner: String, repo: String, ref: String, path: String) -> Result<URL, Refusal> {
+        guard Self.isRef(ref) else { return .failure(.notARef(ref)) }
+        guard let place = RepositoryPath(path) else { return .failure(.notAPath(path)) }
+        return repository(owner: owner, name: repo).map { base in
+            (ref.split(separator: "/").map(String.init) + place.segments).reduce(base.appendingPathComponent(kind)) { $0.appendingPathComponent($1) }
+        }
+    }
+
+    /// git's rule for a branch or tag name (`git check-ref-format`): no control character, space,
+    /// `~ ^ : ? * [ \`, `..`, `@{` or empty part; not ending in `.` or `.lock`.
+    static func isRef(_ ref: String) -> Bool {
+        let forbidden = Set("~^:?*[\\ ".unicodeScalars)
+        guard (1...255).contains(ref.count), !ref.contains(".."), !ref.contains("@{"), !ref.hasSuffix("."), !ref.hasSuffix(".lock"),
+            ref.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) && !forbidden.contains($0) })
+        else { return false }
+        return ref.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }
 
     /// GitHub's rule for owner and repository names: 1 to 100 of letters, digits, `-`, `_` and

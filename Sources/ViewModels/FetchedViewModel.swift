@@ -54,14 +54,41 @@ extension FetchedViewModel where Value == GitTree {
 }
 
 extension FetchedViewModel where Value == RepositoryContent {
-    /// The file at `path` of `owner/repo` at `ref`.
-    public convenience init(fileAt path: RepositoryPath, owner: String, repo: String, ref: String?, source: any RepositoryFileSource) {
-        self.init { source.contents(owner: owner, repo: repo, path: path, ref: ref) }
+    /// The file at `path` of `owner/repo` at `ref`; one past the 1 MB the contents API sends is
+    /// read again with the raw media type when it is within `wholeUpTo` bytes, so the bytes are
+    /// the file's, whole.
+    public convenience init(fileAt path: RepositoryPath, owner: String, repo: String, ref: String?, source: any RepositoryFileSource, wholeUpTo: Int? = nil) {
+        self.init {
+            Self.whole(source.contents(owner: owner, repo: repo, path: path, ref: ref), owner: owner, repo: repo, ref: ref, source: source, upTo: wholeUpTo)
+        }
     }
 
-    /// The README of `owner/repo` at `ref`.
-    public convenience init(readmeOf owner: String, repo: String, ref: String?, source: any RepositoryFileSource) {
-        self.init { source.readme(owner: owner, repo: repo, ref: ref) }
+    /// The README of `owner/repo` at `ref`, completed as `fileAt` completes a file.
+    public convenience init(readmeOf owner: String, repo: String, ref: String?, source: any RepositoryFileSource, wholeUpTo: Int? = nil) {
+        self.init { Self.whole(source.readme(owner: owner, repo: repo, ref: ref), owner: owner, repo: repo, ref: ref, source: source, upTo: wholeUpTo) }
+    }
+
+    /// `fetched`, and for a file GitHub sent without its bytes (past 1 MB) of at most `bound`
+    /// bytes, those bytes read raw; GitHub's object stays the answer's bytes.
+    private nonisolated static func whole(
+        _ fetched: AnyPublisher<Fetched<RepositoryContent>, GitHubError>, owner: String, repo: String, ref: String?, source: any RepositoryFileSource,
+        upTo bound: Int?
+    ) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+        guard let bound else { return fetched }
+        return fetched.flatMap(maxPublishers: .max(1)) { answer -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> in
+            guard case .file(let name, let size, nil) = answer.value, size <= bound, let path = RepositoryPath(name) else {
+                return Just(answer).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            }
+            let held = Locked(Data())
+            let stream = BodyStream { chunk in
+                held.withLock { $0.append(chunk) }
+                return true
+            }
+            return source.rawFile(owner: owner, repo: repo, path: path, ref: ref, into: stream)
+                .map { _ in Fetched(value: .file(path: name, size: size, bytes: held.withLock { $0 }), bytes: answer.bytes) }
+                .eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
     }
 }
 

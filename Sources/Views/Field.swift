@@ -39,8 +39,12 @@ extension Array {
             for row in rows { output.write(DelimitedText.csv(map { $0.value(row) }) + "\r\n") }
         case .table:
             guard !rows.isEmpty else { return }
-            let shown = compactMap(\.table)
-            let table = TextTable(columns: shown.map(\.column), rows: rows.map { row in shown.map { $0.cell(row) } })
+            let fields = compactMap(\.table)
+            let cells = rows.map { row in fields.map { $0.cell(row) } }
+            // A column that may be left out and that no row fills (GitHub did not say whether a
+            // branch is protected) is left out.
+            let kept = fields.indices.filter { column in !fields[column].column.droppable || cells.contains { !$0[column].text.isEmpty } }
+            let table = TextTable(columns: kept.map { fields[$0].column }, rows: cells.map { row in kept.map { row[$0] } })
             for line in table.render(width: terminal.width, color: terminal.color) { output.write(line + "\n") }
         case .json, .ndjson:
             break

@@ -63,13 +63,13 @@ import Views
         (["cache"], "Error: Missing expected argument '<action>'", "Usage: repos cache <action> [<options>]"),
         (["help", "lst"], "Error: The value 'lst' is invalid for '<subcommand>'. Did you mean 'list'?", "Usage: repos help [<subcommand>] [<options>]"),
         (
-            ["commits", "o/r", "--json", "stars"], "Error: Unknown JSON field 'stars'; the fields are listed in the command's help",
+            ["commits", "o/r", "--json", "stars"], "Error: Unknown JSON field 'stars'; the fields are: " + GitHubFields.commit.joined(separator: ", "),
             "Usage: repos commits <repo> [<options>]"
         ),
         (["--verbose"], "Error: Missing subcommand before '--verbose'", "Usage: repos <subcommand> [<options>]"),
         (["lst"], "Error: Unknown subcommand 'lst'. Did you mean 'list'?", "Usage: repos <subcommand> [<options>]"),
         (
-            ["list", "--json=nosuch"], "Error: Unknown JSON field 'nosuch'; the fields are listed in the command's help",
+            ["list", "--json=nosuch"], "Error: Unknown JSON field 'nosuch'; the fields are: " + GitHubFields.repository.joined(separator: ", "),
             "Usage: repos list [<org>] [<options>]"
         ),
     ])

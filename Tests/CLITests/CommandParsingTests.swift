@@ -1,3 +1,4 @@
+import Views
 import ArgumentParser
 import Testing
 
@@ -72,7 +73,7 @@ import Testing
         (["--all", "--limit", "3"], "'--all' cannot be combined with '--limit'"),
         (["--fork", "--source"], "'--fork' cannot be combined with '--source'"),
         (["--offline", "--no-cache"], "'--offline' cannot be combined with '--no-cache'"),
-        (["--json=stars"], "Unknown JSON field 'stars'; the fields are listed in the command's help"),
+        (["--json=stars"], "Unknown JSON field 'stars'; the fields are: " + GitHubFields.repository.joined(separator: ", ")),
         (["--json=stargazer_count"], "Unknown JSON field 'stargazer_count'. Did you mean 'stargazers_count'?"),
     ])
     func everyDeclaredRuleIsEnforcedWithOnePreciseError(words: [String], message: String) {
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aWordAfterABareJSONThatIsOneTooManyIsReportedAsAField() {
-        #expect(throws: UsageError("Unknown JSON field 'stars'; the fields are listed in the command's help", command: "commits")) {
+        #expect(throws: UsageError("Unknown JSON field 'stars'; the fields are: " + GitHubFields.commit.joined(separator: ", "), command: "commits")) {
             try CommandLineParser.parse(["o/r", "--json", "stars"], declaration: CommitsCommand.declaration)
         }
     }

@@ -88,7 +88,10 @@ import Testing
             "Error: The value 'yesterday' is invalid for '--since <when>': expected YYYY-MM-DD, an ISO 8601 time, or a duration like 12h, 7d or 2w"
         ),
         (["activity", "active-org", "--since", "1d", "--until", "2d"], "Error: '--until' is before '--since'"),
-        (["activity", "active-org", "--json", "name"], "Error: Unknown JSON field 'name'; the fields are listed in the command's help"),
+        (
+            ["activity", "active-org", "--json", "name"],
+            "Error: Unknown JSON field 'name'; the fields are: full_name, commits, first_commit_at, last_commit_at, authors, buckets"
+        ),
     ])
     func badWindowsAreUsageErrors(arguments: [String], message: String) async throws {
         let fixture = try Fixture()

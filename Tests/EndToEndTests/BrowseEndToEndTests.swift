@@ -191,7 +191,7 @@ import Testing
         try Self.expectScreen(session, "big-org — 450 repositories")
         try session.type("Enter")
         try session.type("3")
-        var (screen, found) = try session.waitFor("big-org/repo-00000 — 100 commits loaded, more below")
+        var (screen, found) = try session.waitFor("repo-00000 — Commits 3/6 · 100 commits loaded, more below")
         #expect(found, "\(screen)")
         let commitPages = { fixture.server.requests.filter { $0.path.hasSuffix("/commits") }.count }
         #expect(commitPages() == 1)

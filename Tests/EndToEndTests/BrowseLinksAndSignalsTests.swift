@@ -45,6 +45,34 @@ import Testing
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
 
+    /// In Files, `o` opens the selected folder's or file's page at the ref, and Esc out of a
+    /// folder leaves it selected.
+    @Test func oInFilesOpensTheFolderOrFilePageAndEscKeepsTheFolderSelected() throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let browser = try Self.recordingBrowser(in: fixture)
+        let session = try BrowseEndToEndTests.session(fixture, "atomicrobot", environment: ["BROWSER": browser.program])
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.type("2")
+        try BrowseRepositoryTests.expectLine(session, startingWith: "▌.gitmodules")
+        try session.typeAtOnce("jjjj")
+        try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
+        let page = fixture.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/atomicrobot/bottle-rocket"
+        try session.type("o")
+        try BrowseEndToEndTests.expectScreen(session, "opened \(page)/tree/main/docs with")
+        try session.type("Enter")
+        try BrowseRepositoryTests.expectLine(session, startingWith: "▌latest@")
+        try session.type("o")
+        try BrowseEndToEndTests.expectScreen(session, "opened \(page)/blob/main/docs/latest with")
+        #expect(Self.opened(browser.log) == [page + "/tree/main/docs", page + "/blob/main/docs/latest"])
+        try session.type("Escape")
+        try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
     @Test func aServersNameThatIsNotAGitHubNameRunsNothingAndSaysWhy() throws {
         let fixture = try Fixture()
         let browser = try Self.recordingBrowser(in: fixture)

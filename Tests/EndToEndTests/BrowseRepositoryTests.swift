@@ -38,12 +38,13 @@ import Testing
         try session.type("j", "Enter")
         try BrowseEndToEndTests.expectScreen(session, "· Sources")
         try Self.expectLine(session, startingWith: "▌Rocket/")
+        // Up a folder, the folder you came from is selected.
         try session.type("Escape")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try Self.expectLine(session, startingWith: "▌Sources/")
 
-        // The refs.
+        // The refs, the default branch marked.
         try session.type("4")
-        try BrowseEndToEndTests.expectScreen(session, "main (protected)")
+        try BrowseEndToEndTests.expectScreen(session, "main (default)")
         try session.type("5")
         try BrowseEndToEndTests.expectScreen(session, "v2.0.0")
         try session.type("6")
@@ -53,6 +54,47 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "[README]")
         try session.type("Escape")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
+    /// `--accessible` writes what each face holds: the README's text, the files' names, the
+    /// branches; a symlink to a folder opens the folder, and Enter on a branch opens its commits.
+    @Test func theAccessibleModeWritesEachFaceAndEnterFollowsLinksAndRefs() throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try BrowseEndToEndTests.session(fixture, "atomicrobot --accessible")
+        try BrowseEndToEndTests.expectScreen(session, "1 of 12: bottle-rocket")
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>.")
+        try session.type("2")
+        try BrowseEndToEndTests.expectScreen(session, "evil^[[2J.txt")
+        try BrowseEndToEndTests.expectScreen(session, "vendor/")
+        try session.type("4")
+        try BrowseEndToEndTests.expectScreen(session, "main (default), 1c27536, protected")
+        try BrowseEndToEndTests.expectScreen(session, "release/1.0, 41c09e2")
+        try session.type("j")
+        try BrowseEndToEndTests.expectScreen(session, "2 of 5: develop, 6485289")
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ develop — ")
+        #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["sha"] == "develop" })
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
+    /// A symlink to a folder opens the folder it names.
+    @Test func aSymlinkToAFolderOpensIt() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.type("2")
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try session.typeAtOnce("jjjj\r")
+        try Self.expectLine(session, startingWith: "▌latest@")
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "· Sources/Rocket")
+        try Self.expectLine(session, startingWith: "▌Client.swift")
         try session.type("q")
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
@@ -92,8 +134,10 @@ import Testing
         try session.type("Enter")
         let (searched, jumped) = try session.waitFor { $0.dropFirst().first?.contains("31  /// Retries with exponential backoff.") == true }
         #expect(jumped, "\(searched)")
+        // The only match: `n` goes round to it, and says so.
         try session.type("n")
-        try BrowseEndToEndTests.expectScreen(session, "\"backoff\" not found below")
+        try BrowseEndToEndTests.expectScreen(session, "search wrapped to the top")
+        try BrowseEndToEndTests.expectScreen(session, "match 1/1")
         // Esc clears the search, then goes back to the folder.
         try session.type("Escape")
         try BrowseEndToEndTests.expectScreen(session, "↑↓ move")
@@ -115,7 +159,7 @@ import Testing
         try session.type("1")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ v2.4.0 — [README]")
         try session.type("3")
-        try BrowseEndToEndTests.expectScreen(session, "Commits (3/6) · atomicrobot/bottle-rocket")
+        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket @ v2.4.0 — Commits 3/6")
         let asked = fixture.server.requests.map(\.target)
         #expect(asked.contains("/repos/atomicrobot/bottle-rocket/readme?ref=v2.4.0"))
         #expect(asked.contains { $0.hasPrefix("/repos/atomicrobot/bottle-rocket/commits?") && $0.contains("sha=v2.4.0") }, "\(asked)")

@@ -146,4 +146,32 @@ import Testing
         let none = try await fixture.repos(["readme", "launchpad"])
         #expect(none.status == 1 && none.stderr == "Error: a README in atomicrobot/launchpad not found; check the name, or set GH_TOKEN if it is private\n")
     }
+
+    /// A README past the 1 MB the contents API sends (GitHub's answer has no content then) is
+    /// read raw: its exact bytes piped, rendered on a terminal; one past what a terminal draws is
+    /// refused with one line, never written as nothing with exit 0.
+    @Test(arguments: [(1_500_000, true), (5_000_000, false)])
+    func aReadmePastOneMegabyteIsReadRaw(size: Int, drawn: Bool) async throws {
+        let markdown = Data(("# Huge\n\n" + String(repeating: "A line of the huge README, over and over.\n", count: size / 42)).utf8)
+        let fixture = try Fixture { request, _ in
+            switch request.path {
+            case "/repos/atomicrobot/huge/readme":
+                let sha = String(repeating: "a", count: 40)
+                return .json(
+                    200, #"{"name":"README.md","path":"README.md","sha":"\#(sha)","size":\#(markdown.count),"type":"file","content":"","encoding":"none"}"#)
+            case "/repos/atomicrobot/huge/contents/README.md" where request.headers["accept"] == "application/vnd.github.raw+json":
+                return LoopbackServer.Response(status: 200, headers: [("content-type", "application/vnd.github.raw+json; charset=utf-8")], body: markdown)
+            default: return nil
+            }
+        }
+        let piped = try await fixture.repos(["readme", "huge"])
+        #expect(piped.status == 0 && Data(piped.stdout.utf8) == markdown, "\(piped.stderr)")
+        let shown = try await fixture.repos(["readme", "huge"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
+        if drawn {
+            #expect(shown.status == 0 && shown.stdout.uppercased().hasPrefix("HUGE\n") && shown.stdout.contains("A line of the huge README"), "\(shown.stderr)")
+        } else {
+            #expect(shown.status == 1 && shown.stdout.isEmpty)
+            #expect(shown.stderr == "Error: README.md is 4.7 MiB, more than the 4 MiB repos reads here; pipe it: repos readme atomicrobot/huge > README\n")
+        }
+    }
 }

@@ -250,18 +250,19 @@ import Views
         for _ in 0..<2_000 where laidOut.withLock({ $0 }) == before { try await Task.sleep(nanoseconds: 1_000_000) }
         #expect(state.screen(context).lines?.first == "commit d4049f4")
         _ = state.update(.character("]"), context: context)
-        #expect(state.cursor.top == 2)
+        #expect(state.top == 2)
         _ = state.update(.character("]"), context: context)
-        #expect(state.cursor.top == 4)
+        #expect(state.top == 4)
         _ = state.update(.character("["), context: context)
-        #expect(state.cursor.top == 2)
+        #expect(state.top == 2)
         _ = state.update(.character("/"), context: context)
         for key in "more" { _ = state.update(.character(key), context: context) }
         _ = state.update(.enter, context: context)
-        #expect(state.cursor.top == 5)
-        #expect(state.update(.character("n"), context: context) == [.note("\"more\" not found below")])
-        _ = state.update(.character("N"), context: context)
-        #expect(state.cursor.top == 5)
+        #expect(state.top == 5)
+        // The one match: `n` goes round to it again, and says so.
+        #expect(state.update(.character("n"), context: context) == [.note("search wrapped to the top")])
+        #expect(state.top == 5)
+        #expect(state.screen(context).position == "13/46 · match 1/1")
         // Esc clears the search before it goes back.
         #expect(state.update(.escape, context: context).isEmpty)
         #expect(state.update(.escape, context: context) == [.back])

@@ -51,7 +51,11 @@ import Views
             fetched("repos-atomicrobot-bottle-rocket-git-trees-HEAD.http")
         }
         func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-            fetched("repos-atomicrobot-bottle-rocket-contents-README.md.http")
+            switch path.description {
+            case "docs/latest": fetched("repos-atomicrobot-bottle-rocket-contents-docs-latest.http")
+            case "vendor/lib": fetched("repos-atomicrobot-bottle-rocket-contents-vendor-lib.http")
+            default: fetched("repos-atomicrobot-bottle-rocket-contents-README.md.http")
+            }
         }
         func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
             fetched("repos-atomicrobot-bottle-rocket-readme.http")
@@ -84,22 +88,41 @@ import Views
         try Self.expectGolden(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), "tree-60.txt")
     }
 
-    @Test func theRepositoryScreensFaces() async throws {
-        let source = FixtureAnswers()
+    /// bottle-rocket's screen over the fixtures' answers, as `browse` makes it.
+    static func repositoryScreen(_ source: FixtureAnswers = FixtureAnswers()) throws -> RepositoryScreenState {
         let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_040_000) }
         let repository = try #require(
             try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-atomicrobot-repos.page1.http")).first {
                 $0.name == "bottle-rocket"
             })
-        let state = RepositoryScreenState(
+        let (owner, name) = ("atomicrobot", "bottle-rocket")
+        return RepositoryScreenState(
             repository: repository,
-            models: .init(
-                readme: { ref in FetchedViewModel(readmeOf: "atomicrobot", repo: "bottle-rocket", ref: ref, source: source) },
-                tree: { ref in FetchedViewModel(treeOf: "atomicrobot", repo: "bottle-rocket", ref: ref ?? "HEAD", source: source) },
+            faces: .init(
+                readme: { ref in
+                    ReadmeFaceState(
+                        repository: repository, model: FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: source),
+                        render: { MarkdownText.lines($0, width: $1, color: false) })
+                },
+                files: { ref in
+                    FilesFaceState(
+                        repository: repository, ref: ref, model: FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: source),
+                        content: { FetchedViewModel(fileAt: $0, owner: owner, repo: name, ref: ref, source: source) })
+                },
                 commits: { _ in fatalError("the Commits face is the commits screen, tested on its own") },
-                branches: { RefListViewModel(.branches, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) },
-                tags: { RefListViewModel(.tags, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) },
-                releases: { RefListViewModel(.releases, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: now) }))
+                branches: {
+                    BranchesFaceState(
+                        repository: repository, model: RefListViewModel(.branches, owner: owner, repo: name, limit: nil, source: source, now: now))
+                },
+                tags: { TagsFaceState(repository: repository, model: RefListViewModel(.tags, owner: owner, repo: name, limit: nil, source: source, now: now)) },
+                releases: {
+                    ReleasesFaceState(
+                        repository: repository, model: RefListViewModel(.releases, owner: owner, repo: name, limit: nil, source: source, now: now))
+                }))
+    }
+
+    @Test func theRepositoryScreensFaces() async throws {
+        let state = try Self.repositoryScreen()
         state.start()
         let web = WebPages(apiURL: try #require(URL(string: "https://api.github.com")))
         for (key, face) in [
@@ -115,5 +138,30 @@ import Views
                 try Self.expectGolden(BrowseRenderer.render(screen, width: width, height: height, color: false), "repository-\(face)-\(width)x\(height).txt")
             }
         }
+    }
+
+    /// The bottom of a long list at 9, 24 and 40 lines: `G` selects the last row, and it is on
+    /// the last line of the body, every line between title and footer filled.
+    @Test(arguments: [9, 24, 40])
+    func theBottomOfALongListFillsItsLastRow(height: Int) async throws {
+        let many = (1...60).map { BrowserTests.repository(Int64($0), String(format: "repo-%02d", $0), stars: $0) }
+        let (browser, _) = await BrowserTests.browser([.success(many)])
+        browser.resize(width: 80, height: height)
+        _ = browser.handle(.character("G"))
+        let lines = BrowseRenderer.render(browser.screen(tick: 0), width: 80, height: height, color: false)
+        try Self.expectGolden(lines, "list-bottom-80x\(height).txt")
+        #expect(lines[height - 2].hasPrefix("\u{1B}[7m▌repo-60"), "\(lines)")
+        #expect(lines[2].hasPrefix(" repo-\(String(format: "%02d", 60 - (height - 3) + 1))"), "\(lines)")
+        // The faces' lists use the same rows.
+        let face = BranchesFaceState(
+            repository: BrowserTests.repository(1, "r"),
+            model: RefListViewModel(
+                .branches, owner: "o", repo: "r", limit: nil, source: KeysInOrderTests.Refs(branches: many.map(\.name), tags: []), now: { BrowserTests.now }))
+        face.start()
+        #expect(await eventually { !face.isBusy })
+        let context = ScreenContext(width: 80, height: height, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))))
+        _ = face.update(.character("G"), context: context)
+        let faceLines = BrowseRenderer.render(face.screen(context), width: 80, height: height, color: false)
+        #expect(faceLines[height - 2].hasPrefix("\u{1B}[7m▌repo-60"), "\(faceLines)")
     }
 }

@@ -111,9 +111,9 @@ final class TerminalDriver<S: Scheduler> {
 
     private func handle(_ keys: [Key]) {
         for key in keys where !ended {
-            switch key {
-            case .control("z"): suspend()
-            case .control("l"):
+            switch KeyBinding.action(for: key) {
+            case .suspend?: suspend()
+            case .redraw?:
                 fullPending = true
                 scheduleFrame()
             default: browser.keys.send(key)
@@ -129,7 +129,7 @@ final class TerminalDriver<S: Scheduler> {
         case .copy(let text):
             // OSC 52: the terminal puts the text on the system clipboard, over ssh and tmux too.
             port.write(Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8))
-        case .note, .openRepository, .openFile, .openCommit, .openDetails, .pickRef, .chooseRef, .back: break
+        case .note, .openRepository, .openFile, .openCommit, .openCommits, .openRelease, .openDetails, .pickRef, .chooseRef, .back: break
         }
     }
 

@@ -1,14 +1,19 @@
 /// `browse --accessible`: the screens as plain lines a screen reader speaks, one per change,
 /// instead of a drawn screen. No cursor addressing, no alternate screen, no spinner, no box or
-/// braille characters: the title once a screen has loaded (and once as it starts loading), each
-/// move of the selection as one line with its place (`12 of 2,000: billing-ledger — Swift, 412
-/// stars, changed 2 days ago`), the filter as it is typed, notes, and failures as `Error:` lines.
-/// The same screens and keys as the full-screen view; only the writing differs.
+/// braille characters: the title once a screen has loaded (and once as it starts loading), what
+/// a screen holds once it is in (a README's or a file's text, a face's rows), each move of the
+/// selection as one line with its place (`12 of 2,000: billing-ledger — Swift, 412 stars, changed
+/// 2 days ago`; `line 12 of 533: …` in a text), the filter as it is typed, notes, and failures
+/// as `Error:` lines. Nothing is said twice in a row. The same screens and keys as the
+/// full-screen view; only the writing differs.
 public struct AccessibleTranscript: Sendable {
     private var title: String?
     private var spoken: String?
+    private var spokenIndex: String?
     private var footer: BrowseScreen.Footer?
     private var helpShown = false
+    /// The title under which the content was written, so it is written once.
+    private var contentTitle: String?
 
     /// A transcript that has said nothing yet.
     public init() {}
@@ -30,11 +35,23 @@ public struct AccessibleTranscript: Sendable {
         if screen.title != title, !loading || title == nil {
             lines.append(screen.title + (loading ? ", loading" : ""))
             title = screen.title
-            spoken = nil
         }
-        if let said = screen.spoken, said != spoken {
-            lines.append((screen.position.map { $0.replacingOccurrences(of: "/", with: " of ") + ": " } ?? "") + said)
+        let place = screen.spokenPlace ?? screen.position.map { $0.replacingOccurrences(of: "/", with: " of ") }
+        // What was said is the item and its place in the list, not the list's length: rows
+        // arriving behind the selection say nothing new.
+        let index = place.map { $0.components(separatedBy: " of ")[0] }
+        if let content = screen.content, !content.isEmpty, !loading, contentTitle != screen.title {
+            lines += content
+            contentTitle = screen.title
+            // The first line or row was just said with the rest.
+            if let said = screen.spoken, content.contains(said) { (spoken, spokenIndex) = (said, index) }
+        }
+        // The selection is said once the screen has loaded (its count is then whole), or as soon
+        // as it moves.
+        if let said = screen.spoken, said != spoken || index != spokenIndex, !loading || spoken != nil || index != "1" {
+            lines.append((place.map { $0 + ": " } ?? "") + said)
             spoken = said
+            spokenIndex = index
         } else if screen.spoken == nil, screen.rows.isEmpty, screen.lines == nil, !loading, spoken != screen.emptyText {
             lines.append(screen.emptyText)
             spoken = screen.emptyText

@@ -25,6 +25,10 @@ public enum BrowseAction: Hashable, Sendable {
     case quit
     /// Quits as an interrupt (exit 130).
     case interrupt
+    /// Suspends to the shell (Ctrl-Z), the terminal given back.
+    case suspend
+    /// Draws the whole screen again (Ctrl-L).
+    case redraw
     /// Starts typing a filter (a list) or a search (a text screen).
     case filter
     /// The next match of the search.

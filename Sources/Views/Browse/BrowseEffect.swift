@@ -21,6 +21,10 @@ public enum BrowseEffect: Equatable, Sendable {
     case openFile(Repository, path: String, ref: String?)
     /// Open one commit of a repository.
     case openCommit(Repository, sha: String)
+    /// Open a repository's commits from a branch or tag.
+    case openCommits(Repository, ref: String)
+    /// Open a release's notes.
+    case openRelease(Repository, Release)
     /// Open a repository's details.
     case openDetails(Repository)
     /// Open the branch-or-tag picker of a repository, showing `current`.

@@ -8,11 +8,6 @@ import Foundation
 /// count two columns and are never split; colour (dim, bold, git's patch colours) is dropped when
 /// `color` is off, while the selection's reverse video stays, as it is layout, not colour.
 public enum BrowseRenderer {
-    /// The rows a list shows at `height`: all but the title, the column header and the footer.
-    public static func listHeight(_ height: Int) -> Int { max(1, height - 3) }
-    /// The lines a text screen shows at `height`: all but the title and the footer.
-    public static func textHeight(_ height: Int) -> Int { max(1, height - 2) }
-
     private static let reset = "\u{1B}[0m"
 
     /// The screen's lines.
@@ -20,14 +15,19 @@ public enum BrowseRenderer {
         let width = max(1, width)
         let height = max(1, height)
         var lines = [title(screen, width: width, color: color)]
-        let bodyHeight = max(0, height - 2)
+        let layout = ScreenLayout(height: height)
+        let bodyHeight = layout.bodyLines
         var body: [String]
         if screen.showsHelp {
             body = help(screen, width: width, height: bodyHeight)
         } else if let text = screen.lines {
-            body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map { fit(" " + $0, width: width, color: color) }
+            body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map {
+                fit(" " + $0, width: width, color: color, highlight: screen.highlight)
+            }
+        } else if bodyHeight > 0 {
+            body = list(screen, width: width, rows: layout.listRows, color: color)
         } else {
-            body = list(screen, width: width, height: bodyHeight, color: color)
+            body = []
         }
         body = Array(body.prefix(bodyHeight))
         while body.count < bodyHeight { body.append(String(repeating: " ", count: width)) }
@@ -42,24 +42,41 @@ public enum BrowseRenderer {
     }
 
     /// A styled line cut or padded to `width` columns. Only SGR sequences (`ESC [ … m`) pass as
-    /// styling (dropped without colour); every other control is neutralised as text.
-    public static func fit(_ line: String, width: Int, color: Bool) -> String {
+    /// styling (dropped without colour); every other control is neutralised as text. Each
+    /// occurrence of `highlight` (ignoring case) within a run of text is shown in reverse video,
+    /// colour or not: it is where a search is, not decoration.
+    public static func fit(_ line: String, width: Int, color: Bool, highlight: String = "") -> String {
+        let needle = SafeText.line(highlight.trimmingCharacters(in: .whitespaces))
         var output = ""
         var used = 0
         var styled = false
         var scalars = Substring(line).unicodeScalars[...]
         var plain = ""
         func flushPlain() {
-            for character in SafeText.line(plain) {
+            let safe = SafeText.line(plain)
+            plain = ""
+            let marks = needle.isEmpty ? [] : occurrences(of: needle, in: safe)
+            var marking = false
+            for index in safe.indices {
+                if marks.contains(where: { $0.lowerBound == index }) {
+                    output += "\u{1B}[7m"
+                    marking = true
+                    styled = true
+                }
+                let character = safe[index]
                 let size = DisplayWidth.of(character)
                 guard used + size <= width else {
                     used = width + 1
-                    return
+                    break
                 }
                 output.append(character)
                 used += size
+                if marking, marks.contains(where: { $0.upperBound == safe.index(after: index) }) {
+                    output += "\u{1B}[27m"
+                    marking = false
+                }
             }
-            plain = ""
+            if marking { output += "\u{1B}[27m" }
         }
         while let scalar = scalars.first, used <= width {
             if scalar == "\u{1B}", let sgr = sgrLength(scalars) {
@@ -95,11 +112,22 @@ public enum BrowseRenderer {
         return nil
     }
 
+    /// The columns a title has beside `position` (and room for the spinner) on a line `width`
+    /// wide: what a screen composing a long title fits it to.
+    public static func titleRoom(position: String?, width: Int) -> Int {
+        max(0, width - 1 - DisplayWidth.of(shownPosition(position, width: width)) - 2)
+    }
+
+    /// The position as the title shows it: it gives way on a narrow terminal, as the title is
+    /// what says where you are.
+    private static func shownPosition(_ position: String?, width: Int) -> String {
+        let text = position.map { "  " + SafeText.line($0) } ?? ""
+        return DisplayWidth.of(text) <= width / 4 ? text : ""
+    }
+
     private static func title(_ screen: BrowseScreen, width: Int, color: Bool) -> String {
         let spinner = screen.busy.map { " " + SafeText.line($0) } ?? ""
-        let position = screen.position.map { "  " + SafeText.line($0) } ?? ""
-        // The position gives way on a narrow terminal: the title is what says where you are.
-        let busy = (DisplayWidth.of(position) <= width / 4 ? position : "") + spinner
+        let busy = shownPosition(screen.position, width: width) + spinner
         let room = max(0, width - DisplayWidth.of(busy))
         let text = cell(" " + screen.title, width: room) + DisplayWidth.truncate(busy, to: width - room)
         return color ? "\u{1B}[1m" + text + reset : text
@@ -145,14 +173,13 @@ public enum BrowseRenderer {
     static func layout(_ screen: BrowseScreen, width: Int) -> [(index: Int, width: Int)] {
         let table = TextTable(
             columns: screen.columns.map {
-                TextTable.Column($0.header, flexible: $0.flexible, alignRight: $0.alignsRight, priority: $0.priority, droppable: !$0.flexible)
+                TextTable.Column($0.header, flexible: $0.flexible, alignRight: $0.alignsRight, priority: $0.priority, droppable: $0.droppable)
             },
             rows: screen.rows.map { row in screen.columns.indices.map { TextTable.Cell($0 < row.count ? row[$0] : "") } })
         return table.widths(fitting: width - 1).enumerated().compactMap { index, size in size.map { (index, $0) } }
     }
 
-    private static func list(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
-        guard height > 0 else { return [] }
+    private static func list(_ screen: BrowseScreen, width: Int, rows: Int, color: Bool) -> [String] {
         let layout = layout(screen, width: width)
         let header =
             " "
@@ -163,7 +190,7 @@ public enum BrowseRenderer {
             return lines
         }
         let top = min(max(0, screen.top), max(0, screen.rows.count - 1))
-        for row in screen.rows.indices.dropFirst(top).prefix(height - 1) {
+        for row in screen.rows.indices.dropFirst(top).prefix(rows) {
             let selected = row == screen.selection
             let cells = layout.map { slot -> String in
                 let column = screen.columns[slot.index]
@@ -187,10 +214,15 @@ public enum BrowseRenderer {
         if let message = screen.message {
             lines += wrapped("✗ " + SafeText.line(message), width: width - 2).map { cell(" " + $0, width: width) } + [cell("", width: width)]
         }
-        lines.append(cell(" Keys (↑↓ scroll, q quits, any other key closes)", width: width))
+        lines += wrapped("Keys (↑↓ scroll, q quits, any other key closes)", width: width - 2).map { cell(" " + $0, width: width) }
+        // The keys and their meaning each wrap in their own column rather than being cut.
         for binding in KeyBinding.all {
-            let keys = binding.keys.replacingOccurrences(of: "`", with: "")
-            lines.append(cell("  " + cell(keys, width: keysWidth) + "  " + binding.meaning, width: width))
+            let keys = wrapped(binding.keys.replacingOccurrences(of: "`", with: ""), width: keysWidth)
+            let meaning = wrapped(binding.meaning, width: max(1, width - keysWidth - 4))
+            for row in 0..<max(keys.count, meaning.count) {
+                let left = row < keys.count ? keys[row] : ""
+                lines.append(cell("  " + cell(left, width: keysWidth) + "  " + (row < meaning.count ? meaning[row] : ""), width: width))
+            }
         }
         return Array(lines.dropFirst(min(max(0, screen.helpTop), max(0, lines.count - height))))
     }
@@ -239,11 +271,23 @@ public enum BrowseRenderer {
         let needle = SafeText.line(needle.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else { return text }
         var result = ""
-        var rest = Substring(text)
-        while let range = rest.range(of: needle, options: .caseInsensitive) {
-            result += rest[..<range.lowerBound] + "\u{1B}[4m" + rest[range] + "\u{1B}[24m"
-            rest = rest[range.upperBound...]
+        var end = text.startIndex
+        for range in occurrences(of: needle, in: text) {
+            result += text[end..<range.lowerBound] + "\u{1B}[4m" + text[range] + "\u{1B}[24m"
+            end = range.upperBound
         }
-        return result + rest
+        return result + text[end...]
+    }
+
+    /// Where `needle` occurs in `text`, ignoring case, each after the one before.
+    static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+        guard !needle.isEmpty else { return [] }
+        var found: [Range<String.Index>] = []
+        var start = text.startIndex
+        while start < text.endIndex, let range = text.range(of: needle, options: .caseInsensitive, range: start..<text.endIndex) {
+            found.append(range)
+            start = range.upperBound
+        }
+        return found
     }
 }

@@ -62,11 +62,12 @@ extension BrowseScreen {
     }
 
     /// The commits screen from plain values: `rows` are the cells of the rows in view (short
-    /// SHA, author, date, subject).
+    /// SHA, author, date, subject); `repository` names what they are of, unless a screen around
+    /// them does.
     public static func commits(
-        repository: String, loaded: Int, hasMore: Bool, matching: Int, query: String, rows: [[String]], selection: Int, isLoading: Bool
+        repository: String?, loaded: Int, hasMore: Bool, matching: Int, query: String, rows: [[String]], selection: Int, isLoading: Bool
     ) -> BrowseScreen {
-        var title = "\(repository) — \(loaded.grouped) \(loaded == 1 ? "commit" : "commits") loaded"
+        var title = (repository.map { $0 + " — " } ?? "") + "\(loaded.grouped) \(loaded == 1 ? "commit" : "commits") loaded"
         if hasMore { title += ", more below" }
         if !query.isEmpty { title += " · \(matching.grouped) match \"\(query)\"" }
         return BrowseScreen(

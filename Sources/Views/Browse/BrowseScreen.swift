@@ -14,6 +14,8 @@ public struct BrowseScreen: Equatable, Sendable {
         /// Columns of lower priority give way first on a narrow terminal; the highest is the
         /// identifying one, cut last.
         public var priority: Int
+        /// May be left out on a narrow terminal (else it is cut).
+        public var droppable: Bool
 
         /// Creates a column. Its width is its widest cell in view, as far as the terminal allows:
         /// the columns share the width as the one-shot tables do (`TextTable`).
@@ -23,6 +25,13 @@ public struct BrowseScreen: Equatable, Sendable {
             self.alignsRight = alignsRight
             self.isDim = isDim
             self.priority = priority
+            droppable = !flexible
+        }
+
+        /// The column a one-shot table has for the same field.
+        public init(_ column: TextTable.Column, isDim: Bool = false) {
+            self.init(column.header, flexible: column.flexible, alignsRight: column.alignRight, isDim: isDim, priority: column.priority)
+            droppable = column.droppable
         }
     }
 
@@ -43,6 +52,9 @@ public struct BrowseScreen: Equatable, Sendable {
 
     /// The top line.
     public var title: String
+    /// Where the title must be cut to fit, its end is kept rather than its start (a folder's
+    /// path: the folder you are in is at its end).
+    public var keepsTitleEnd = false
     /// Shown at the right of the title while work is under way (a spinner frame).
     public var busy: String?
     /// Where the selection is, at the right of the title: `312/2,000`.
@@ -70,6 +82,12 @@ public struct BrowseScreen: Equatable, Sendable {
     /// The selection said in words, for the accessible mode: the selected row (a list) or the
     /// first line in view (a text).
     public var spoken: String?
+    /// Where `spoken` is, for the accessible mode, when the position does not say it
+    /// (`line 12 of 533`: a text's first line in view, where the position is its last).
+    public var spokenPlace: String?
+    /// What the accessible mode writes whole once it is in, before any move: a text's lines, a
+    /// face's rows in view. Nil where the screen is read by its moves alone.
+    public var content: [String]?
     /// The whole of the error on the bottom line, which may be cut there: the help shows it first.
     public var message: String?
 
@@ -77,7 +95,7 @@ public struct BrowseScreen: Equatable, Sendable {
     public init(
         title: String, busy: String? = nil, position: String? = nil, highlight: String = "", columns: [ListColumn] = [], rows: [[String]] = [],
         selection: Int = 0, top: Int = 0, lines: [String]? = nil, footer: Footer, showsHelp: Bool = false, emptyText: String = "", helpTop: Int = 0,
-        message: String? = nil
+        message: String? = nil, spoken: String? = nil
     ) {
         self.title = title
         self.busy = busy
@@ -93,5 +111,6 @@ public struct BrowseScreen: Equatable, Sendable {
         self.emptyText = emptyText
         self.helpTop = helpTop
         self.message = message
+        self.spoken = spoken
     }
 }

@@ -18,6 +18,10 @@ public final class Browser {
         public var repository: @MainActor (Repository) -> RepositoryScreenState
         /// One commit's screen.
         public var commit: @MainActor (Repository, _ sha: String) -> CommitScreenState
+        /// A repository's commits from a branch or tag, on a screen of their own.
+        public var commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)?
+        /// A release's notes.
+        public var release: (@MainActor (Repository, Release) -> ReleaseScreenState)?
         /// One file's screen.
         public var file: @MainActor (Repository, _ path: String, _ ref: String?) -> FileScreenState
         /// A repository's languages, for its details (`i`); nil leaves them out.
@@ -30,13 +34,17 @@ public final class Browser {
             repository: @escaping @MainActor (Repository) -> RepositoryScreenState,
             commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String, String?) -> FileScreenState,
             languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil,
-            refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil
+            refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil,
+            commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)? = nil,
+            release: (@MainActor (Repository, Release) -> ReleaseScreenState)? = nil
         ) {
             self.repository = repository
             self.commit = commit
             self.file = file
             self.languages = languages
             self.refPicker = refPicker
+            self.commits = commits
+            self.release = release
         }
     }
 
@@ -62,6 +70,7 @@ public final class Browser {
     private let describe: @MainActor (GitHubError, _ subject: String) -> String
     private var keyPresses: AnyCancellable?
     private var observation: AnyCancellable?
+    private var requested: AnyCancellable?
     private var wait: ServiceWait?
     /// Where the help overlay is scrolled, while it is shown.
     private var helpTop: Int?
@@ -144,7 +153,7 @@ public final class Browser {
         cursor.scroll(to: line, count: Int.max, rows: 0)
         let action = KeyBinding.action(for: key)
         let length = BrowseRenderer.helpLength(screen(tick: 0), width: size.width)
-        if let action, cursor.scroll(action, count: length, rows: BrowseRenderer.textHeight(size.height)) {
+        if let action, cursor.scroll(action, count: length, rows: ScreenLayout(height: size.height).textLines) {
             helpTop = cursor.top
             return []
         }
@@ -161,6 +170,10 @@ public final class Browser {
             case .openRepository(let repository): push(factories.repository(repository))
             case .openFile(let repository, let path, let ref): push(factories.file(repository, path, ref))
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
+            case .openCommits(let repository, let ref):
+                if let commits = factories.commits?(repository, ref) { push(commits) }
+            case .openRelease(let repository, let release):
+                if let screen = factories.release?(repository, release) { push(screen) }
             case .openDetails(let repository):
                 push(RepositoryDetailsScreenState(repository: repository, now: now, languages: factories.languages?(repository)))
             case .pickRef(let repository, let current):
@@ -208,9 +221,18 @@ public final class Browser {
         return screen
     }
 
-    /// Follows the top screen: any change it will make is a change to draw.
+    /// Follows the top screen: any change it will make is a change to draw, and what it asks for
+    /// once its data is in is run as a key's effects are.
     private func observeTop() {
         let changes = self.changes
         observation = top.changes.sink { changes.send() }
+        requested = top.requests.sink { [weak self] asked in
+            // Screens send on the main queue, where the browser lives.
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.changes.send()
+                for effect in self.run(asked) { self.effects.send(effect) }
+            }
+        }
     }
 }

@@ -9,10 +9,21 @@ import ViewModels
 public final class CommitsScreenState: ListScreenState<CommitListViewModel>, ScreenState {
     /// The repository whose commits these are.
     public let repository: Repository
+    /// The branch, tag or SHA they start from; nil for the default branch.
+    public let ref: String?
+    /// Whether it is a face of the repository's screen, whose title names the repository and
+    /// the ref already.
+    private let asFace: Bool
 
-    /// The screen over `model`; `startFilter` starts its live pipeline on the view's scheduler.
-    public init(repository: Repository, model: CommitListViewModel, startFilter: @escaping @MainActor (CommitListViewModel) -> Void) {
+    /// The screen over `model`, from `ref`, a face of the repository's screen or one of its own;
+    /// `startFilter` starts its live pipeline on the view's scheduler.
+    public init(
+        repository: Repository, ref: String? = nil, asFace: Bool = false, model: CommitListViewModel,
+        startFilter: @escaping @MainActor (CommitListViewModel) -> Void
+    ) {
         self.repository = repository
+        self.ref = ref
+        self.asFace = asFace
         super.init(model: model, identity: \.sha, startFilter: startFilter)
     }
 
@@ -54,7 +65,8 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         let feed = model.feed
         return finish(
             BrowseScreen.commits(
-                repository: repository.fullName, loaded: feed.count, hasMore: feed.hasMore, matching: model.visible.count, query: model.query,
+                repository: asFace ? nil : repository.fullName + (ref.map { " @ " + $0 } ?? ""), loaded: feed.count, hasMore: feed.hasMore,
+                matching: model.visible.count, query: model.query,
                 rows: cells, selection: 0, isLoading: feed.isLoading))
     }
 }

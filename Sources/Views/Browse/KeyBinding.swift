@@ -25,29 +25,37 @@ public struct KeyBinding: Sendable {
             keys: "`g`/`G`, Home/End", meaning: "top and bottom",
             actions: [(.character("g"), .top), (.home, .top), (.character("G"), .bottom), (.end, .bottom)]),
         KeyBinding(
-            keys: "Enter", meaning: "open", actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
+            keys: "Enter", meaning: "open: a repository, a commit, a folder or a file (a symlink followed), a branch's or tag's commits, a release's notes",
+            actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
             hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick"]),
         KeyBinding(
             keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
-            hints: [.commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc back"]),
+            hints: [
+                .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
+                .release: "esc back",
+            ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
+        KeyBinding(keys: "Ctrl-Z", meaning: "suspend to the shell, the terminal as it was (fg comes back)", actions: [(.control("z"), .suspend)]),
+        KeyBinding(keys: "Ctrl-L", meaning: "draw the whole screen again", actions: [(.control("l"), .redraw)]),
         KeyBinding(
             keys: "`/`",
             meaning:
-                "filter as you type, over name and description (repositories), message and author (commits) or name (branches and tags); search in a commit or a file; Enter keeps it, Esc clears it",
+                "filter as you type (repositories: name and description; commits: message and author); search as you type in a text, matches marked and counted; Enter keeps it, Esc clears it",
             actions: [(.character("/"), .filter)],
-            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .refs: "/ filter"]),
+            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search"]),
         KeyBinding(
-            keys: "Tab, `1`–`6`", meaning: "a repository's faces: README, Files, Commits, Branches, Tags, Releases",
-            actions: [(.tab, .nextFace)] + (1...6).map { (Key.character(Character(String($0))), BrowseAction.face($0)) },
+            keys: "Tab, `1`–`\(RepositoryFace.allCases.count)`",
+            meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", "),
+            actions: [(.tab, .nextFace)] + RepositoryFace.allCases.map { (Key.character(Character(String($0.place))), BrowseAction.face($0.place)) },
             hints: [.repository: "tab faces"]),
         KeyBinding(
-            keys: "`b`", meaning: "pick the branch or tag a repository's faces show, from a list filtered as you type",
+            keys: "`b`", meaning: "pick the branch or tag the README, Files and Commits show: type to filter, the arrows to move, Enter to pick, Esc to cancel",
             actions: [(.character("b"), .pickRef)], hints: [.repository: "b branch"]),
         KeyBinding(
-            keys: "`n`/`N`", meaning: "the next and previous match of the search", actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
+            keys: "`n`/`N`", meaning: "the next and previous match of the search, round the ends",
+            actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
         KeyBinding(
             keys: "`]`/`[`", meaning: "the next and previous file of a commit", actions: [(.character("]"), .nextFile), (.character("["), .previousFile)],
             hints: [.commit: "]/[ file"]),
@@ -59,11 +67,15 @@ public struct KeyBinding: Sendable {
             actions: [(.character("i"), .details)]),
         KeyBinding(
             keys: "`o`",
-            meaning: "open the item's page on the configured GitHub host with $BROWSER, else xdg-open/open; without one, show the URL",
+            meaning:
+                "open the item's page (a repository, file, folder, commit, ref or release) on the configured GitHub host with $BROWSER, else xdg-open/open; or show the URL",
             actions: [(.character("o"), .browser)], hints: everywhere("o browser")),
         KeyBinding(
             keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],
-            hints: [.repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy", .repository: "y copy"]),
+            hints: [
+                .repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy", .repository: "y copy", .file: "y copy",
+                .release: "y copy",
+            ]),
         KeyBinding(
             keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags; what is shown stays until the new listing is in",
             actions: [(.character("r"), .refresh)],
@@ -121,4 +133,6 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case file
     /// The branch-or-tag picker of a repository.
     case refs
+    /// One release's notes.
+    case release
 }

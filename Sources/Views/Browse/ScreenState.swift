@@ -18,10 +18,12 @@ public struct ScreenContext: Sendable {
         self.web = web
     }
 
+    /// How the lines are shared.
+    var layout: ScreenLayout { ScreenLayout(height: height) }
     /// The rows a list shows.
-    var listRows: Int { max(1, BrowseRenderer.listHeight(height) - 1) }
+    var listRows: Int { layout.listRows }
     /// The lines a text shows.
-    var textLines: Int { BrowseRenderer.textHeight(height) }
+    var textLines: Int { layout.textLines }
 }
 
 /// One browse screen's state, after Bubble Tea's Model/Update/View: `update` turns a key into
@@ -43,6 +45,9 @@ public protocol ScreenState: AnyObject {
     var isTypingText: Bool { get }
     /// Sends before anything it shows changes.
     var changes: AnyPublisher<Void, Never> { get }
+    /// What it asks for once its data is in, as a key's effects are asked for (following a
+    /// link it has just read, say); the `Browser` runs them while it is the screen on top.
+    var requests: AnyPublisher<[BrowseEffect], Never> { get }
     /// Starts what it loads, when first shown.
     func start()
     /// Stops what it loads, when left.
@@ -51,4 +56,9 @@ public protocol ScreenState: AnyObject {
     func update(_ key: Key, context: ScreenContext) -> [BrowseEffect]
     /// The screen as it stands.
     func screen(_ context: ScreenContext) -> BrowseScreen
+}
+
+extension ScreenState {
+    /// Most screens ask for nothing but on a key.
+    public var requests: AnyPublisher<[BrowseEffect], Never> { Empty().eraseToAnyPublisher() }
 }

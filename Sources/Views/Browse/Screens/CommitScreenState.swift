@@ -12,11 +12,11 @@ public final class CommitScreenState: ScreenState {
     public let model: CommitDetailViewModel
     /// The repository the commit is in.
     public let repository: Repository
-    /// Where the view is.
-    public private(set) var cursor = ListCursor()
+    /// The first line in view.
+    public var top: Int { text.top }
     /// The search, as typed and kept.
-    public var search: String { finder.text }
-    private var finder = TextSearch()
+    public var search: String { text.search }
+    private var text = ScrolledText()
     /// The most bytes of patch a commit's screen lays out: past it, the header, message and
     /// files, and a line saying why the patch is left out (the view that lays it out applies it).
     public nonisolated static let patchBound = 4 << 20
@@ -48,7 +48,7 @@ public final class CommitScreenState: ScreenState {
     /// Why its load failed, if it did.
     public var failure: GitHubError? { model.error }
     /// True while a search is typed.
-    public var isTypingText: Bool { finder.isTyping }
+    public var isTypingText: Bool { text.isTyping }
     /// Sends before what it shows changes.
     public var changes: AnyPublisher<Void, Never> { Publishers.Merge(model.objectWillChange, laidOut).eraseToAnyPublisher() }
 
@@ -63,26 +63,21 @@ public final class CommitScreenState: ScreenState {
 
     /// Acts on `key`.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        switch finder.take(key, action: finder.isTyping ? nil : KeyBinding.action(for: key)) {
-        case .handled: return []
-        // The search runs when it is kept, from the line in view.
-        case .kept: return jump(forward: true, from: cursor.top, context: context)
-        case .other(let action): return perform(action, context: context)
+        let drawn = lines(context.width)
+        switch text.take(key, lines: drawn.plain, rows: context.textLines) {
+        case .done(let effects): return effects
+        case .other(let action): return perform(action, plain: drawn.plain, context: context)
         }
     }
 
-    private func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
-        let count = lines(context.width).lines.count
-        if cursor.scroll(action, count: count, rows: context.textLines) { return [] }
+    private func perform(_ action: BrowseAction, plain: [String], context: ScreenContext) -> [BrowseEffect] {
         switch action {
         case .back: return [.back]
-        case .nextMatch: return jump(forward: true, from: cursor.top + 1, context: context)
-        case .previousMatch: return jump(forward: false, from: cursor.top - 1, context: context)
         case .nextFile, .previousFile:
-            let files = lines(context.width).plain.indices.filter { lines(context.width).plain[$0].hasPrefix("diff --git ") }
-            let target = action == .nextFile ? files.first { $0 > cursor.top } : files.last { $0 < cursor.top }
+            let files = plain.indices.filter { plain[$0].hasPrefix("diff --git ") }
+            let target = action == .nextFile ? files.first { $0 > text.top } : files.last { $0 < text.top }
             guard let target else { return [.note(action == .nextFile ? "no file below" : "no file above")] }
-            cursor.scroll(to: target, count: count, rows: context.textLines)
+            text.scroll(to: target, count: plain.count, rows: context.textLines)
         case .browser:
             return BrowseEffect.link(context.web.commit(owner: repository.ownerLogin, repo: repository.name, sha: model.ref), for: .browser)
         case .copy:
@@ -96,11 +91,6 @@ public final class CommitScreenState: ScreenState {
         default: break
         }
         return []
-    }
-
-    /// Scrolls to the next line (or the one before) from `line` that contains the search.
-    private func jump(forward: Bool, from line: Int, context: ScreenContext) -> [BrowseEffect] {
-        finder.jump(forward: forward, from: line, in: lines(context.width).plain, cursor: &cursor, rows: context.textLines)
     }
 
     /// The lines at `width`, once laid out; until then none, and the layout is started.
@@ -128,19 +118,16 @@ public final class CommitScreenState: ScreenState {
 
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
-        let lines = lines(context.width).lines
-        cursor.scroll(by: 0, count: lines.count, rows: context.textLines)
+        let (_, lines, plain) = lines(context.width)
         let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
         // The renderer makes the title safe, as every text it draws.
         let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         var screen = BrowseScreen(
-            title: title, highlight: search, top: cursor.top,
+            title: title,
             lines: lines.isEmpty
                 ? [model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""] : lines,
             footer: .keys(KeyBinding.hints(for: .commit)))
-        if let typing = finder.typing { screen.footer = .filter(typing.text) }
-        screen.spoken = cursor.top < lines.count ? DisplayWidth.withoutEscapes(lines[cursor.top]) : nil
-        if !lines.isEmpty { screen.position = "\(min(lines.count, cursor.top + context.textLines).grouped)/\(lines.count.grouped)" }
+        text.decorate(&screen, plain: plain, rows: context.textLines)
         return screen
     }
 }

@@ -11,8 +11,7 @@ import ViewModels
 public final class RepositoryDetailsScreenState: ScreenState {
     /// The repository shown.
     public let repository: Repository
-    /// Where the view is.
-    public private(set) var cursor = ListCursor()
+    private var text = ScrolledText()
     private let now: @Sendable () -> Date
     /// The repository's languages, when the browser can ask for them.
     private let languages: FetchedViewModel<RepositoryLanguages>?
@@ -56,15 +55,14 @@ public final class RepositoryDetailsScreenState: ScreenState {
 
     /// Acts on `key`.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        guard let action = KeyBinding.action(for: key) else { return [] }
-        let count = lines(width: context.width).count
-        if cursor.scroll(action, count: count, rows: context.textLines) { return [] }
-        switch action {
-        case .back: return [.back]
-        case .open: return [.openRepository(repository)]
-        case .browser, .copy: return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
-        case .interrupt: return [.interrupt]
-        default: return []
+        switch text.take(key, lines: lines(width: context.width), rows: context.textLines) {
+        case .done(let effects): return effects
+        case .other(.back): return [.back]
+        case .other(.open): return [.openRepository(repository)]
+        case .other(let action) where action == .browser || action == .copy:
+            return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
+        case .other(.interrupt): return [.interrupt]
+        case .other: return []
         }
     }
 
@@ -97,9 +95,8 @@ public final class RepositoryDetailsScreenState: ScreenState {
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let lines = lines(width: context.width)
-        cursor.scroll(by: 0, count: lines.count, rows: context.textLines)
-        var screen = BrowseScreen(title: repository.fullName, top: cursor.top, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
-        screen.spoken = cursor.top < lines.count ? lines[cursor.top] : nil
+        var screen = BrowseScreen(title: repository.fullName, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
+        text.decorate(&screen, plain: lines, rows: context.textLines)
         return screen
     }
 }

@@ -1,0 +1,25 @@
+import Models
+import ViewModels
+
+/// A repository's Branches face: each branch and its tip, the default branch marked, whether it
+/// is protected where GitHub says; Enter opens a branch's commits, `o`/`y` give its files' page.
+@MainActor
+public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
+    /// The face over `model`.
+    public init(repository: Repository, model: RefListViewModel<Branch>) {
+        super.init(repository: repository, model: model, fields: RefListView<Branch>.branchFields, identity: \.name)
+    }
+
+    override func mark(_ item: Branch) -> String {
+        item.name == repository.defaultBranch ? " (default)" : ""
+    }
+
+    override func perform(_ action: BrowseAction, on item: Branch?, context: ScreenContext) -> [BrowseEffect] {
+        guard let item else { return [] }
+        switch action {
+        case .open: return [.openCommits(repository, ref: item.name)]
+        case .browser, .copy: return refPage(item.name, for: action, context: context)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// A repository's README face: the README GitHub prefers, rendered as `repos readme` renders it
+/// on a terminal, scrolled and searched as every text is. A repository without one says so: that
+/// is an answer, not a failure.
+@MainActor
+public final class ReadmeFaceState: ScreenState {
+    /// The view model: the same one `repos readme` renders.
+    public let model: FetchedViewModel<RepositoryContent>
+    /// The repository.
+    public let repository: Repository
+    private var text = ScrolledText()
+    /// The README rendered at a width, kept until the width or the answer changes.
+    private var rendered: (width: Int, lines: [String], plain: [String])?
+    private let render: @MainActor (_ markdown: String, _ width: Int) -> [String]
+    private var invalidation: AnyCancellable?
+
+    /// The face over `model`; `render` lays the README's Markdown out at a width.
+    public init(repository: Repository, model: FetchedViewModel<RepositoryContent>, render: @escaping @MainActor (String, Int) -> [String]) {
+        self.repository = repository
+        self.model = model
+        self.render = render
+        // A new answer is laid out anew.
+        invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered = nil } }
+    }
+
+    /// The repository.
+    public var subject: String { "repository '\(repository.fullName)'" }
+    /// The repository's key line.
+    public var kind: BrowseScreenKind { .repository }
+    /// Until its first answer it is loading, even before its load has begun.
+    public var isBusy: Bool { model.isLoading || (model.value == nil && model.error == nil) }
+    /// Why it failed to load; GitHub's 404 is no README, not a failure.
+    public var failure: GitHubError? {
+        if case .notFound? = model.error { return nil }
+        return model.error
+    }
+    /// True while a search is typed.
+    public var isTypingText: Bool { text.isTyping }
+    /// The view model's changes.
+    public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
+
+    /// Loads the README.
+    public func start() {
+        let model = self.model
+        Task { await model.load() }
+    }
+
+    /// Stops loading.
+    public func stop() { model.cancel() }
+
+    /// Scrolls and searches; `o`/`y` give the repository's page; `r` reads it again.
+    public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
+        let plain = lines(context.width).plain
+        switch text.take(key, lines: plain, rows: context.textLines) {
+        case .done(let effects): return effects
+        case .other(.back): return [.back]
+        case .other(.refresh): start()
+        case .other(.interrupt): return [.interrupt]
+        case .other(let action) where action == .browser || action == .copy:
+            return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
+        case .other: break
+        }
+        return []
+    }
+
+    /// The README's lines at `width`; what there is instead when there is none to draw.
+    private func lines(_ width: Int) -> (lines: [String], plain: [String]) {
+        if let rendered, rendered.width == width { return (rendered.lines, rendered.plain) }
+        let lines: [String]
+        switch model.value {
+        case .file(let path, _, let bytes?)?:
+            guard let markdown = FileView.text(bytes) else { return (["  \(path) is not UTF-8 text: repos readme writes its bytes."], []) }
+            lines = render(markdown, max(20, width - 2))
+        case .file(let path, let size, nil)?:
+            lines = ["  \(path) is \(ByteSize.describe(size)), more than the \(ByteSize.describe(FileView.drawnBytes)) drawn here: repos readme writes it."]
+        case .directory?, .other?: lines = ["  No README."]
+        case nil:
+            if case .notFound? = model.error { lines = ["  No README."] } else { return (isBusy ? ["  Loading…"] : [], []) }
+        }
+        let plain = lines.map(DisplayWidth.withoutEscapes)
+        rendered = (width, lines, plain)
+        return (lines, plain)
+    }
+
+    /// The README.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        let (lines, plain) = self.lines(context.width)
+        var screen = BrowseScreen(title: "", lines: lines, footer: .keys(KeyBinding.hints(for: .repository)))
+        text.decorate(&screen, plain: plain, rows: context.textLines)
+        return screen
+    }
+}

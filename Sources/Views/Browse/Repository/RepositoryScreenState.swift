@@ -1,0 +1,162 @@
+import Models
+import Reactive
+import Service
+
+/// A repository in `browse`, its faces as tabs, after Bubble Tea's composed models: the screen
+/// holds which face is shown and routes keys, resizes and refreshes to it; each face (README,
+/// Files, Commits, Branches, Tags, Releases) is a screen state of its own, made and started when
+/// first shown. Tab and `1`–`6` change the face, `b` picks the ref the README, Files and Commits
+/// show; the title names the repository, the ref and the faces, then what the face says.
+@MainActor
+public final class RepositoryScreenState: ScreenState {
+    /// How each face is made (by the CLI, which knows the service): those that follow the ref at
+    /// it (nil: the default branch).
+    public struct Faces {
+        /// The README.
+        public var readme: @MainActor (_ ref: String?) -> ReadmeFaceState
+        /// The files.
+        public var files: @MainActor (_ ref: String?) -> FilesFaceState
+        /// The commits screen, as a face.
+        public var commits: @MainActor (_ ref: String?) -> CommitsScreenState
+        /// The branches.
+        public var branches: @MainActor () -> BranchesFaceState
+        /// The tags.
+        public var tags: @MainActor () -> TagsFaceState
+        /// The releases.
+        public var releases: @MainActor () -> ReleasesFaceState
+
+        /// Creates the makers.
+        public init(
+            readme: @escaping @MainActor (String?) -> ReadmeFaceState, files: @escaping @MainActor (String?) -> FilesFaceState,
+            commits: @escaping @MainActor (String?) -> CommitsScreenState, branches: @escaping @MainActor () -> BranchesFaceState,
+            tags: @escaping @MainActor () -> TagsFaceState, releases: @escaping @MainActor () -> ReleasesFaceState
+        ) {
+            (self.readme, self.files, self.commits) = (readme, files, commits)
+            (self.branches, self.tags, self.releases) = (branches, tags, releases)
+        }
+    }
+
+    /// The repository shown.
+    public let repository: Repository
+    /// The face shown.
+    public private(set) var face = RepositoryFace.readme
+    /// The branch or tag the README, Files and Commits show; nil for the default branch.
+    public private(set) var ref: String?
+    private let faces: Faces
+    private var made: [RepositoryFace: any ScreenState] = [:]
+    private var observations: [RepositoryFace: [AnyCancellable]] = [:]
+    private let relay = PassthroughSubject<Void, Never>()
+    private let asked = PassthroughSubject<[BrowseEffect], Never>()
+
+    /// The screen of `repository`, its faces made by `faces` when first shown.
+    public init(repository: Repository, faces: Faces) {
+        self.repository = repository
+        self.faces = faces
+    }
+
+    /// The face shown, made and started the first time.
+    var shown: any ScreenState {
+        if let state = made[face] { return state }
+        let state = make(face)
+        made[face] = state
+        let which = face
+        // Only the face shown speaks for the screen.
+        observations[which] = [
+            state.changes.sink { [relay] in relay.send() },
+            state.requests.sink { [weak self, asked] effects in
+                MainActor.assumeIsolated { if self?.face == which { asked.send(effects) } }
+            },
+        ]
+        state.start()
+        return state
+    }
+
+    private func make(_ face: RepositoryFace) -> any ScreenState {
+        switch face {
+        case .readme: faces.readme(ref)
+        case .files: faces.files(ref)
+        case .commits: faces.commits(ref)
+        case .branches: faces.branches()
+        case .tags: faces.tags()
+        case .releases: faces.releases()
+        }
+    }
+
+    /// The repository.
+    public var subject: String { "repository '\(repository.fullName)'" }
+    /// The key line of the face shown.
+    public var kind: BrowseScreenKind { shown.kind }
+    /// True while the face shown loads.
+    public var isBusy: Bool { shown.isBusy }
+    /// Why the face shown failed to load.
+    public var failure: GitHubError? { shown.failure }
+    /// True while the face shown has text typed into it.
+    public var isTypingText: Bool { shown.isTypingText }
+    /// Every face's changes, as they are made.
+    public var changes: AnyPublisher<Void, Never> { relay.eraseToAnyPublisher() }
+    /// What the face shown asks for once its data is in.
+    public var requests: AnyPublisher<[BrowseEffect], Never> { asked.eraseToAnyPublisher() }
+
+    /// Shows the README.
+    public func start() { _ = shown }
+
+    /// Stops every face's loading.
+    public func stop() {
+        for state in made.values { state.stop() }
+    }
+
+    /// Acts on `key`: a face change or `b`, else the face's own keys.
+    public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
+        let state = shown
+        guard !state.isTypingText else { return state.update(key, context: context) }
+        switch KeyBinding.action(for: key) {
+        case .nextFace?: show(face.next)
+        case .face(let place)?: RepositoryFace(rawValue: place - 1).map(show)
+        case .pickRef?: return [.pickRef(repository, current: ref)]
+        default: return state.update(key, context: context)
+        }
+        return []
+    }
+
+    private func show(_ next: RepositoryFace) {
+        face = next
+        relay.send()
+        _ = shown
+    }
+
+    /// Shows `ref` on the faces that follow it: each is made anew, at it, when next shown.
+    public func choose(ref: String) {
+        guard ref != self.ref else { return }
+        self.ref = ref
+        for face in RepositoryFace.allCases where face.followsRef {
+            made.removeValue(forKey: face)?.stop()
+            observations[face] = nil
+        }
+        show(face)
+    }
+
+    /// The face's screen under the title: the repository, the ref and the tabs, then what the
+    /// face says (its folder, its count), the end of it kept where it must be cut.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        var screen = shown.screen(context)
+        screen.title = title(
+            detail: screen.title, keepsEnd: screen.keepsTitleEnd, room: BrowseRenderer.titleRoom(position: screen.position, width: context.width))
+        return screen
+    }
+
+    /// The first of these that fits `room`: `owner/name @ ref — README · [Files] · … · detail`,
+    /// `name @ ref — Files 2/6 · detail`, `name @ ref — detail`; else the last with the detail
+    /// cut to fit (at its start when `keepsEnd`: a folder's path keeps the folder you are in).
+    private func title(detail: String, keepsEnd: Bool, room: Int) -> String {
+        let at = repository.name + (ref.map { " @ " + $0 } ?? "")
+        let wide =
+            repository.fullName + (ref.map { " @ " + $0 } ?? "") + " — "
+            + RepositoryFace.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+        let narrow = at + " — \(face.title) \(face.place)/\(RepositoryFace.allCases.count)"
+        guard !detail.isEmpty else { return DisplayWidth.of(wide) <= room ? wide : narrow }
+        let candidates = [wide + " · " + detail, narrow + " · " + detail, at + " — " + detail]
+        if let fitting = candidates.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
+        let left = max(1, room - DisplayWidth.of(at) - 3)
+        return at + " — " + (keepsEnd ? DisplayWidth.truncateStart(detail, to: left) : DisplayWidth.truncate(detail, to: left))
+    }
+}

@@ -1,0 +1,21 @@
+import Models
+import ViewModels
+
+/// A repository's Tags face: each tag and its commit, newest first; Enter opens a tag's
+/// commits, `o`/`y` give its files' page.
+@MainActor
+public final class TagsFaceState: RefListFaceState<RepositoryTag>, ScreenState {
+    /// The face over `model`.
+    public init(repository: Repository, model: RefListViewModel<RepositoryTag>) {
+        super.init(repository: repository, model: model, fields: RefListView<RepositoryTag>.tagFields, identity: \.name)
+    }
+
+    override func perform(_ action: BrowseAction, on item: RepositoryTag?, context: ScreenContext) -> [BrowseEffect] {
+        guard let item else { return [] }
+        switch action {
+        case .open: return [.openCommits(repository, ref: item.name)]
+        case .browser, .copy: return refPage(item.name, for: action, context: context)
+        default: return []
+        }
+    }
+}

@@ -10,20 +10,12 @@ struct BranchesCommand: RefListCommand {
         abstract: "List a repository's branches, by name, with the commit at each tip.",
         examples: ["repos branches atomicrobot/bottle-rocket", "repos branches bottle-rocket --all --jq '.[].name'"]
     )
-    static let exclusive = [["all", "limit"]]
     static let kind = GitHubEndpoint.RefKind.branches
     static func fields(_ model: RefListViewModel<Branch>) -> [Field<Branch>] { RefListView<Branch>.branchFields }
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
+    @OptionGroup var repository: RepositoryOptions
 
-    @OptionGroup var owner: OwnerOptions
-
-    @Option(short: "L", value: "n", help: "Show at most <n> branches.", transform: InputRules.count)
-    var limit = 30
-
-    @Flag(help: "Show every branch, fetching all pages.")
-    var all: Bool
+    @OptionGroup var pages: PageOptions<BranchFields>
 
     @OptionGroup var output: OutputOptions<BranchFields>
 

@@ -15,13 +15,10 @@ struct CommitCommand: RunnableCommand {
         ]
     )
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
+    @OptionGroup var repository: RepositoryOptions
 
     @Argument(help: "A commit SHA (full or short), branch or tag.")
     var sha: String
-
-    @OptionGroup var owner: OwnerOptions
 
     @Flag(help: "Show each file's diff.")
     var patch: Bool
@@ -32,7 +29,7 @@ struct CommitCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let (owner, name) = try repository.resolve(environment: environment.variables)
         let ref = try InputRules.ref(sha)
         // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
         let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)

@@ -15,17 +15,9 @@ struct CommitsCommand: RunnableCommand {
             "repos commits atomicrobot/bottle-rocket --json | jq -r '.[].commit.author.name'",
         ]
     )
-    static let exclusive = [["all", "limit"]]
+    @OptionGroup var repository: RepositoryOptions
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
-
-    @OptionGroup var owner: OwnerOptions
-
-    @Option(
-        formerNames: ["branch"], help: "Branch, tag or SHA to start from. (default: the default branch)",
-        transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
-    var ref: String?
+    @OptionGroup var at: RefOptions
 
     @Option(value: "login-or-email", help: "Only commits by this author.")
     var author: String?
@@ -39,11 +31,7 @@ struct CommitsCommand: RunnableCommand {
     @Option(value: "when", help: "Only commits before this time, in the same forms.")
     var until: TimeSpec?
 
-    @Option(short: "L", value: "n", help: "Show at most <n> commits.", transform: InputRules.count)
-    var limit = 30
-
-    @Flag(help: "Show every commit, fetching all pages.")
-    var all: Bool
+    @OptionGroup var pages: PageOptions<CommitFields>
 
     @OptionGroup var output: OutputOptions<CommitFields>
 
@@ -61,7 +49,7 @@ struct CommitsCommand: RunnableCommand {
         let view = CommitListView(run.output(for: objects))
         return run.finishListing(
             render: { try view.render(commits: model.commits, documents: objects?.objects ?? [], rows: model.rows, to: &$0) },
-            count: model.commits.count, hasMore: model.hasMore, noun: ("commit", "commits"),
+            count: model.commits.count, hasMore: model.hasMore, noun: CommitFields.noun,
             empty: Self.emptyMessage(options)
         )
     }
@@ -80,12 +68,12 @@ struct CommitsCommand: RunnableCommand {
 
     /// The view model's options, with times resolved against `now`.
     func options(environment: [String: String], now: Date) throws(UsageError) -> CommitListOptions {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: owner.defaultOwner(environment: environment))
+        let (owner, name) = try repository.resolve(environment: environment)
         return CommitListOptions(
-            owner: owner, repo: name, branch: ref, author: author, path: path,
+            owner: owner, repo: name, branch: at.ref, author: author, path: path,
             since: since.map { GitHubJSON.formatDate($0.resolve(now: now)) },
             until: until.map { GitHubJSON.formatDate($0.resolve(now: now)) },
-            limit: all ? nil : limit
+            limit: pages.shown
         )
     }
 }

@@ -52,3 +52,25 @@ enum ContentFields: JSONFieldSet {
 enum ActivityFields: JSONFieldSet {
     static var names: [String] { ActivityView.fields }
 }
+
+extension RepositoryFields: PagedListing {
+    static let noun = ("repository", "repositories")
+    /// A page of 100, GitHub's most, as an organization has many.
+    static let defaultLimit = 100
+}
+
+extension CommitFields: PagedListing {
+    static let noun = ("commit", "commits")
+}
+
+extension BranchFields: PagedListing {
+    static let noun = ("branch", "branches")
+}
+
+extension TagFields: PagedListing {
+    static let noun = ("tag", "tags")
+}
+
+extension ReleaseFields: PagedListing {
+    static let noun = ("release", "releases")
+}

@@ -17,18 +17,12 @@ struct ListCommand: RunnableCommand {
             "repos list atomicrobot --json full_name,stargazers_count --no-archived",
         ]
     )
-    static let exclusive = [["all", "limit"]]
-
     @Argument(value: "org", help: OwnerOptions.organizationHelp)
     var organization: String?
 
     @OptionGroup var owner: OwnerOptions
 
-    @Option(short: "L", value: "n", help: "Show at most <n> repositories.", transform: InputRules.count)
-    var limit = 100
-
-    @Flag(help: "Show every repository, fetching all pages.")
-    var all: Bool
+    @OptionGroup var pages: PageOptions<RepositoryFields>
 
     @Option(help: "Which repositories GitHub lists.")
     var type: RepositoryQuery.Kind?
@@ -66,7 +60,7 @@ struct ListCommand: RunnableCommand {
         let view = RepositoryListView(run.output(for: objects))
         return run.finishListing(
             render: { try view.render(repositories: model.repositories, documents: objects?.at(model.arranged) ?? [], rows: model.rows, to: &$0) },
-            count: model.repositories.count, hasMore: model.hasMore, noun: ("repository", "repositories"),
+            count: model.repositories.count, hasMore: model.hasMore, noun: RepositoryFields.noun,
             empty: emptyMessage(owner: options.owner)
         )
     }
@@ -124,7 +118,7 @@ struct ListCommand: RunnableCommand {
             type: type, sort: sort, direction: direction,
             language: language, topic: topic,
             archived: archived?.filter ?? .include, forks: forks?.filter ?? .include,
-            limit: all ? nil : limit
+            limit: pages.shown
         )
     }
 }

@@ -12,13 +12,9 @@ struct ReadmeCommand: RunnableCommand {
         examples: ["repos readme atomicrobot/bottle-rocket", "repos readme bottle-rocket --ref v2.4.0 > README.md"]
     )
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
+    @OptionGroup var repository: RepositoryOptions
 
-    @OptionGroup var owner: OwnerOptions
-
-    @Option(value: "ref", help: "Branch, tag or SHA. (default: the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
-    var ref: String?
+    @OptionGroup var at: RefOptions
 
     @OptionGroup var output: OutputOptions<ContentFields>
 
@@ -26,7 +22,8 @@ struct ReadmeCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let (owner, name) = try repository.resolve(environment: environment.variables)
+        let ref = at.ref
         let run = try await CommandRun(output: output, network: network, environment: environment)
         // Past the 1 MB the contents API sends, the README is read raw: up to what a terminal
         // draws there, up to GitHub's ceiling for its bytes.

@@ -15,16 +15,12 @@ struct ShowCommand: RunnableCommand {
         examples: ["repos show atomicrobot/bottle-rocket README.md", "repos show bottle-rocket Sources/Rocket/Retry.swift --ref v2.4.0 > Retry.swift"]
     )
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
+    @OptionGroup var repository: RepositoryOptions
 
     @Argument(value: "path", help: "The file's path from the repository's root.")
     var path: String
 
-    @OptionGroup var owner: OwnerOptions
-
-    @Option(value: "ref", help: "Branch, tag or SHA. (default: the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
-    var ref: String?
+    @OptionGroup var at: RefOptions
 
     @OptionGroup var output: OutputOptions<ContentFields>
 
@@ -32,7 +28,8 @@ struct ShowCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let (owner, name) = try repository.resolve(environment: environment.variables)
+        let ref = at.ref
         let file = try InputRules.path(path, allowsRoot: false)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = FetchedViewModel(fileAt: file, owner: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) \(file)"))
@@ -59,13 +56,13 @@ struct ShowCommand: RunnableCommand {
     /// its bytes written as they arrive; on a terminal, drawn when it is within `FileView.drawnBytes`.
     @MainActor
     private func large(_ file: RepositoryPath, size: Int, owner: String, name: String, view: FileView, run: CommandRun) async -> Int32 {
-        let subject = "'\(file)' in \(owner)/\(name)" + (ref.map { " at \($0)" } ?? "")
+        let subject = "'\(file)' in \(owner)/\(name)" + (at.ref.map { " at \($0)" } ?? "")
         let source = run.service(label: "\(owner)/\(name) \(file)")
         if view.writesExactBytes {
             let stdout = run.environment.stdout
             run.clearProgress()
             let download = FetchedViewModel(
-                bytesOf: file, owner: owner, repo: name, ref: ref, source: source,
+                bytesOf: file, owner: owner, repo: name, ref: at.ref, source: source,
                 into: BodyStream { chunk in
                     stdout.write(bytes: chunk)
                     return !stdout.readerGone
@@ -80,7 +77,7 @@ struct ShowCommand: RunnableCommand {
         }
         let held = Locked(Data())
         let download = FetchedViewModel(
-            bytesOf: file, owner: owner, repo: name, ref: ref, source: source,
+            bytesOf: file, owner: owner, repo: name, ref: at.ref, source: source,
             into: BodyStream { chunk in
                 held.withLock { $0.append(chunk) }
                 return true

@@ -11,17 +11,12 @@ struct TreeCommand: RunnableCommand {
         examples: ["repos tree atomicrobot/bottle-rocket", "repos tree bottle-rocket Sources --ref v2.4.0", "repos tree bottle-rocket -z | xargs -0 -n1 echo"]
     )
 
-    @Argument(help: "owner/name, or a name in the default organization.")
-    var repo: String
+    @OptionGroup var repository: RepositoryOptions
 
     @Argument(value: "path", help: "Only what lies under this path. (default: the whole tree)")
     var path: String?
 
-    @OptionGroup var owner: OwnerOptions
-
-    @Option(
-        value: "ref", help: "Branch, tag or SHA. (default: HEAD, the default branch)", transform: { text, _ throws(UsageError) in try InputRules.ref(text) })
-    var ref: String?
+    @OptionGroup var at: RefOptions
 
     @Flag(name: "null", short: "z", help: "Piped, end each path with NUL instead of a line break.")
     var nulSeparated: Bool
@@ -32,10 +27,10 @@ struct TreeCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try InputRules.repository(repo, defaultOwner: self.owner.defaultOwner(environment: environment.variables))
+        let (owner, name) = try repository.resolve(environment: environment.variables)
         let root = try InputRules.path(path ?? "", allowsRoot: true)
         let run = try await CommandRun(output: output, network: network, environment: environment)
-        let ref = self.ref ?? "HEAD"
+        let ref = at.ref ?? "HEAD"
         let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) tree"))
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(ref)'") { return failed }
         guard !model.isMissing(root) else { return run.refuse("no '\(root)' in \(owner)/\(name) at \(ref)") }

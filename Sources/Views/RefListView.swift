@@ -1,6 +1,5 @@
 import Foundation
 import Models
-import Service
 
 /// Renders `repos branches`, `repos tags` and `repos releases` in every format: GitHub's own
 /// objects for JSON, and for text the fields below, each declared once with its header.
@@ -71,16 +70,5 @@ extension RefListView where Item == Release {
     /// `draft`, `prerelease` or `release`.
     @Sendable static func kind(_ release: Release) -> String {
         release.draft ? "draft" : release.prerelease ? "prerelease" : "release"
-    }
-}
-
-extension GitHubEndpoint.RefKind {
-    /// How people count the items of this listing: (one, many).
-    public var noun: (String, String) {
-        switch self {
-        case .branches: ("branch", "branches")
-        case .tags: ("tag", "tags")
-        case .releases: ("release", "releases")
-        }
     }
 }

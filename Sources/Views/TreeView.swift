@@ -30,7 +30,7 @@ public struct TreeView: Sendable {
         case .table:
             let depth = root.segments.count
             let table = TextTable(
-                columns: [.init("NAME", priority: 10, cutsAtStart: false), .init("SIZE", alignRight: true, priority: 1, droppable: true)],
+                columns: Self.columns,
                 rows: entries.map { entry in
                     let segments = entry.path.split(separator: "/", omittingEmptySubsequences: false)
                     let indent = String(repeating: "  ", count: max(0, segments.count - 1 - depth))
@@ -40,6 +40,9 @@ public struct TreeView: Sendable {
             for line in table.render(width: settings.terminal.width, color: settings.terminal.color) { output.write(line + "\n") }
         }
     }
+
+    /// The table's columns, an entry's name and its size: the tree's and `browse`'s Files face's.
+    public static let columns: [TextTable.Column] = [.init("NAME", priority: 10), .init("SIZE", alignRight: true, priority: 1, droppable: true)]
 
     /// What follows a name: `/` a directory, `*` an executable, `@` a symlink, ` (submodule)`.
     static func marker(_ kind: GitTree.Entry.Kind) -> String {

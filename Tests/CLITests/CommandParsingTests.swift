@@ -11,22 +11,22 @@ import Testing
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {
         let command = try ListCommand.parse(["atomicrobot", "--limit=5", "-L", "7", "--sort", "stars", "--no-archived", "-v"])
         #expect(command.organization == "atomicrobot")
-        #expect(command.limit == 7)
+        #expect(command.pages.limit == 7)
         #expect(command.sort == .stars)
         #expect(command.archived == .noArchived)
         #expect(command.network.verbose)
-        #expect(!command.all)
-        #expect(try ListCommand.parse(["-L5"]).limit == 5)
+        #expect(!command.pages.all)
+        #expect(try ListCommand.parse(["-L5"]).pages.limit == 5)
     }
 
     @Test func absentOptionsReadTheirDeclaredDefaults() throws {
         let command = try ListCommand.parse([])
         #expect(command.organization == nil && command.owner.org == nil)
-        #expect(command.limit == 100 && !command.all && command.archived == nil && command.type == nil)
+        #expect(command.pages.limit == 100 && !command.pages.all && command.archived == nil && command.type == nil)
         #expect(command.network.timeout == 30 && command.network.maxWait == 60 && (try? command.network.cacheMode()) == .revalidate)
         #expect(command.output.color == .auto && command.output.json == nil)
         #expect(try ActivityCommand.parse([]).since == .ago(28 * 86_400))
-        #expect(try CommitsCommand.parse(["o/r"]).limit == 30)
+        #expect(try CommitsCommand.parse(["o/r"]).pages.limit == 30)
     }
 
     @Test func optionNamesComeFromThePropertiesInKebabCase() {

@@ -209,7 +209,7 @@ public final class FilesFaceState: ScreenState {
         let shown = entries.dropFirst(cursor.top).prefix(context.listRows)
         var screen = BrowseScreen(
             title: folder == .root ? "" : folder.description, position: entries.isEmpty ? nil : "\(cursor.selection + 1)/\(entries.count)",
-            columns: [.init("NAME", priority: 10), .init("SIZE", alignsRight: true, isDim: true, priority: 1)],
+            columns: TreeView.columns.enumerated().map { BrowseScreen.ListColumn($0.element, isDim: $0.offset > 0) },
             rows: shown.map { [Self.name($0), $0.size.map(TreeView.size) ?? ""] }, selection: cursor.selection - cursor.top,
             footer: .keys(KeyBinding.hints(for: .repository)), emptyText: isBusy ? "Loading…" : "Nothing here.",
             spoken: cursor.selection < entries.count ? Self.name(entries[cursor.selection]) : nil)

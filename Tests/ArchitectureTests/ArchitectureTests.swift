@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func environmentNamesOnlyInEnvironmentVariable() throws {
-        let home = "Sources/CLI/EnvironmentVariable.swift"
+        let home = "Sources/CLI/Run/EnvironmentVariable.swift"
         let names = try SourceTree.environmentNames(in: home)
         #expect(names.isSuperset(of: ["GH_TOKEN", "PATH", "BROWSER", "HOME", "TERM", "LESS"]), "\(names.sorted())")
         let breaks = try SourceTree.files().filter { $0.path != home }.flatMap { file in
@@ -56,7 +56,7 @@ import Testing
             "ProcessInfo", "getenv(", "NSHomeDirectory(", "CommandLine.arguments", "TimeZone.current", ": TimeZone = .current", "?? .current", "Date()",
         ]
         // The run environment reads them; the timer publisher's `Date` is Combine's own API.
-        let allowed = ["Sources/CLI/RunEnvironment.swift", "Sources/Reactive/Timers/Timer+Publish.swift"]
+        let allowed = ["Sources/CLI/Run/RunEnvironment.swift", "Sources/Reactive/Timers/Timer+Publish.swift"]
         let breaks = try SourceTree.files().filter { !allowed.contains($0.path) }.flatMap { file in
             file.code.compactMap { number, line in readers.first { line.contains($0) }.map { "\(file.path):\(number): \($0)" } }
         }
@@ -96,6 +96,27 @@ import Testing
             let file = try? String(contentsOf: SourceTree.root.appendingPathComponent(path), encoding: .utf8)
             #expect(file?.contains(symbol) == true, "\(row[0]): \(path) holds \(symbol)")
         }
+    }
+
+    /// Every name ARCHITECTURE.md cites in backticks is in `Sources/`: a type, a member or a
+    /// folder the map names and the code no longer has is a failure, not drift.
+    @Test func everyNameArchitectureCitesExists() throws {
+        let text = try String(contentsOf: SourceTree.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let words = try SourceTree.words()
+        let breaks = SourceTree.citations(in: text).compactMap { cited -> String? in
+            if cited.contains("/") || cited.hasSuffix(".swift") || cited.hasSuffix(".md") {
+                return FileManager.default.fileExists(atPath: SourceTree.root.appendingPathComponent(cited).path) ? nil : "\(cited): no such file or folder"
+            }
+            let missing = SourceTree.identifiers(in: cited).filter { !words.contains($0) }
+            return missing.isEmpty ? nil : "`\(cited)`: \(missing.joined(separator: ", ")) not in Sources"
+        }
+        #expect(breaks.isEmpty, "ARCHITECTURE.md cites only what Sources has:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    /// ARCHITECTURE.md is a map, not a history.
+    @Test func theArchitectureMapIsShort() throws {
+        let size = try Data(contentsOf: SourceTree.root.appendingPathComponent("ARCHITECTURE.md")).count
+        #expect(size <= 12_000, "ARCHITECTURE.md is \(size) bytes; keep it at most 12,000")
     }
 
     @Test func noTryBangInSources() throws {

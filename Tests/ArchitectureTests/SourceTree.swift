@@ -17,9 +17,9 @@ enum SourceTree {
     /// The project's root: three folders above this file.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every Swift file under `Sources/`.
-    static func files() throws -> [File] {
-        let sources = root.appendingPathComponent("Sources")
+    /// Every Swift file under `Sources/` (or `folder`).
+    static func files(under folder: String = "Sources") throws -> [File] {
+        let sources = root.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
         var files: [File] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
@@ -54,5 +54,34 @@ enum SourceTree {
         let pattern = try NSRegularExpression(pattern: #""([A-Z][A-Z0-9_]{2,})""#)
         return Set(
             pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+    }
+
+    /// Every word of code in `Sources/` and `Tests/`: the names a citation may use.
+    static func words() throws -> Set<String> {
+        var words = Set<String>()
+        for file in try files() + files(under: "Tests") {
+            for (_, line) in file.code {
+                for word in line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { words.insert(String(word)) }
+            }
+        }
+        return words
+    }
+
+    /// The spans of `markdown` in backticks that cite code: a path (`Sources/…`, `Tests/…`) or a
+    /// name (`RetryPolicy`, `KeyBinding.all`, `wait(after:)`); commands, options, variables and
+    /// snippets with spaces are not citations.
+    static func citations(in markdown: String) -> [String] {
+        let spans = markdown.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        return spans.filter { span in
+            if span.hasPrefix("Sources/") || span.hasPrefix("Tests/") || span.hasPrefix("Fixtures/") || span.hasPrefix("Benchmarks/") { return true }
+            if span.hasSuffix(".swift") || span.hasSuffix(".md") { return true }
+            return span.range(of: #"^@?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*(\([A-Za-z_:]*\)?)?$"#, options: .regularExpression) != nil
+        }
+    }
+
+    /// The names a citation uses: `KeyBinding.all` → KeyBinding, all; `wait(after:)` → wait.
+    static func identifiers(in citation: String) -> [String] {
+        let name = citation.split(separator: "(").first.map(String.init) ?? citation
+        return name.trimmingCharacters(in: CharacterSet(charactersIn: "@")).split(separator: ".").map(String.init)
     }
 }

@@ -159,7 +159,8 @@ import Testing
         try session.type("1")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ v2.4.0 — [README]")
         try session.type("3")
-        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket @ v2.4.0 — Commits 3/6")
+        // Once its rows are in, the face's request has been answered.
+        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket @ v2.4.0 — Commits 3/6 · 8 commits loaded")
         let asked = fixture.server.requests.map(\.target)
         #expect(asked.contains("/repos/atomicrobot/bottle-rocket/readme?ref=v2.4.0"))
         #expect(asked.contains { $0.hasPrefix("/repos/atomicrobot/bottle-rocket/commits?") && $0.contains("sha=v2.4.0") }, "\(asked)")

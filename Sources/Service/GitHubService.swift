@@ -38,7 +38,7 @@ public final class GitHubService: Sendable {
     /// empty repository is no page at all.
     public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
         var pageQuery = query
-        pageQuery.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
+        pageQuery.perPage = GitHubEndpoint.pageSize(showing: limit, asked: query.perPage)
         return Self.emptyRepositoryIs(Empty().eraseToAnyPublisher(), stream(.commits(owner: owner, repo: repo, query: pageQuery), limit: limit))
     }
 
@@ -64,7 +64,7 @@ public final class GitHubService: Sendable {
     public func refPages<Item: Decodable & Sendable>(
         _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
     ) -> AnyPublisher<Page<Item>, GitHubError> {
-        stream(.refs(kind, owner: owner, repo: repo, perPage: min(GitHubEndpoint.pageSize, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)), limit: limit)
+        stream(.refs(kind, owner: owner, repo: repo, perPage: GitHubEndpoint.pageSize(showing: limit)), limit: limit)
     }
 
     /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the recursive answer. When
@@ -122,7 +122,7 @@ public final class GitHubService: Sendable {
                     guard let page = pages.first else { throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no answer") }
                     return Fetched(value: page.body, bytes: page.bytes)
                 }
-                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
+                .mapToGitHubError(endpoint: endpoint.summary)
                 .eraseToAnyPublisher()
         }
     }
@@ -140,7 +140,7 @@ public final class GitHubService: Sendable {
                     }
                     return commit
                 }
-                .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint.summary, path: "", reason: "\($0)") }
+                .mapToGitHubError(endpoint: endpoint.summary)
                 .eraseToAnyPublisher()
         }
     }
@@ -261,7 +261,7 @@ public final class GitHubService: Sendable {
     /// `query` asking for no more per page than the limit needs.
     private static func sized(_ query: RepositoryQuery, limit: Int?) -> RepositoryQuery {
         var sized = query
-        sized.perPage = min(query.perPage, limit.map { max(1, $0) } ?? GitHubEndpoint.pageSize)
+        sized.perPage = GitHubEndpoint.pageSize(showing: limit, asked: query.perPage)
         return sized
     }
 

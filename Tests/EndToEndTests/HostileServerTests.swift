@@ -146,7 +146,7 @@ import Views
         }
         let run = try await fixture.repos(["list", "bomb", "--limit", "5"])
         #expect(run.status == 1)
-        #expect(run.stderr == "Error: the response from 127.0.0.1 is larger than 32 MB, the most repos reads\n")
+        #expect(run.stderr == "Error: the response from 127.0.0.1 is larger than 32 MiB, the most repos reads\n")
         // No retry: the same body would come again.
         #expect(fixture.server.requests.count == 1)
         // The server's send ends when it sees the client hang up, which may be after the run.
@@ -163,7 +163,7 @@ import Views
         }
         let run = try await fixture.repos(["list", "huge", "--limit", "5"])
         #expect(run.status == 1)
-        #expect(run.stderr == "Error: the response from 127.0.0.1 is larger than 32 MB, the most repos reads\n")
+        #expect(run.stderr == "Error: the response from 127.0.0.1 is larger than 32 MiB, the most repos reads\n")
         #expect(fixture.server.requests.count == 1)
     }
 

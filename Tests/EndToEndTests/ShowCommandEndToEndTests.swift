@@ -33,7 +33,7 @@ import Testing
         let forced = try await fixture.repos(["show", "bottle-rocket", "README.md", "--format", "tsv"], terminalWidth: 80)
         #expect(!forced.stdout.unicodeScalars.contains { $0.value == 0x1B })
         let binary = try await fixture.repos(["show", "bottle-rocket", "docs/logo.png"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
-        #expect(binary.stdout == "docs/logo.png: binary file, 272 bytes, not drawn; pipe it to a file\n")
+        #expect(binary.stdout == "docs/logo.png: binary file, 272 B, not drawn; pipe it to a file\n")
         let json = try await fixture.repos(["show", "bottle-rocket", "README.md", "--jq", ".encoding"])
         #expect(json.stdout == "base64\n")
     }
@@ -83,7 +83,7 @@ import Testing
         #expect(drawn.status == 0 && drawn.stdout.hasPrefix("    1  line 1 of a file past the contents API's 1 MB\n"))
         #expect(drawn.stdout.hasSuffix("40000  line 40000 of a file past the contents API's 1 MB\n"))
         let binary = try await fixture.repos(["show", "bottle-rocket", "big.bin"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
-        #expect(binary.stdout == "big.bin: binary file, 3.1 MB, not drawn; pipe it to a file\n", "\(binary.stdout)")
+        #expect(binary.stdout == "big.bin: binary file, 3 MiB, not drawn; pipe it to a file\n", "\(binary.stdout)")
     }
 
     @Test func aServerAnsweringTheRawRequestWithJSONWritesNothing() async throws {
@@ -97,7 +97,7 @@ import Testing
     @Test func aServerSendingPastTheFileBoundIsStoppedThere() async throws {
         let fixture = try Self.largeFiles()
         let run = try await fixture.repos(["show", "bottle-rocket", "huge.bin"])
-        #expect(run.status != 0 && run.stderr.hasPrefix("Error: ") && run.stderr.contains("larger than 100 MB"), "\(run.stderr)")
+        #expect(run.status != 0 && run.stderr.hasPrefix("Error: ") && run.stderr.contains("larger than 100 MiB"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         // What arrived before the bound was written; the error line says the output is not whole.
         #expect(run.stdout.utf8.count <= 100 << 20)

@@ -148,7 +148,8 @@ struct BrowseCommand: RunnableCommand {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if !showsPatch {
             lines += [
-                "", "The patch (\(patchBytes >> 20) MB over \(detail.files.count) files) is past the \(CommitScreenState.patchBound >> 20) MB browse lays out:",
+                "",
+                "The patch (\(ByteSize.describe(patchBytes)) over \(detail.files.count) files) is past the \(ByteSize.describe(CommitScreenState.patchBound)) browse lays out:",
                 "o opens the commit on the web, and repos commit --patch writes it whole.",
             ]
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Models
 import Foundation
 import Service
 import Views
@@ -50,15 +51,11 @@ struct CacheCommand: RunnableCommand {
                     """
                     Path:    \(cache.directory.path)
                     Entries: \(entries)
-                    Size:    \(format(bytes)) (cap \(format(cache.capacity)))
+                    Size:    \(ByteSize.describe(bytes)) (cap \(ByteSize.describe(cache.capacity)))
 
                     """)
             }
         }
         return ExitCode.success.rawValue
-    }
-
-    private func format(_ bytes: Int) -> String {
-        bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 }

@@ -73,7 +73,9 @@ struct ShowCommand: RunnableCommand {
             return stdout.readerGone ? ExitCode.success.rawValue : failed ?? ExitCode.success.rawValue
         }
         guard size <= FileView.drawnBytes else {
-            return run.refuse("'\(file)' is \(size >> 20) MB, more than the 4 MiB drawn on a terminal; pipe it: repos show \(owner)/\(name) \(file) > file")
+            return run.refuse(
+                "'\(file)' is \(ByteSize.describe(size)), more than the \(ByteSize.describe(FileView.drawnBytes)) drawn on a terminal; pipe it: repos show \(owner)/\(name) \(file) > file"
+            )
         }
         let held = Locked(Data())
         let download = FetchedViewModel(

@@ -8,6 +8,12 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// fewest requests for a listing. The one place the page size is written.
     public static let pageSize = 100
 
+    /// The page size that shows `limit` items (nil: all) in the fewest requests without asking
+    /// for more than the limit needs: at most `asked`, itself at most `pageSize`.
+    public static func pageSize(showing limit: Int?, asked: Int = pageSize) -> Int {
+        min(asked, limit.map { max(1, $0) } ?? pageSize)
+    }
+
     /// `GET /orgs/{org}/repos`.
     case organizationRepositories(org: String, query: RepositoryQuery)
     /// `GET /users/{user}/repos`: the fallback when the name is a user, not an org.

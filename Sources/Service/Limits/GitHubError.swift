@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Reactive
 
 /// Everything that can go wrong between `repos` and GitHub, with the HTTP status and GitHub's own
 /// `message` where there is one. Descriptions are short, lower-case and factual.
@@ -118,9 +119,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .treeTooLarge(let limit):
             return "the tree goes on past \(limit), the most repos walks"
         case .gatheredTooLarge(let limit):
-            return "the listing's JSON goes on past \(limit >> 20) MB, the most repos gathers at once"
+            return "the listing's JSON goes on past \(ByteSize.describe(limit)), the most repos gathers at once"
         case .responseTooLarge(let host, let limit):
-            return "the response from \(host) is larger than \(limit >> 20) MB, the most repos reads"
+            return "the response from \(host) is larger than \(ByteSize.describe(limit)), the most repos reads"
         case .untrustedCertificate(let host, let reason):
             return "the certificate of \(host) is not trusted (\(reason))"
         case .notHTTPLink(let kind):
@@ -135,5 +136,14 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case ..<(86_400 * 2): return "\(value) s (\(value / 3600) h)"
         default: return "\(value) s (\((value / 86_400).grouped) days)"
         }
+    }
+}
+
+extension Publisher {
+    /// The failure as a `GitHubError`: one already, or an answer from `endpoint` that could not
+    /// be read, saying why. The one place a stage that throws (`tryMap`) rejoins the service's
+    /// errors.
+    func mapToGitHubError(endpoint: String) -> Publishers.MapError<Self, GitHubError> {
+        mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
     }
 }

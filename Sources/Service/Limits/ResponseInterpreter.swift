@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Turns a raw response into a body to decode or a typed error, and decoding failures into
 /// errors that name the endpoint and JSON path.
@@ -93,40 +94,29 @@ enum ResponseInterpreter {
 
     /// Why valid JSON was refused, when it was: nested deeper than `maxDepth`, or a number no
     /// Swift number holds (`1e400`, an integer past 64 bits). Nil for JSON that is not valid.
-    /// One pass over the bytes, strings skipped.
+    /// One pass over `JSONScanner`'s tokens, the one JSON lexer.
     static func refusal(of body: Data) -> String? {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var index = body.startIndex
-        while index < body.endIndex {
-            let byte = body[index]
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maxDepth { return "nested deeper than \(maxDepth) levels" }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                var end = index
-                while end < body.endIndex, "+-.eE0123456789".utf8.contains(body[end]) { end += 1 }
-                let text = String(decoding: body[index..<end], as: UTF8.self)
-                let integral = !text.contains { ".eE".contains($0) }
-                if (integral && Int64(text) == nil && UInt64(text) == nil) || !(Double(text)?.isFinite ?? true) {
-                    return "a number too large (\(text.prefix(24)))"
+        body.withUnsafeBytes { bytes in
+            var tokens = JSONScanner.Tokens(bytes)
+            var depth = 0
+            while let token = tokens.next() {
+                switch token {
+                case .open:
+                    depth += 1
+                    if depth > maxDepth { return "nested deeper than \(maxDepth) levels" }
+                case .close: depth -= 1
+                case .scalar(let range):
+                    let text = String(decoding: bytes[range], as: UTF8.self)
+                    guard let first = text.first, first == "-" || first.isNumber else { continue }
+                    let integral = !text.contains { ".eE".contains($0) }
+                    if (integral && Int64(text) == nil && UInt64(text) == nil) || !(Double(text)?.isFinite ?? true) {
+                        return "a number too large (\(text.prefix(24)))"
+                    }
+                case .string, .comma, .colon: continue
                 }
-                index = end
-                continue
-            default: break
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     /// `[3].owner.login` from a coding path.

@@ -1,3 +1,5 @@
+import Models
+
 /// The bounds that no server response can push `repos` past: the man page's LIMITS section is
 /// generated from these cases and the README's table is tested against them (their meaning, in
 /// the command line's words, is the CLI's, in `ErrorAdvice.swift`). Reaching a count or size
@@ -54,20 +56,16 @@ public enum ServiceLimit: CaseIterable, Sendable {
         }
     }
 
-    /// The bound as people read it.
+    /// The bound as people read it: a count with its unit, sizes as `ByteSize` says them.
     public var shown: String {
         switch self {
-        case .pagesPerListing: return "10,000 pages"
-        case .itemsPerListing: return "50,000 items"
-        case .gatheredBytes: return "64 MiB"
-        case .jqInputBytes: return "24 MiB"
-        case .treeDirectories: return "5,000 directories"
-        case .treeEntries: return "1,000,000 entries"
-        case .bodyBytes: return "32 MiB"
-        case .fileBytes: return "100 MiB"
-        case .redirects: return "5"
-        case .attempts: return "3"
-        case .waitSeconds: return "60 s"
+        case .pagesPerListing: return "\(value.grouped) pages"
+        case .itemsPerListing: return "\(value.grouped) items"
+        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes: return ByteSize.describe(value)
+        case .treeDirectories: return "\(value.grouped) directories"
+        case .treeEntries: return "\(value.grouped) entries"
+        case .redirects, .attempts: return "\(value)"
+        case .waitSeconds: return "\(value) s"
         }
     }
 }

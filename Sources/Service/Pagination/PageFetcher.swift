@@ -94,7 +94,7 @@ struct PageFetcher: Sendable {
                 }
                 return (body, links, response.source)
             }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .mapToGitHubError(endpoint: endpoint)
             .receive(on: Self.decodeQueue)
             .flatMap(maxPublishers: .max(1)) { page -> AnyPublisher<Response<Body>, GitHubError> in
                 // A type with a plain fast reading is read so first; the decoder reads the rest.
@@ -140,7 +140,7 @@ struct PageFetcher: Sendable {
             }
             return counted.withLock { $0 }
         }
-        .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+        .mapToGitHubError(endpoint: endpoint)
         .eraseToAnyPublisher()
     }
 

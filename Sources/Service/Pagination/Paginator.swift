@@ -150,7 +150,7 @@ struct Paginator: Sendable {
                 guard sum <= maxItems else { throw .tooManyItems(limit: maxItems) }
                 return kept
             }
-            .mapError { $0 as? GitHubError ?? .undecodable(endpoint: endpoint, path: "", reason: "\($0)") }
+            .mapToGitHubError(endpoint: endpoint)
             .collect()
             .map { $0.flatMap { $0 } }
             .eraseToAnyPublisher()

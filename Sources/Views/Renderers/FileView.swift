@@ -35,7 +35,7 @@ public struct FileView: Sendable {
         case .table:
             guard let text = Self.text(bytes) else {
                 output.write(
-                    "\(SafeText.line(path)): binary file, \(ByteCountFormatter.string(fromByteCount: Int64(bytes.count), countStyle: .file)), not drawn; pipe it to a file\n"
+                    "\(SafeText.line(path)): binary file, \(ByteSize.describe(bytes.count)), not drawn; pipe it to a file\n"
                 )
                 return
             }

@@ -12,7 +12,8 @@ public enum ByteSize {
             value /= 1024
             unit += 1
         }
-        if unit == 0 || value >= 10 || value == value.rounded(.down) { return "\(Int(value.rounded(.down))) \(units[unit])" }
-        return "\((value * 10).rounded(.down) / 10) \(units[unit])"
+        let tenths = (value * 10).rounded(.down) / 10
+        if unit == 0 || value >= 10 || tenths == tenths.rounded(.down) { return "\(Int(value.rounded(.down))) \(units[unit])" }
+        return "\(tenths) \(units[unit])"
     }
 }

@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "CLI", dependencies: ["ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "CBuildInfo"]),
         .executableTarget(name: "repos", dependencies: ["CLI"]),
         .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
-        .target(name: "TestSupport", dependencies: ["Reactive", "Service", "Models"], path: "Tests/TestSupport", exclude: ["make-test-ca.sh"]),
+        .target(name: "TestSupport", dependencies: ["Reactive", "Service", "Models", "ViewModels"], path: "Tests/TestSupport", exclude: ["make-test-ca.sh"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),

@@ -59,16 +59,16 @@ public struct GitTree: Decodable, Sendable {
     public var entries: [Entry]
     /// True when GitHub cut the list short.
     public var truncated: Bool
-    /// True when the entries were gathered a directory at a time, because GitHub cut its
-    /// recursive answer short: they are whole, though GitHub's object says `truncated`.
-    public var walked = false
+    /// True when GitHub cut its recursive answer short and what it left out was asked for:
+    /// the entries are whole, though GitHub's object says `truncated`.
+    public var completed = false
 
     /// Creates a tree.
-    public init(sha: String, entries: [Entry], truncated: Bool = false, walked: Bool = false) {
+    public init(sha: String, entries: [Entry], truncated: Bool = false, completed: Bool = false) {
         self.sha = sha
         self.entries = entries
         self.truncated = truncated
-        self.walked = walked
+        self.completed = completed
     }
 
     private enum CodingKeys: String, CodingKey {

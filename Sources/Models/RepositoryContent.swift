@@ -6,8 +6,8 @@ import Foundation
 public enum RepositoryContent: Decodable, Sendable {
     /// A file: its path, size, and bytes when GitHub sent them (nil past 1 MB).
     case file(path: String, size: Int, bytes: Data?)
-    /// A directory: its entries' paths.
-    case directory([String])
+    /// A directory: its entries.
+    case directory([Listed])
     /// Something that is not a file: `type` (`symlink`, `submodule`) and what it points at.
     case other(path: String, type: String, target: String?)
 
@@ -16,14 +16,27 @@ public enum RepositoryContent: Decodable, Sendable {
         case submoduleURL = "submodule_git_url"
     }
 
-    private struct Listed: Decodable {
-        let path: String
+    /// One entry of a directory, as the contents API lists it.
+    public struct Listed: Decodable, Equatable, Sendable {
+        /// Its path from the repository's root.
+        public let path: String
+        /// `file`, `dir`, `symlink` or `submodule` (GitHub lists a submodule as `file`).
+        public let type: String
+        /// Its object's SHA: a directory's tree.
+        public let sha: String?
+
+        /// Creates an entry.
+        public init(path: String, type: String, sha: String?) {
+            self.path = path
+            self.type = type
+            self.sha = sha
+        }
     }
 
     /// Decodes an object (a file, a symlink, a submodule) or an array (a directory).
     public init(from decoder: any Decoder) throws {
         if let entries = try? decoder.singleValueContainer().decode([Listed].self) {
-            self = .directory(entries.map(\.path))
+            self = .directory(entries)
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)

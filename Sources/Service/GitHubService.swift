@@ -3,10 +3,11 @@ import Models
 import Reactive
 
 /// The GitHub REST client of `repos`: each call returns a publisher of typed values, fetching all
-/// the pages it needs.
+/// the pages it needs. Listings and commits here; a repository's contents and an organization's
+/// activity in their own files.
 public final class GitHubService: Sendable {
-    private let configuration: ServiceConfiguration
-    private let paginator: Paginator
+    let configuration: ServiceConfiguration
+    let paginator: Paginator
 
     /// Creates a service.
     ///
@@ -67,66 +68,6 @@ public final class GitHubService: Sendable {
         stream(.refs(kind, owner: owner, repo: repo, perPage: GitHubEndpoint.pageSize(showing: limit)), limit: limit)
     }
 
-    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the recursive answer. When
-    /// GitHub cut that answer short, the tree is walked a directory at a time (`TreeWalk`) and
-    /// its entries are whole, marked `walked`; the bytes stay GitHub's recursive answer.
-    public func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
-        let concurrency = configuration.maxConcurrentPages
-        return object(.tree(owner: owner, repo: repo, ref: ref))
-            .flatMap(maxPublishers: .max(1)) { [self] (fetched: Fetched<GitTree>) -> AnyPublisher<Fetched<GitTree>, GitHubError> in
-                guard fetched.value.truncated else { return Just(fetched).setFailureType(to: GitHubError.self).eraseToAnyPublisher() }
-                let walk = TreeWalk(root: fetched.value.sha, concurrency: concurrency) { [self] tree in
-                    object(.directory(owner: owner, repo: repo, tree: tree)).map(\.value).eraseToAnyPublisher()
-                }
-                return walk.map { entries in
-                    Fetched(value: GitTree(sha: fetched.value.sha, entries: entries, truncated: true, walked: true), bytes: fetched.bytes)
-                }
-                .eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
-    }
-
-    /// The file at `path` of `owner/repo` at `ref` (the default branch when nil), or what is
-    /// there instead, and GitHub's bytes of the answer.
-    public func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-        object(.contents(owner: owner, repo: repo, path: path, ref: ref))
-    }
-
-    /// The README GitHub prefers for `owner/repo` at `ref`, and GitHub's bytes of the answer.
-    public func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-        object(.readme(owner: owner, repo: repo, ref: ref))
-    }
-
-    /// The bytes of the file at `path` of `owner/repo` at `ref`, handed to `stream` as they
-    /// arrive, with GitHub's raw media type: how a file of 1 to 100 MB is read, which the contents
-    /// API's JSON leaves out. Publishes the count of bytes handed on; fails past
-    /// `ServiceLimit.fileBytes`. Never cached, and tried once (see `PageFetcher.stream`).
-    public func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
-        let endpoint = GitHubEndpoint.contents(owner: owner, repo: repo, path: path, ref: ref)
-        return at(endpoint) { [paginator] url in
-            paginator.fetcher.stream(url, endpoint: endpoint.summary, maxBytes: ServiceLimit.fileBytes.value, into: stream)
-        }
-    }
-
-    /// The bytes of code in each language of `owner/repo`, as GitHub counts them.
-    public func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> {
-        object(.languages(owner: owner, repo: repo))
-    }
-
-    /// One object from `endpoint`, decoded, with GitHub's bytes.
-    private func object<Value: Decodable & Sendable>(_ endpoint: GitHubEndpoint) -> AnyPublisher<Fetched<Value>, GitHubError> {
-        at(endpoint) { [paginator] url in
-            paginator.pageStream(from: url, as: Value.self, endpoint: endpoint.summary, limit: 1) { _ in 1 }
-                .collect()
-                .tryMap { pages -> Fetched<Value> in
-                    guard let page = pages.first else { throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no answer") }
-                    return Fetched(value: page.body, bytes: page.bytes)
-                }
-                .mapToGitHubError(endpoint: endpoint.summary)
-                .eraseToAnyPublisher()
-        }
-    }
-
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
@@ -145,67 +86,8 @@ public final class GitHubService: Sendable {
         }
     }
 
-    /// What happened in `owner` between `since` and `until` (inclusive; nil: up to now).
-    ///
-    /// Few requests: the repositories are listed by push date, newest first, and the listing
-    /// stops at the first page that ends with one pushed before `since`; only repositories pushed
-    /// since then are asked for their commits. Those listings run at most `maxConcurrentPages`
-    /// at a time, each walking its pages one by one, so that is also the most requests in flight.
-    /// An empty repository has no commits; any other failure fails the whole answer. At most
-    /// `ServiceLimit.itemsPerListing` repositories, and as many commits across all of them, are
-    /// kept, and of each commit only who made it and when.
-    public func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError> {
-        let limit = max(1, configuration.maxConcurrentPages)
-        // Every repository's commits count against one bound: the fan-out is bounded as a whole.
-        let kept = Locked(0)
-        return repositories(owner: owner, pushedSince: since)
-            .flatMap(maxPublishers: .max(1)) { [self] repositories -> AnyPublisher<OrganizationActivity, GitHubError> in
-                Array(repositories.enumerated()).publisher
-                    .setFailureType(to: GitHubError.self)
-                    .flatMap(maxPublishers: .max(limit)) { [self] item in
-                        allCommits(of: item.element, since: since, until: until, kept: kept).map { (index: item.offset, commits: $0) }
-                    }
-                    .collect()
-                    .map { results in
-                        OrganizationActivity(
-                            repositories: results.sorted { $0.index < $1.index }.map { result in
-                                OrganizationActivity.RepositoryCommits(repository: repositories[result.index], commits: result.commits)
-                            })
-                    }
-                    .eraseToAnyPublisher()
-            }
-            .eraseToAnyPublisher()
-    }
-
-    /// The repositories of `owner` (an org, or else a user) pushed at or after `since`.
-    public func repositories(owner: String, pushedSince since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        Self.organizationOrUser(owner, query: RepositoryQuery(sort: .pushed, direction: .desc)) { [self] endpoint in pushed(endpoint, since: since) }
-    }
-
-    private func pushed(_ endpoint: GitHubEndpoint, since: Date) -> AnyPublisher<[Repository], GitHubError> {
-        let isRecent: @Sendable (Repository) -> Bool = { ($0.pushedAt ?? .distantPast) >= since }
-        return at(endpoint) { [paginator] url in
-            paginator.walk(
-                from: url, as: [Repository].self, endpoint: endpoint.summary, continueAfter: { page in page.last.map(isRecent) ?? false },
-                keep: { page in page.filter(isRecent) })
-        }
-    }
-
-    /// Every commit of `repository` in the window, its pages walked one at a time.
-    private func allCommits(of repository: Repository, since: Date, until: Date?, kept: Locked<Int>) -> AnyPublisher<[Authorship], GitHubError> {
-        let owner = repository.ownerLogin
-        let query = CommitQuery(since: GitHubJSON.formatDate(since), until: until.map(GitHubJSON.formatDate))
-        let endpoint = GitHubEndpoint.commits(owner: owner, repo: repository.name, query: query)
-        // Only what an activity report reads is kept of each commit: who and when, not the message.
-        let commits = at(endpoint) { [paginator] url in
-            paginator.walk(
-                from: url, as: [Commit].self, endpoint: endpoint.summary, kept: kept, continueAfter: { _ in true }, keep: { $0.map(\.authorship) })
-        }
-        return Self.emptyRepositoryIs(Just([]).setFailureType(to: GitHubError.self).eraseToAnyPublisher(), commits)
-    }
-
     /// The pages of `endpoint` in order, cut to `limit` items in all.
-    private func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<Page<Item>, GitHubError> {
+    func stream<Item: Decodable & Sendable>(_ endpoint: GitHubEndpoint, limit: Int?) -> AnyPublisher<Page<Item>, GitHubError> {
         let sent = Locked(0)
         return at(endpoint) { [paginator] url in
             paginator.pageStream(from: url, as: [Item].self, endpoint: endpoint.summary, limit: limit) { $0.count }
@@ -230,7 +112,7 @@ public final class GitHubService: Sendable {
 
     /// `make`'s publisher for the URL of `endpoint` on the configured API, or an `.invalidURL`
     /// failure when the endpoint makes no URL there: the one place that guard is written.
-    private func at<Output>(_ endpoint: GitHubEndpoint, _ make: (URL) -> AnyPublisher<Output, GitHubError>) -> AnyPublisher<Output, GitHubError> {
+    func at<Output>(_ endpoint: GitHubEndpoint, _ make: (URL) -> AnyPublisher<Output, GitHubError>) -> AnyPublisher<Output, GitHubError> {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             return Fail(error: .invalidURL(endpoint.path)).eraseToAnyPublisher()
         }
@@ -239,7 +121,7 @@ public final class GitHubService: Sendable {
 
     /// `publisher`, with GitHub's 409 for a repository without commits answered by `empty`
     /// (no page, or no commits): the one place the empty-repository rule is written.
-    private static func emptyRepositoryIs<Output>(
+    static func emptyRepositoryIs<Output>(
         _ empty: AnyPublisher<Output, GitHubError>, _ publisher: AnyPublisher<Output, GitHubError>
     ) -> AnyPublisher<Output, GitHubError> {
         publisher
@@ -268,7 +150,7 @@ public final class GitHubService: Sendable {
     /// `owner`'s repositories fetched by `fetch` as an organization's, or, when GitHub answers
     /// 404, as a user's (the user endpoint knows fewer types): the one place the org→user
     /// fallback is written.
-    private static func organizationOrUser<Output>(
+    static func organizationOrUser<Output>(
         _ owner: String, query: RepositoryQuery, fetch: @escaping @Sendable (GitHubEndpoint) -> AnyPublisher<Output, GitHubError>
     ) -> AnyPublisher<Output, GitHubError> {
         fetch(.organizationRepositories(org: owner, query: query))

@@ -33,8 +33,11 @@ extension GitHubService: RefSource {}
 
 /// Where a repository's files come from: the GitHub service, or a stub in tests.
 public protocol RepositoryFileSource: Sendable {
-    /// Every file of `owner/repo` at `ref`, and GitHub's bytes of the answer.
-    func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError>
+    /// The tree of `owner/repo` at `ref` (of the folder at `path`), and GitHub's bytes of its
+    /// recursive answer: completed where GitHub cut it short when `whole`, else as sent.
+    func tree(owner: String, repo: String, ref: String, path: RepositoryPath, whole: Bool) -> AnyPublisher<Fetched<GitTree>, GitHubError>
+    /// One folder's own entries (names), by its tree's SHA.
+    func folder(owner: String, repo: String, tree sha: String) -> AnyPublisher<GitTree, GitHubError>
     /// The file at `path` of `owner/repo` at `ref`, or what is there instead.
     func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError>
     /// The README GitHub prefers for `owner/repo` at `ref`.

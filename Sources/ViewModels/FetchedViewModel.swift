@@ -36,9 +36,10 @@ public final class FetchedViewModel<Value: Sendable>: ObservableObject, Loadable
 }
 
 extension FetchedViewModel where Value == GitTree {
-    /// The tree of `owner/repo` at `ref`.
-    public convenience init(treeOf owner: String, repo: String, ref: String, source: any RepositoryFileSource) {
-        self.init { source.tree(owner: owner, repo: repo, ref: ref) }
+    /// The tree of `owner/repo` at `ref`, or of the folder at `path`: completed where GitHub cut
+    /// it short when `whole`, else GitHub's answer as it is (what JSON passes through).
+    public convenience init(treeOf owner: String, repo: String, ref: String, path: RepositoryPath = .root, whole: Bool, source: any RepositoryFileSource) {
+        self.init { source.tree(owner: owner, repo: repo, ref: ref, path: path, whole: whole) }
     }
 
     /// The entries under `path` (the path itself left out), in git's order.

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Reactive
 import Service
+import TestSupport
 import Testing
 import ViewModels
 
@@ -9,33 +10,30 @@ import ViewModels
 /// up to the bound its view draws.
 @MainActor
 @Suite struct FetchedViewModelTests {
-    /// A file GitHub describes without its bytes, and those bytes for the raw media type.
-    struct LargeFile: RepositoryFileSource {
-        let bytes: Data
-        let raws = Locked(0)
-
-        func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
+    /// A file GitHub describes without its bytes, and those bytes for the raw media type, in
+    /// chunks as libcurl hands them on; `raws` counts the raw reads.
+    static func largeFile(_ bytes: Data, raws: Locked<Int>) -> StubFileSource {
+        var source = StubFileSource()
+        let described: @Sendable (RepositoryPath) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> = { path in
             let json = #"{"path":"\#(path)","type":"file","size":\#(bytes.count),"content":"","encoding":"none"}"#
             return Just(Fetched(value: .file(path: path.description, size: bytes.count, bytes: nil), bytes: Data(json.utf8)))
                 .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
-        func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-            contents(owner: owner, repo: repo, path: RepositoryPath("docs/README.md") ?? .root, ref: ref)
-        }
-        func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
+        source.onContents = { path, _ in described(path) }
+        source.onReadme = { _ in described(RepositoryPath("docs/README.md") ?? .root) }
+        source.onRaw = { _, stream in
             raws.withLock { $0 += 1 }
-            // In chunks, as libcurl hands them on.
             for start in stride(from: 0, to: bytes.count, by: 65_536) { _ = stream.receive(bytes[start..<min(bytes.count, start + 65_536)]) }
             return Just(bytes.count).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
-        func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> { Empty().eraseToAnyPublisher() }
-        func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> { Empty().eraseToAnyPublisher() }
+        return source
     }
 
     static let bytes = Data((0..<1_900_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
 
     @Test func aFilePastOneMegabyteWithinTheBoundIsReadRawWhole() async {
-        let source = LargeFile(bytes: Self.bytes)
+        let raws = Locked(0)
+        let source = Self.largeFile(Self.bytes, raws: raws)
         let model = FetchedViewModel(fileAt: RepositoryPath("big.bin") ?? .root, owner: "o", repo: "r", ref: nil, source: source, wholeUpTo: 4 << 20)
         await model.load()
         guard case .file(let path, let size, let bytes?)? = model.value else {
@@ -54,7 +52,8 @@ import ViewModels
     }
 
     @Test func aFilePastTheBoundIsLeftUnreadAndSaidSo() async {
-        let source = LargeFile(bytes: Self.bytes)
+        let raws = Locked(0)
+        let source = Self.largeFile(Self.bytes, raws: raws)
         let model = FetchedViewModel(fileAt: RepositoryPath("big.bin") ?? .root, owner: "o", repo: "r", ref: nil, source: source, wholeUpTo: 1 << 20)
         await model.load()
         guard case .file(_, let size, nil)? = model.value else {
@@ -62,6 +61,6 @@ import ViewModels
             return
         }
         #expect(size == Self.bytes.count)
-        #expect(source.raws.withLock { $0 } == 0)
+        #expect(raws.withLock { $0 } == 0)
     }
 }

@@ -27,47 +27,6 @@ import Views
         #expect(text == golden, "\(name) differs:\n\(text)", sourceLocation: sourceLocation)
     }
 
-    /// The fixtures' answers, as the service would hand them up.
-    struct FixtureAnswers: RefSource, RepositoryFileSource {
-        func fetched<Value: Decodable & Sendable>(_ name: String) -> AnyPublisher<Fetched<Value>, GitHubError> {
-            do {
-                let body = try FixtureRouter.body(of: name)
-                let value = try GitHubJSON.decoder().decode(Value.self, from: body)
-                return Just(Fetched(value: value, bytes: body)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-            } catch {
-                return Fail(error: .undecodable(endpoint: name, path: "", reason: "\(error)")).eraseToAnyPublisher()
-            }
-        }
-
-        func refPages<Item: Decodable & Sendable>(
-            _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
-        ) -> AnyPublisher<Page<Item>, GitHubError> {
-            let name = "repos-atomicrobot-bottle-rocket-\(kind.rawValue)\(kind == .tags ? ".page1" : "").http"
-            return (fetched(name) as AnyPublisher<Fetched<[Item]>, GitHubError>)
-                .map { Page(items: $0.value, bytes: $0.bytes, hasMore: false) }
-                .eraseToAnyPublisher()
-        }
-        func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
-            fetched("repos-atomicrobot-bottle-rocket-git-trees-HEAD.http")
-        }
-        func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-            switch path.description {
-            case "docs/latest": fetched("repos-atomicrobot-bottle-rocket-contents-docs-latest.http")
-            case "vendor/lib": fetched("repos-atomicrobot-bottle-rocket-contents-vendor-lib.http")
-            default: fetched("repos-atomicrobot-bottle-rocket-contents-README.md.http")
-            }
-        }
-        func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-            fetched("repos-atomicrobot-bottle-rocket-readme.http")
-        }
-        func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> {
-            fetched("repos-atomicrobot-bottle-rocket-languages.http")
-        }
-        func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
-            Fail(error: .noResult).eraseToAnyPublisher()
-        }
-    }
-
     static func readmeText() throws -> String {
         let content = try GitHubJSON.decoder().decode(RepositoryContent.self, from: FixtureRouter.body(of: "repos-atomicrobot-bottle-rocket-readme.http"))
         guard case .file(_, _, let bytes?) = content else { throw TestError(2) }
@@ -89,7 +48,7 @@ import Views
     }
 
     /// bottle-rocket's screen over the fixtures' answers, as `browse` makes it.
-    static func repositoryScreen(_ source: FixtureAnswers = FixtureAnswers()) throws -> RepositoryScreenState {
+    static func repositoryScreen(_ source: StubFileSource = StubFileSource()) throws -> RepositoryScreenState {
         let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_040_000) }
         let repository = try #require(
             try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-atomicrobot-repos.page1.http")).first {
@@ -106,7 +65,7 @@ import Views
                 },
                 files: { ref in
                     FilesFaceState(
-                        repository: repository, ref: ref, model: FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: source),
+                        repository: repository, ref: ref, model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? "HEAD", source: source),
                         content: { FetchedViewModel(fileAt: $0, owner: owner, repo: name, ref: ref, source: source) })
                 },
                 commits: { _ in fatalError("the Commits face is the commits screen, tested on its own") },
@@ -156,7 +115,7 @@ import Views
         let face = BranchesFaceState(
             repository: BrowserTests.repository(1, "r"),
             model: RefListViewModel(
-                .branches, owner: "o", repo: "r", limit: nil, source: KeysInOrderTests.Refs(branches: many.map(\.name), tags: []), now: { BrowserTests.now }))
+                .branches, owner: "o", repo: "r", limit: nil, source: StubFileSource(branches: many.map(\.name), tags: []), now: { BrowserTests.now }))
         face.start()
         #expect(await eventually { !face.isBusy })
         let context = ScreenContext(width: 80, height: height, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))))

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Reactive
 import Service
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -11,25 +12,6 @@ import Views
 /// `TestScheduler` that is never advanced, as when keys arrive in one read.
 @MainActor
 @Suite struct KeysInOrderTests {
-    /// Branches and tags from memory, for the picker.
-    struct Refs: RefSource {
-        let branches: [String]
-        let tags: [String]
-
-        func refPages<Item: Decodable & Sendable>(
-            _ kind: GitHubEndpoint.RefKind, of item: Item.Type, owner: String, repo: String, limit: Int?
-        ) -> AnyPublisher<Page<Item>, GitHubError> {
-            let names = kind == .tags ? tags : branches
-            let json = "[" + names.map { #"{"name":"\#($0)","commit":{"sha":"0123456789abcdef0123456789abcdef01234567"}}"# }.joined(separator: ",") + "]"
-            do {
-                let items = try JSONDecoder().decode([Item].self, from: Data(json.utf8))
-                return Just(Page(items: items, bytes: Data(json.utf8), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-            } catch {
-                return Fail(error: GitHubError.undecodable(endpoint: kind.rawValue, path: "", reason: "\(error)")).eraseToAnyPublisher()
-            }
-        }
-    }
-
     static let carbon = ["Carbon-iOS", "Carbon-Android", "Carbon-Web", "starter-kit", "kitchen-sink"].enumerated().map {
         BrowserTests.repository(Int64($0.offset + 1), $0.element)
     }
@@ -76,7 +58,7 @@ import Views
 
     static func picker(_ scheduler: TestScheduler) async -> RefPickerScreenState {
         let model = RefPickerViewModel(
-            owner: "o", repo: "r", source: Refs(branches: ["develop", "main", "dependabot/npm/lodash", "release/1.0"], tags: ["v1.0", "v0.9"]))
+            owner: "o", repo: "r", source: StubFileSource(branches: ["develop", "main", "dependabot/npm/lodash", "release/1.0"], tags: ["v1.0", "v0.9"]))
         let state = RefPickerScreenState(repository: BrowserTests.repository(1, "r"), current: nil, model: model) {
             $0.browse(debounce: .milliseconds(120), scheduler: scheduler)
         }

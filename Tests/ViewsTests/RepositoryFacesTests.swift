@@ -109,7 +109,7 @@ import Views
         let face = BranchesFaceState(
             repository: repository,
             model: RefListViewModel(
-                .branches, owner: "o", repo: "r", limit: nil, source: KeysInOrderTests.Refs(branches: ["main", "next"], tags: []),
+                .branches, owner: "o", repo: "r", limit: nil, source: StubFileSource(branches: ["main", "next"], tags: []),
                 now: { BrowserTests.now }))
         face.start()
         #expect(await eventually { !face.isBusy })
@@ -141,26 +141,10 @@ import Views
 
     /// No README is an answer, not a failure, and `r` does not make it one.
     @Test func aRepositoryWithoutAReadmeSaysSo() async throws {
-        struct NoReadme: RepositoryFileSource {
-            let answers = GoldenScreenTests.FixtureAnswers()
-            func tree(owner: String, repo: String, ref: String) -> AnyPublisher<Fetched<GitTree>, GitHubError> {
-                answers.tree(owner: owner, repo: repo, ref: ref)
-            }
-            func contents(owner: String, repo: String, path: RepositoryPath, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-                answers.contents(owner: owner, repo: repo, path: path, ref: ref)
-            }
-            func readme(owner: String, repo: String, ref: String?) -> AnyPublisher<Fetched<RepositoryContent>, GitHubError> {
-                Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher()
-            }
-            func languages(owner: String, repo: String) -> AnyPublisher<Fetched<RepositoryLanguages>, GitHubError> {
-                answers.languages(owner: owner, repo: repo)
-            }
-            func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
-                answers.rawFile(owner: owner, repo: repo, path: path, ref: ref, into: stream)
-            }
-        }
+        var source = StubFileSource()
+        source.onReadme = { _ in Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher() }
         let face = ReadmeFaceState(
-            repository: BrowserTests.repository(1, "r"), model: FetchedViewModel(readmeOf: "o", repo: "r", ref: nil, source: NoReadme()),
+            repository: BrowserTests.repository(1, "r"), model: FetchedViewModel(readmeOf: "o", repo: "r", ref: nil, source: source),
             render: { MarkdownText.lines($0, width: $1, color: false) })
         face.start()
         #expect(await eventually { !face.isBusy })
@@ -200,5 +184,38 @@ import Views
         #expect(await eventually { !state.isBusy })
         let screen = state.screen(Self.context())
         #expect(screen.spokenPlace == "line 1 of \((screen.lines ?? []).count)")
+    }
+
+    /// In a monorepo GitHub cuts short, the Files face draws the root after two tree requests
+    /// (the answer, the root's own entries), and entering a folder costs at most one more: none
+    /// for one the answer holds whole.
+    @Test func filesOfATreeGitHubCutShortCostAFolderAtATime() async throws {
+        let monorepo = SyntheticMonorepo()
+        let harness = try ServiceHarness(token: nil) { request, base in monorepo.response(for: request, baseURL: base) ?? .json(404, "{}") }
+        let repository = BrowserTests.repository(1, "huge-tree")
+        let face = FilesFaceState(
+            repository: repository, ref: nil, model: RepositoryTreeViewModel(owner: "bigrepos", repo: "huge-tree", ref: "HEAD", source: harness.service),
+            content: { FetchedViewModel(fileAt: $0, owner: "bigrepos", repo: "huge-tree", ref: nil, source: harness.service) })
+        let trees = { harness.server.requests.filter { $0.path.contains("/git/trees/") }.count }
+        let rows = { face.screen(Self.context()).rows.map { $0.first ?? "" } }
+        face.start()
+        #expect(await eventually { !face.isBusy && !rows().isEmpty })
+        #expect(rows() == ["README.md", "docs/", "package.json", "packages/"])
+        #expect(trees() == 2)
+        // packages/ is on the path to the answer's last entry: its own entries, one request.
+        for _ in 0..<3 { _ = face.update(.down, context: Self.context()) }
+        _ = face.update(.enter, context: Self.context())
+        #expect(await eventually { !face.isBusy && face.screen(Self.context()).position == "1/100" })
+        #expect(trees() == 3)
+        // pkg-000 came whole in the answer: no request.
+        _ = face.update(.enter, context: Self.context())
+        #expect(await eventually { rows() == ["README.md", "package.json", "src/"] })
+        #expect(trees() == 3)
+        // pkg-099 came after the cut: one request.
+        _ = face.update(.escape, context: Self.context())
+        _ = face.update(.character("G"), context: Self.context())
+        _ = face.update(.enter, context: Self.context())
+        #expect(await eventually { !face.isBusy && rows() == ["README.md", "package.json", "src/"] && face.folder.description == "packages/pkg-099" })
+        #expect(trees() == 4)
     }
 }

@@ -75,7 +75,7 @@ struct BrowseCommand: RunnableCommand {
                         },
                         files: { ref in
                             FilesFaceState(
-                                repository: repository, ref: ref, model: FetchedViewModel(treeOf: owner, repo: name, ref: ref ?? "HEAD", source: service),
+                                repository: repository, ref: ref, model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? "HEAD", source: service),
                                 content: { path in FetchedViewModel(fileAt: path, owner: owner, repo: name, ref: ref, source: service) })
                         },
                         commits: { ref in commits(repository, ref, true) },

@@ -31,16 +31,17 @@ struct TreeCommand: RunnableCommand {
         let root = try InputRules.path(path ?? "", allowsRoot: true)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let ref = at.ref ?? "HEAD"
-        let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) tree"))
+        // JSON is GitHub's recursive answer as sent: nothing more is asked for it.
+        let whole = !run.settings.writesJSON
+        let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, path: root, whole: whole, source: run.service(label: "\(owner)/\(name) tree"))
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(ref)'") { return failed }
-        guard !model.isMissing(root) else { return run.refuse("no '\(root)' in \(owner)/\(name) at \(ref)") }
         let view = TreeView(run.output, nulSeparated: nulSeparated)
-        let entries = model.entries(under: root)
+        let entries = model.value?.entries ?? []
         let code = run.emit { try view.render(entries, under: root, document: model.bytes ?? Data(), to: &$0) }
-        if model.value?.walked == true, run.settings.writesJSON {
-            // The JSON is GitHub's recursive object, passed through: say it lacks what was walked.
+        if model.value?.truncated == true, !whole {
+            // The JSON is GitHub's recursive object, passed through: say it lacks entries.
             run.environment.stderr.write(
-                "Note: GitHub cut this tree short (truncated: true), and its JSON lacks entries; without --json, repos walks every directory.\n")
+                "Note: GitHub cut this tree short (truncated: true), and its JSON lacks entries; without --json, repos asks for what it left out.\n")
         }
         return code
     }

@@ -52,6 +52,8 @@ struct ErrorAdvice: Sendable {
             return "\(error); give a <path> or a --ref with less in it"
         case .tooManyItems, .gatheredTooLarge:
             return "\(error); narrow it (--limit, a filter) or stream it with --format ndjson"
+        case .notAFolder:
+            return "\(error); without a path, repos tree lists them all"
         case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink:
             return error.description
         }
@@ -102,11 +104,11 @@ extension ServiceLimit {
         case .jqInputBytes:
             return
                 "GitHub's objects one run gathers for a --jq filter on the whole result (about 4,800 full repositories): jq holds about four times its input in memory (197 MB for 52 MB of repositories, measured); with --format ndjson the filter runs per object and streams"
-        case .treeDirectories:
+        case .treeRequests:
             return
-                "directories repos tree and browse's Files ask for, one request each, when GitHub cuts a tree short (past 100,000 entries or 7 MB) and it is walked a directory at a time"
+                "tree requests repos tree makes for one tree, the first included: when GitHub cuts a recursive answer short (past 100,000 entries or 7 MB), only the directories it left out are asked for, each whole where GitHub allows (a monorepo of 127,294 entries cut at 100,000 costs 62)"
         case .treeEntries:
-            return "entries one walked tree keeps; a path in it longer than 4,096 bytes (git's own bound on Linux) stops the walk too"
+            return "entries one tree keeps; a path in it longer than 4,096 bytes (git's own bound on Linux) stops it too"
         case .bodyBytes:
             return "one response body after decompression, counted as it arrives, so a gzip bomb stops here"
         case .fileBytes:

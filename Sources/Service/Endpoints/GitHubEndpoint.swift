@@ -29,7 +29,7 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     case tree(owner: String, repo: String, ref: String)
 
     /// `GET /repos/{owner}/{repo}/git/trees/{ref or sha}`, not recursive: one directory's entries,
-    /// how a tree GitHub cut short is walked.
+    /// how what a recursive answer left out is asked for.
     case directory(owner: String, repo: String, tree: String)
 
     /// `GET /repos/{owner}/{repo}/contents/{path}[?ref=]`: a file (or a directory's entries).

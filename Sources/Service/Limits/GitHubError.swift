@@ -45,8 +45,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case tooManyPages(limit: Int)
     /// A gathered listing went on past `ServiceLimit.itemsPerListing.value` items.
     case tooManyItems(limit: Int)
-    /// A tree GitHub cut short goes on, walked directory by directory, past `limit` (shown as
-    /// people read it: directories walked or entries kept).
+    /// A tree GitHub cut short goes on, as what it left out is asked for, past `limit` (shown as
+    /// people read it: requests, entries or path bytes).
     case treeTooLarge(limit: String)
     /// A gathered listing's JSON went on past `ServiceLimit.gatheredBytes.value` bytes.
     case gatheredTooLarge(limit: Int)
@@ -58,6 +58,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     /// A `Link` or `Location` URL whose scheme is not http or https; it was never requested.
     /// `kind` says which: "next-page link" or "redirect".
     case notHTTPLink(kind: String)
+    /// A path asked for as a folder names a file, or nothing, in the tree.
+    case notAFolder(path: String)
 
     /// The HTTP status, for errors that came with one.
     public var status: Int? {
@@ -117,7 +119,7 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .tooManyItems(let limit):
             return "the listing goes on past \(limit.grouped) items, the most repos gathers at once"
         case .treeTooLarge(let limit):
-            return "the tree goes on past \(limit), the most repos walks"
+            return "the tree goes on past \(limit), the most repos reads"
         case .gatheredTooLarge(let limit):
             return "the listing's JSON goes on past \(ByteSize.describe(limit)), the most repos gathers at once"
         case .responseTooLarge(let host, let limit):
@@ -126,6 +128,8 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "the certificate of \(host) is not trusted (\(reason))"
         case .notHTTPLink(let kind):
             return "the server sent a \(kind) that is not http(s)"
+        case .notAFolder(let path):
+            return "'\(path)' is not a folder in the tree"
         }
     }
 

@@ -20,10 +20,10 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Bytes of GitHub's objects one gathered listing keeps for a jq filter run on the whole
     /// result: libjq holds about four times its input.
     case jqInputBytes
-    /// Directories one tree walk asks for, one request each, when GitHub cut the recursive tree
-    /// short (past 100,000 entries or 7 MB).
-    case treeDirectories
-    /// Entries one walked tree keeps, however many directories hold them.
+    /// Tree requests one tree may cost, the first included: GitHub cuts a recursive answer short
+    /// past 100,000 entries or 7 MB, and what it left out is asked for a directory at a time.
+    case treeRequests
+    /// Entries one tree keeps, however many answers hold them.
     case treeEntries
     /// Bytes of one response body after decompression, counted as they arrive.
     case bodyBytes
@@ -46,7 +46,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .itemsPerListing: return 50_000
         case .gatheredBytes: return 64 << 20
         case .jqInputBytes: return 24 << 20
-        case .treeDirectories: return 5_000
+        case .treeRequests: return 5_000
         case .treeEntries: return 1_000_000
         case .bodyBytes: return 32 << 20
         case .fileBytes: return 100 << 20
@@ -62,7 +62,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .pagesPerListing: return "\(value.grouped) pages"
         case .itemsPerListing: return "\(value.grouped) items"
         case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes: return ByteSize.describe(value)
-        case .treeDirectories: return "\(value.grouped) directories"
+        case .treeRequests: return "\(value.grouped) requests"
         case .treeEntries: return "\(value.grouped) entries"
         case .redirects, .attempts: return "\(value)"
         case .waitSeconds: return "\(value) s"

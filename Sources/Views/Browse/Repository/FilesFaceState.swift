@@ -4,14 +4,15 @@ import Reactive
 import Service
 import ViewModels
 
-/// A repository's Files face: a folder at a time, from the tree of the ref shown. Enter opens a
-/// folder in place or a file on its own screen, follows a symlink to what it names, and says
-/// where a submodule points; Esc goes up, the folder you came from selected; `o`/`y` give the
-/// selected file's or folder's page at the ref. The title is the folder's path.
+/// A repository's Files face: a folder at a time, from the tree of the ref shown: the root from
+/// GitHub's first answer, a folder that answer left out read when it is opened (one request).
+/// Enter opens a folder in place or a file on its own screen, follows a symlink to what it
+/// names, and says where a submodule points; Esc goes up, the folder you came from selected;
+/// `o`/`y` give the selected file's or folder's page at the ref. The title is the folder's path.
 @MainActor
 public final class FilesFaceState: ScreenState {
-    /// The tree: the same view model `repos tree` renders.
-    public let model: FetchedViewModel<GitTree>
+    /// The tree, a folder at a time.
+    public let model: RepositoryTreeViewModel
     /// The repository.
     public let repository: Repository
     /// The branch or tag shown; nil for the default branch.
@@ -32,7 +33,7 @@ public final class FilesFaceState: ScreenState {
     /// The face over `model` at `ref`; `content` reads one path's contents (a symlink's target,
     /// a submodule's repository).
     public init(
-        repository: Repository, ref: String?, model: FetchedViewModel<GitTree>,
+        repository: Repository, ref: String?, model: RepositoryTreeViewModel,
         content: @escaping @MainActor (RepositoryPath) -> FetchedViewModel<RepositoryContent>
     ) {
         self.repository = repository
@@ -43,7 +44,14 @@ public final class FilesFaceState: ScreenState {
             model.objectWillChange.sink { [weak self, relay] in
                 MainActor.assumeIsolated { self?.listed = nil }
                 relay.send()
-            }
+            },
+            // Once the first answer is in, the folder shown is read if it left it out.
+            model.answer.$value.first { $0 != nil }.receive(on: DispatchQueue.main).sink { [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.model.read(self.folder)
+                }
+            },
         ]
     }
 
@@ -53,7 +61,9 @@ public final class FilesFaceState: ScreenState {
     public var kind: BrowseScreenKind { .repository }
     /// Until its first answer it is loading, even before its load has begun; and while a link is
     /// followed.
-    public var isBusy: Bool { model.isLoading || (model.value == nil && model.error == nil) || following?.model.isLoading == true }
+    public var isBusy: Bool {
+        model.isLoading || (model.answer.value == nil && model.answer.error == nil) || following?.model.isLoading == true
+    }
     /// Why the tree (or the link followed) failed to load.
     public var failure: GitHubError? { model.error ?? following?.model.error }
     /// Nothing is typed here.
@@ -146,7 +156,7 @@ public final class FilesFaceState: ScreenState {
         case .other(_, _, let target?):
             let base = entry.path.split(separator: "/").dropLast().map(String.init)
             if let resolved = Self.resolve(target, from: base), let inside = RepositoryPath(resolved),
-                model.value?.entries.contains(where: { $0.path == resolved && $0.kind == .directory }) == true
+                model.answer.value?.entries.contains(where: { $0.path == resolved && $0.kind == .directory }) == true
             {
                 show(inside, selecting: nil, context: context)
                 relay.send()
@@ -180,6 +190,7 @@ public final class FilesFaceState: ScreenState {
         folder = next
         listed = nil
         cursor = ListCursor()
+        model.read(next)
         let entries = self.entries
         if let path, let index = entries.firstIndex(where: { $0.path == path }) {
             cursor.select(index, count: entries.count, rows: context.listRows) { entries[$0].path }
@@ -189,9 +200,8 @@ public final class FilesFaceState: ScreenState {
     /// The entries directly in the folder shown, in git's order.
     private var entries: [GitTree.Entry] {
         if let listed, listed.folder == folder { return listed.entries }
-        let depth = folder.segments.count
-        let entries = model.entries(under: folder).filter { $0.path.split(separator: "/").count == depth + 1 }
-        if model.value != nil { listed = (folder, entries) }
+        guard let entries = model.entries(in: folder) else { return [] }
+        listed = (folder, entries)
         return entries
     }
 

@@ -4,10 +4,11 @@ import Foundation
 /// one pass and without a decoder's containers: for a type of very many small parts, where
 /// `JSONDecoder` spends most of a run (a tree of 100,000 entries: 72 % of the CPU, profiled).
 ///
-/// The fast reading accepts only what `Decodable` accepts and reads it the same; anything less
-/// plain (an escape in a string, a control byte, a number in another form, a member of another
-/// type, bytes after the document) makes it give up, and `Decodable` reads the bytes instead,
-/// with its own errors and paths. So the errors a server can cause are the decoder's, always.
+/// The fast reading accepts only what `Decodable` accepts and reads it the same, escapes in
+/// strings included; anything else (an invalid escape, a control byte, a number in another form,
+/// a member of another type, an escaped member name, bytes after the document) makes it give up,
+/// and `Decodable` reads the bytes instead, with its own errors and paths. So the errors a server
+/// can cause are the decoder's, always.
 public protocol ScannedDecodable: Decodable {
     /// The value, or nil when the bytes are not in the plain form this reads.
     static func scanned(_ bytes: Data) -> Self?
@@ -76,19 +77,31 @@ extension JSONScanner.Tokens {
         UnsafeRawBufferPointer(rebasing: bytes[range]).elementsEqual("null".utf8)
     }
 
-    /// The text of a string token at `range`, when it is plain: no escape, no control byte,
-    /// valid UTF-8. nil otherwise, for the decoder to read.
+    /// The text of a string token at `range`, its escapes resolved as the decoder resolves them
+    /// (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\uXXXX` with surrogate pairs); nil
+    /// for what the decoder refuses (another escape, a lone surrogate, a raw control byte,
+    /// invalid UTF-8), for the decoder to read and say why.
     public func plainString(_ range: Range<Int>) -> String? {
         let inner = UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
         switch Self.plainness(inner) {
         case .ascii: return String(decoding: inner, as: UTF8.self)
         case .unicode: return String(validating: inner, as: UTF8.self)
-        case .escaped: return nil
+        case .escaped: return Self.unescaped(inner).flatMap { String(validating: $0, as: UTF8.self) }
         }
     }
 
-    /// Whether a string token is plain, as `plainString` reads it, without making the string.
+    /// Whether a string token reads, as `plainString` reads it, without making the string.
     public func isPlainString(_ range: Range<Int>) -> Bool {
+        let inner = UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        switch Self.plainness(inner) {
+        case .ascii: return true
+        case .unicode: return String(validating: inner, as: UTF8.self) != nil
+        case .escaped: return Self.unescaped(inner).map { String(validating: $0, as: UTF8.self) != nil } ?? false
+        }
+    }
+
+    /// Whether a string token is a member name read byte for byte: no escape to resolve first.
+    func isVerbatimKey(_ range: Range<Int>) -> Bool {
         let inner = UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
         switch Self.plainness(inner) {
         case .ascii: return true
@@ -108,6 +121,70 @@ extension JSONScanner.Tokens {
             if byte >= 0x80 { plainness = .unicode }
         }
         return plainness
+    }
+
+    /// A string's bytes with its escapes resolved to UTF-8; nil for a raw control byte, an escape
+    /// JSON does not have, or a surrogate without its pair.
+    private static func unescaped(_ inner: UnsafeRawBufferPointer) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(inner.count)
+        var index = 0
+        while index < inner.count {
+            let byte = inner[index]
+            index += 1
+            guard byte >= 0x20 else { return nil }
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                continue
+            }
+            guard index < inner.count else { return nil }
+            let escape = inner[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex(inner, at: index) else { return nil }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // A high surrogate must be followed by its low one.
+                    guard index + 1 < inner.count, inner[index] == UInt8(ascii: "\\"), inner[index + 1] == UInt8(ascii: "u"),
+                        let low = hex(inner, at: index + 2),
+                        (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    return nil
+                }
+                guard let character = Unicode.Scalar(scalar) else { return nil }
+                output += Array(String(character).utf8)
+            default: return nil
+            }
+        }
+        return output
+    }
+
+    /// The four hexadecimal digits at `index` of `inner`, as a number; nil when they are not.
+    private static func hex(_ inner: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
+        guard index + 4 <= inner.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = inner[index + offset]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// A scalar token's value as an `Int`, when it is JSON's plain integer form: an optional
@@ -170,7 +247,7 @@ extension JSONScanner.Tokens {
         while true {
             var key: ScannedKey?
             if !isArray {
-                guard case .string(let range)? = token, isPlainString(range), next() == .colon else { return false }
+                guard case .string(let range)? = token, isVerbatimKey(range), next() == .colon else { return false }
                 key = ScannedKey(bytes: UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]))
                 token = next()
             }

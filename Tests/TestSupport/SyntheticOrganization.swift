@@ -4,7 +4,8 @@ import Reactive
 /// A large made-up organisation served like GitHub: `/orgs/<name>/repos` honours `per_page` and
 /// `page`, and answers with full-size repository objects (about 5 KB each), Link headers (next,
 /// last, prev, first via `/organizations/<id>/repos`), and an ETag; `If-None-Match` with that
-/// ETag gets a 304.
+/// ETag gets a 304. Its text is as dirty as GitHub's (`description(_:)`): escaped quotes and
+/// backslashes in 1 description in 13, Japanese, accents, emoji and nulls.
 public struct SyntheticOrganization: Sendable {
     /// Pages already built, by page size and number: building ~500 KB of JSON per request would
     /// put the server's CPU on the two cores the client under test is measured on.
@@ -85,6 +86,20 @@ public struct SyntheticOrganization: Sendable {
     /// The name of repository `index` (`repo-00042`, or the name `names` gives it).
     public func repositoryName(_ index: Int) -> String { index < names.count ? names[index] : "repo-\(String(format: "%05d", index))" }
 
+    /// Repository `index`'s description as JSON text, as dirty as GitHub's: 1 in 13 with an
+    /// escaped quote and backslash, 1 in 7 in Japanese or with accents, 1 in 11 with an emoji
+    /// (some written as `\u` escapes), 1 in 17 null; the first plain.
+    public static func description(_ index: Int) -> String {
+        let plain = "Synthetic repository number \(index) for load testing: a realistic description of moderate length."
+        if index % 17 == 9 { return "null" }
+        if index % 13 == 5 { return #""Wraps \"fs\" calls for C:\\tools\\bin paths, number \#(index)""# }
+        if index % 11 == 4 {
+            return index % 2 == 0 ? #""🚀 Launches rockets fast, number \#(index)""# : #""\ud83d\ude80 Launches rockets fast, number \#(index)""#
+        }
+        if index % 7 == 3 { return index % 2 == 0 ? #""日本語ドキュメント付きのライブラリ、番号 \#(index)""# : #""Bibliothèque für Ünïcödé, número \#(index)""# }
+        return "\"" + plain + "\""
+    }
+
     /// One repository object in GitHub's full shape, named `name` (else `repositoryName(index)`).
     public func repositoryJSON(_ index: Int, name given: String? = nil) -> String {
         let repo = given ?? repositoryName(index)
@@ -110,12 +125,12 @@ public struct SyntheticOrganization: Sendable {
             {"login":"\(name)","id":\(id),"node_id":"O_kgDO\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4","gravatar_id":"","url":"https://api.github.com/users/\(name)","html_url":"https://github.com/\(name)","followers_url":"https://api.github.com/users/\(name)/followers","following_url":"https://api.github.com/users/\(name)/following{/other_user}","gists_url":"https://api.github.com/users/\(name)/gists{/gist_id}","starred_url":"https://api.github.com/users/\(name)/starred{/owner}{/repo}","subscriptions_url":"https://api.github.com/users/\(name)/subscriptions","organizations_url":"https://api.github.com/users/\(name)/orgs","repos_url":"https://api.github.com/users/\(name)/repos","events_url":"https://api.github.com/users/\(name)/events{/privacy}","received_events_url":"https://api.github.com/users/\(name)/received_events","type":"Organization","user_view_type":"public","site_admin":false}
             """
         var text = """
-            {"id":\(500_000_000 + index),"node_id":"R_kgDO\(index)","name":"\(repo)","full_name":"\(full)","private":false,"owner":\(owner),"html_url":"https://github.com/\(full)","description":"Synthetic repository number \(index) for load testing: a realistic description of moderate length.","fork":\(index % 10 == 0),"url":"\(api)"
+            {"id":\(500_000_000 + index),"node_id":"R_kgDO\(index)","name":"\(repo)","full_name":"\(full)","private":false,"owner":\(owner),"html_url":"https://github.com/\(full)","description":\(Self.description(index)),"fork":\(index % 10 == 0),"url":"\(api)"
             """
         for (key, suffix) in zip(keys, urls) { text += ",\"\(key)\":\"\(api)/\(suffix)\"" }
         let day = String(format: "%02d", 1 + index % 28)
         text += """
-            ,"created_at":"2019-03-\(day)T10:00:00Z","updated_at":"2026-10-\(day)T10:00:00Z","pushed_at":"2026-10-\(day)T11:00:00Z","git_url":"git://github.com/\(full).git","ssh_url":"git@github.com:\(full).git","clone_url":"https://github.com/\(full).git","svn_url":"https://github.com/\(full)","homepage":null,"size":\(index * 37 % 90000),"stargazers_count":\(index * 7919 % 5000),"watchers_count":\(index * 7919 % 5000),"language":"\(["Swift", "Kotlin", "Go", "Python", "TypeScript"][index % 5])","has_issues":true,"has_projects":true,"has_downloads":true,"has_wiki":true,"has_pages":false,"has_discussions":false,"forks_count":\(index % 300),"mirror_url":null,"archived":\(index % 17 == 0),"disabled":false,"open_issues_count":\(index % 40),"license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZTEz"},"allow_forking":true,"is_template":false,"web_commit_signoff_required":false,"topics":["synthetic","load-test","topic-\(index % 13)"],"visibility":"public","forks":\(index % 300),"open_issues":\(index % 40),"watchers":\(index * 7919 % 5000),"default_branch":"main","permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},"custom_properties":{}}
+            ,"created_at":"2019-03-\(day)T10:00:00Z","updated_at":"2026-10-\(day)T10:00:00Z","pushed_at":"2026-10-\(day)T11:00:00Z","git_url":"git://github.com/\(full).git","ssh_url":"git@github.com:\(full).git","clone_url":"https://github.com/\(full).git","svn_url":"https://github.com/\(full)","homepage":null,"size":\(index * 37 % 90000),"stargazers_count":\(index * 7919 % 5000),"watchers_count":\(index * 7919 % 5000),"language":\(index % 19 == 2 ? "null" : "\"" + ["Swift", "Kotlin", "Go", "Python", "TypeScript"][index % 5] + "\""),"has_issues":true,"has_projects":true,"has_downloads":true,"has_wiki":true,"has_pages":false,"has_discussions":false,"forks_count":\(index % 300),"mirror_url":null,"archived":\(index % 17 == 0),"disabled":false,"open_issues_count":\(index % 40),"license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZTEz"},"allow_forking":true,"is_template":false,"web_commit_signoff_required":false,"topics":["synthetic","load-test","topic-\(index % 13)"],"visibility":"public","forks":\(index % 300),"open_issues":\(index % 40),"watchers":\(index * 7919 % 5000),"default_branch":"main","permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},"custom_properties":{}}
             """
         return text
     }

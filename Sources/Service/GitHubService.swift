@@ -35,6 +35,19 @@ public final class GitHubService: Sendable {
         Self.organizationOrUser(owner, query: Self.sized(query, limit: limit)) { [self] endpoint in stream(endpoint, limit: limit) }
     }
 
+    /// The rest of a listing from `next`, the `next` link of the last page held: a load that
+    /// failed part way resumes there instead of asking again for the pages it has. The pages
+    /// after it are planned from its own links, as from a first page.
+    public func pages<Item: Decodable & Sendable>(continuingAt next: URL, of item: Item.Type) -> AnyPublisher<Page<Item>, GitHubError> {
+        paginator.pageStream(from: next, as: [Item].self, endpoint: next.path, limit: nil) { $0.count }
+            .map { page in
+                Page(
+                    items: page.body, bytes: page.bytes, hasMore: page.links.next != nil, links: page.links, source: page.source,
+                    expectedCount: Self.expectedCount(page.links, perPage: page.body.count))
+            }
+            .eraseToAnyPublisher()
+    }
+
     /// The commits of `owner/repo` page by page, newest first, each page with GitHub's bytes; an
     /// empty repository is no page at all.
     public func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {

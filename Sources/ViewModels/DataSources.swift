@@ -7,6 +7,14 @@ import Service
 public protocol RepositorySource: Sendable {
     /// The repositories of `owner` (an org, or a user) page by page, in order, at most `limit`.
     func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError>
+    /// The rest of a listing from `next`, the `next` link of the last page held; nil when this
+    /// source cannot resume one, and a refresh starts over.
+    func repositoryPages(continuingAt next: URL) -> AnyPublisher<Page<Repository>, GitHubError>?
+}
+
+extension RepositorySource {
+    /// A source that cannot resume a listing: a refresh starts over.
+    public func repositoryPages(continuingAt next: URL) -> AnyPublisher<Page<Repository>, GitHubError>? { nil }
 }
 
 /// Where commits come from: the GitHub service, or a stub in tests.
@@ -19,7 +27,12 @@ public protocol CommitSource: Sendable {
     func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError>
 }
 
-extension GitHubService: RepositorySource, CommitSource {}
+extension GitHubService: RepositorySource, CommitSource {
+    /// The rest of a repository listing, from the `next` link of its last page held.
+    public func repositoryPages(continuingAt next: URL) -> AnyPublisher<Page<Repository>, GitHubError>? {
+        pages(continuingAt: next, of: Repository.self)
+    }
+}
 
 /// Where a repository's branches, tags and releases come from: the GitHub service, or a stub.
 public protocol RefSource: Sendable {

@@ -48,17 +48,17 @@ final class Fixture: Sendable {
     /// streams and environment), with the API pointed here and no token unless given.
     @MainActor
     /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one); `now`
-    /// is the run's clock.
+    /// is the run's clock, or `clock` when it moves (with a virtual wait).
     func repos(
         _ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil,
-        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now
+        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now, clock: (@Sendable () -> Date)? = nil
     ) async throws
         -> BinaryRunner.Outcome
     {
         let stdout = StringSink(), stderr = StringSink()
         let runEnvironment = RunEnvironment(
             arguments: arguments, variables: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: { now },
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: clock ?? { now },
             wait: wait
         )
         let started = Date()

@@ -22,19 +22,25 @@ import Testing
         #expect(flaky.server.requests.count > 5)
     }
 
-    @Test func secondaryLimitWithRetryAfterWaitsThenSucceeds() async throws {
+    /// The fixtures, with the first request for atomicrobot's repositories answered by `answer`.
+    private static func answeringTheFirstListingRequest(_ answer: LoopbackServer.Response) throws -> Fixture {
         let first = Locked(true)
-        let fixture = try Fixture { request, _ in
+        return try Fixture { request, _ in
             guard request.path == "/orgs/atomicrobot/repos",
                 first.withLock({ value in
                     defer { value = false }
                     return value
                 })
             else { return nil }
-            return .json(
-                429, #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#,
-                headers: [("retry-after", "30")])
+            return answer
         }
+    }
+
+    @Test func secondaryLimitWithRetryAfterWaitsThenSucceeds() async throws {
+        let fixture = try Self.answeringTheFirstListingRequest(
+            .json(
+                429, #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#,
+                headers: [("retry-after", "30")]))
         // The 30 s wait is virtual: it ends when the test advances the scheduler, and not before.
         let scheduler = TestScheduler()
         let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
@@ -53,19 +59,12 @@ import Testing
     }
 
     @Test func primaryLimitResettingSoonIsWaitedOut() async throws {
-        let first = Locked(true)
-        let fixture = try Fixture { request, _ in
-            guard request.path == "/orgs/atomicrobot/repos",
-                first.withLock({ value in
-                    defer { value = false }; return value
-                })
-            else { return nil }
-            // Resets 5 s after the run's clock: waited out (plus GitHub's advised second) virtually.
-            let reset = Int(Fixture.now.timeIntervalSince1970) + 5
-            return .json(
+        // Resets 5 s after the run's clock: waited out (plus GitHub's advised second) virtually.
+        let reset = Int(Fixture.now.timeIntervalSince1970) + 5
+        let fixture = try Self.answeringTheFirstListingRequest(
+            .json(
                 403, #"{"message":"API rate limit exceeded for user ID 1."}"#,
-                headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-reset", "\(reset)")])
-        }
+                headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-reset", "\(reset)")]))
         let scheduler = TestScheduler()
         let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
         let task = Task { @MainActor in
@@ -97,9 +96,26 @@ import Testing
         #expect(lines.first == "* token: none")
         #expect(lines.dropFirst().first == "* GET \(url) …")
         #expect(lines.contains { $0.hasPrefix("* GET \(url) → 502 http/1.1 in ") })
-        #expect(lines.contains { $0.range(of: #"^\* GET .* → 502; retry 2 of 3 in \d\.\d s$"#, options: .regularExpression) != nil })
+        #expect(
+            lines.contains { $0.range(of: #"^\* GET .* → 502; retry 2 of \#(ServiceLimit.attempts.value) in \d\.\d s$"#, options: .regularExpression) != nil })
         #expect(lines.filter { $0 == "* GET \(url) …" }.count == 2)
-        #expect(lines.last?.hasPrefix("* GET \(url) → 200") == true)
+        #expect(lines.dropLast().last?.hasPrefix("* GET \(url) → 200") == true)
+        // The last line is what the run cost: both tries went to GitHub, one was retried.
+        #expect(lines.last?.hasPrefix("* cost: 2 requests sent, 0 answered by the cache (304 or unasked), 0 refused, 1 retried") == true, "\(run.stderr)")
+    }
+
+    @Test func verboseEndsWithWhatTheRunCostRefusalsAndTheLimitLeftIncluded() async throws {
+        // First a refusal of the secondary kind, then the page.
+        let fixture = try Self.answeringTheFirstListingRequest(
+            .json(429, #"{"message":"You have exceeded a secondary rate limit."}"#, headers: [("retry-after", "1")]))
+        let run = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "-v"], wait: { _ in Just(()).eraseToAnyPublisher() })
+        #expect(run.status == 0, "\(run.stderr)")
+        let cost = run.stderr.split(separator: "\n").last.map(String.init)
+        #expect(
+            cost?.hasPrefix("* cost: 2 requests sent, 0 answered by the cache (304 or unasked), 1 refused, 0 retried; rate limit ") == true, "\(run.stderr)")
+        // Without -v, not a word of it.
+        let quiet = try await fixture.repos(["list", "atomicrobot", "--limit", "2"])
+        #expect(!quiet.stderr.contains("cost"))
     }
 
     @Test func secondaryLimitLongerThanMaxWaitStopsAtOnce() async throws {

@@ -40,9 +40,9 @@ import Testing
         let second = PassthroughSubject<Int, Never>()
         let third = PassthroughSubject<Int, Never>()
         let got = Locked<[String]>([])
-        let a = gate.gated(first.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("a\(value)") } }
-        let b = gate.gated(second.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("b\(value)") } }
-        let c = gate.gated(third.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("c\(value)") } }
+        let a = gate.admitted(first.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("a\(value)") } }
+        let b = gate.admitted(second.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("b\(value)") } }
+        let c = gate.admitted(third.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("c\(value)") } }
         // Only the first holds the permit: the others are not subscribed yet.
         first.send(1)
         second.send(1)
@@ -57,7 +57,7 @@ import Testing
         c.cancel()
         // Back to one free permit: a new publisher is subscribed at once.
         let fourth = PassthroughSubject<Int, Never>()
-        let d = gate.gated(fourth.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("d\(value)") } }
+        let d = gate.admitted(fourth.eraseToAnyPublisher()).sink { value in got.withLock { $0.append("d\(value)") } }
         fourth.send(1)
         #expect(got.withLock { $0 }.last == "d1")
         d.cancel()

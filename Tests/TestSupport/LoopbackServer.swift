@@ -138,6 +138,8 @@ public final class LoopbackServer: Sendable {
     public var requests: [Request] { state.withLock { $0.requests } }
     /// The most requests it was answering at one time.
     public var peakConcurrentRequests: Int { state.withLock { $0.peakInFlight } }
+    /// Requests received and not yet answered whole.
+    public var inFlight: Int { state.withLock { $0.inFlight } }
 
     /// The bytes of each answer the client took before the exchange ended (head included), in
     /// the order answers finished: less than the answer when the client hung up early.

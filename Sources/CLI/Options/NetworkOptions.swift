@@ -38,7 +38,7 @@ struct NetworkOptions: ParsableArguments {
         transform: NetworkOptions.cacheAge)
     var cacheTtl: Double?
 
-    @Flag(short: "v", help: "Print each request and the rate limit on stderr (the token never).")
+    @Flag(short: "v", help: "Print each request, then what the run cost, on stderr (the token never).")
     var verbose: Bool
 
     /// `--timeout`: 1 s to an hour.

@@ -42,6 +42,8 @@ public final class Application {
     public func run() async -> Int32 {
         // Whatever a chunked stdout still holds goes out before the exit code does.
         defer {
+            // With -v, the last line says what the run cost, however it ended.
+            if let cost = environment.cost.summary() { environment.stderr.write(cost) }
             environment.stdout.flush()
             environment.stderr.flush()
         }

@@ -49,7 +49,10 @@ final class CommandRun {
         let reporter = EventReporter(verbose: settings.verbose, timeZone: settings.timeZone)
         let progress = self.progress
         let quiet = onScreen != nil && environment.stderrIsTerminal
+        let cost = environment.cost
+        if settings.verbose, !quiet { cost.want() }
         let events: @Sendable (ServiceEvent) -> Void = { event in
+            cost.record(event)
             onScreen?(event)
             progress?.record(event)
             if !quiet, let line = reporter.line(event, now: now()) {

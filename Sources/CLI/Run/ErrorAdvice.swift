@@ -61,8 +61,12 @@ struct ErrorAdvice: Sendable {
 
     /// "at 14:05 (in 23 min)", in `timeZone`, relative to `now`.
     static func describeReset(_ reset: Date, now: Date, timeZone: TimeZone) -> String {
+        let seconds = reset.timeIntervalSince(now)
+        // A reset already past is a clock apart from GitHub's; one past a year is no time at all
+        // (and would overflow a count of days).
+        guard seconds > 0 else { return "now" }
+        guard seconds <= 86_400 * 365 else { return "in more than a year" }
         let clock = self.clock(reset, timeZone: timeZone, seconds: false)
-        let seconds = max(0, reset.timeIntervalSince(now))
         let wait: String
         if seconds < 60 {
             wait = "\(Int(seconds.rounded(.up))) s"
@@ -117,7 +121,11 @@ extension ServiceLimit {
         case .redirects:
             return "redirects one request follows; a Link or Location that is not http(s) is refused before any request"
         case .attempts:
-            return "attempts at a request failing with 5xx, a network error, a timeout or a rate limit (each wait for a rate limit is an attempt)"
+            return
+                "attempts at one request failing with 5xx, a network error, a timeout or a rate limit (each wait for a rate limit is an attempt), backing off from 0.25 s to 2 s"
+        case .failuresInARow:
+            return
+                "attempts failing one after another across the run with none succeeding between, past which the run gives up (exit 75): a run goes on while its requests keep succeeding, so a flaky server slows it rather than failing it"
         case .waitSeconds:
             return
                 "one wait the server asks for, a rate limit's reset or retry-after (--max-wait changes it); a longer one fails at once (exit 75), and every wait is shown as a countdown"

@@ -24,7 +24,8 @@ struct EventReporter: Sendable {
         case .slowingDown(let seconds):
             return "GitHub asked to slow down; waiting \(Self.seconds(seconds)) s\n"
         case .waitingForRateLimit(let seconds, let reset):
-            let until = reset.map { " (until \(ErrorAdvice.clock($0, timeZone: timeZone, seconds: true)))" } ?? ""
+            // A reset already past says no clock time: the wait is GitHub's advised second.
+            let until = reset.flatMap { $0 > now ? " (until \(ErrorAdvice.clock($0, timeZone: timeZone, seconds: true)))" : nil } ?? ""
             return "rate limit reached; waiting \(Self.seconds(seconds)) s\(until)\n"
         case .started(let url) where verbose:
             return "* GET \(url.absoluteString) …\n"

@@ -73,9 +73,21 @@ enum Pager {
         return status == 0 ? .shown : .failed(status: status)
     }
 
-    /// A pipe whose ends close on exec, so the pager inherits only the end it is given as stdin.
-    /// (`pipe2` is not in Swift's Glibc module; nothing else starts a program while a pager runs.)
+    /// A pipe whose ends close on exec, made so in the one call (`pipe2`), so the pager inherits
+    /// only the end it is given as stdin and no other program started meanwhile by another
+    /// thread holds its write end open (the pager would then wait for ever for the end of its
+    /// input). `pipe2` is not in Swift's Glibc module: it is looked up by name, as `mallopt` is;
+    /// where there is none (macOS), `pipe` and `fcntl`.
     private static func makePipe(_ ends: inout [Int32]) -> Bool {
+        #if canImport(Glibc)
+            typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") {
+                return ends.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return false }
+                    return unsafeBitCast(symbol, to: Pipe2.self)(base, O_CLOEXEC) == 0
+                }
+            }
+        #endif
         guard pipe(&ends) == 0 else { return false }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return true

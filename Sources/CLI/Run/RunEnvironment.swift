@@ -45,6 +45,8 @@ public struct RunEnvironment: Sendable {
     public var systemTimeZone: TimeZone
     /// Ctrl-C: `Application.interrupt()` sends here, and a running command cancels its work.
     public let interrupts = PassthroughSubject<Void, Never>()
+    /// What the run's requests cost, said at its end with `-v`.
+    public let cost = RunCost()
 
     /// Where the service's waits elapse by default: serial, so a delay's completion never
     /// overtakes its value.

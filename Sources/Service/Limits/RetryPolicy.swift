@@ -2,13 +2,20 @@ import Foundation
 
 /// When a failed GET is tried again, and after how long.
 ///
-/// Transient failures (5xx, network, timeout) get up to `maxAttempts` attempts with exponential
-/// backoff and jitter. A secondary rate limit waits as GitHub says (`retry-after`, else a minute),
-/// and a spent primary quota waits for its reset, but only when that wait is at most `maxWait`;
-/// otherwise the error goes to the user at once rather than hammering the API.
+/// Transient failures (5xx, network, timeout) are tried again with exponential backoff (at most
+/// `maxBackoff` apart) and jitter, for as long as the run makes progress: at most `maxAttempts`
+/// attempts of one request, and never once `maxFailuresInARow` attempts have failed one after
+/// another across the run with none succeeding between. A secondary rate limit waits as GitHub
+/// says (`retry-after`, else a minute), and a spent primary quota waits for its reset, but only
+/// when that wait is at most `maxWait`; otherwise the error goes to the user at once rather than
+/// hammering the API.
 public struct RetryPolicy: Sendable {
-    /// Attempts in all, the first included.
+    /// Attempts of one request in all, the first included.
     public var maxAttempts: Int
+    /// Attempts failing one after another across the run, past which nothing is tried again.
+    public var maxFailuresInARow: Int
+    /// The longest backoff between two attempts.
+    public var maxBackoff: Double
     /// The first backoff delay; each later one doubles.
     public var baseDelay: Double
     /// The longest wait, in seconds, the policy accepts for a rate limit.
@@ -48,29 +55,35 @@ public struct RetryPolicy: Sendable {
 
     /// Creates a policy.
     public init(
-        maxAttempts: Int = ServiceLimit.attempts.value, baseDelay: Double = 0.5, maxWait: Double = defaultMaxWait,
-        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
+        maxAttempts: Int = ServiceLimit.attempts.value, maxFailuresInARow: Int = ServiceLimit.failuresInARow.value, baseDelay: Double = 0.25,
+        maxBackoff: Double = 2, maxWait: Double = defaultMaxWait, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
     ) {
         self.maxAttempts = maxAttempts
+        self.maxFailuresInARow = maxFailuresInARow
+        self.maxBackoff = maxBackoff
         self.baseDelay = baseDelay
         self.maxWait = maxWait
         self.jitter = jitter
     }
 
-    /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `now` is the
-    /// service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses up an
-    /// attempt.
-    public func wait(after error: GitHubError, attempt: Int, now: Date) -> Wait? {
-        guard attempt < maxAttempts else { return nil }
+    /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `failuresInARow`
+    /// is the run's count of attempts failed one after another (this one included), and `now`
+    /// the service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses
+    /// up an attempt. A reset already past is now: no wait.
+    public func wait(after error: GitHubError, attempt: Int, failuresInARow: Int = 1, now: Date) -> Wait? {
+        guard attempt < maxAttempts, failuresInARow < maxFailuresInARow else { return nil }
         switch error {
         case .server, .network, .timeout:
-            return .backoff(seconds: baseDelay * pow(2, Double(attempt - 1)) * jitter(), attempt: attempt + 1, attempts: maxAttempts)
+            let seconds = min(maxBackoff, baseDelay * pow(2, Double(min(attempt - 1, 30)))) * jitter()
+            return .backoff(seconds: seconds, attempt: attempt + 1, attempts: maxAttempts)
         case .secondaryRateLimited(let retryAfter, _):
             let seconds = Double(retryAfter ?? 60)
             return seconds <= maxWait ? .slowDown(seconds: seconds) : nil
         case .rateLimited(let reset, _, _):
             guard let reset else { return nil }
-            let seconds = max(0, reset.timeIntervalSince(now)) + 1
+            // A reset already past is now; one still ahead is waited out, and GitHub's advised second.
+            guard reset > now else { return .backoff(seconds: 0, attempt: attempt + 1, attempts: maxAttempts) }
+            let seconds = reset.timeIntervalSince(now) + 1
             return seconds <= maxWait ? .rateLimit(seconds: seconds, reset: reset) : nil
         default:
             return nil

@@ -35,6 +35,9 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Attempts at one request that fails with 5xx, a network error, a timeout or a rate limit:
     /// each wait for a rate limit is an attempt too.
     case attempts
+    /// Attempts that fail one after another across the run, none succeeding between: past
+    /// them the run gives up. A run keeps going while its requests keep succeeding.
+    case failuresInARow
     /// Seconds one wait the server asks for (a rate limit's reset, `retry-after`) may last,
     /// unless the caller says otherwise (`--max-wait`); a longer one fails at once.
     case waitSeconds
@@ -51,7 +54,8 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .bodyBytes: return 32 << 20
         case .fileBytes: return 100 << 20
         case .redirects: return 5
-        case .attempts: return 3
+        case .attempts: return 10
+        case .failuresInARow: return 16
         case .waitSeconds: return 60
         }
     }
@@ -64,7 +68,7 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes: return ByteSize.describe(value)
         case .treeRequests: return "\(value.grouped) requests"
         case .treeEntries: return "\(value.grouped) entries"
-        case .redirects, .attempts: return "\(value)"
+        case .redirects, .attempts, .failuresInARow: return "\(value)"
         case .waitSeconds: return "\(value) s"
         }
     }

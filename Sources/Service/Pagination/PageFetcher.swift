@@ -18,6 +18,23 @@ struct PageFetcher: Sendable {
     /// Now, and the waits between attempts.
     let clock: ServiceClock
     let events: (@Sendable (ServiceEvent) -> Void)?
+    /// The run's one rate-limit budget: every request waits here for its turn.
+    let budget: RateBudget
+    /// Attempts failed one after another across the run, none succeeding between.
+    let streak: FailureStreak
+
+    /// A fetcher over `transport`, its requests' failures and rate limit the run's own.
+    init(
+        configuration: ServiceConfiguration, transport: any HTTPTransport, retry: RetryPolicy, clock: ServiceClock, events: (@Sendable (ServiceEvent) -> Void)?
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.retry = retry
+        self.clock = clock
+        self.events = events
+        budget = RateBudget(clock: clock, maxWait: retry.maxWait, events: events)
+        streak = FailureStreak(bound: retry.maxFailuresInARow)
+    }
 
     /// One response: what its body decoded to (a page of a listing, or one object), GitHub's
     /// bytes it was decoded from, its links and where it came from.
@@ -56,37 +73,65 @@ struct PageFetcher: Sendable {
     func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String, gate: RequestGate? = nil) -> AnyPublisher<
         Response<Body>, GitHubError
     > {
-        attempt(1, url: url, endpoint: endpoint, gate: gate)
+        // The request belongs to the round under way when it is first tried.
+        Deferred { [self] in attempt(1, url: url, endpoint: endpoint, gate: gate, round: streak.currentRound()) }.eraseToAnyPublisher()
     }
 
-    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String, gate: RequestGate?) -> AnyPublisher<
+    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String, gate: RequestGate?, round: Int) -> AnyPublisher<
         Response<Body>, GitHubError
     > {
         let retry = self.retry
         let events = self.events
         let clock = self.clock
-        return once(url, endpoint: endpoint, gate: gate)
+        let streak = self.streak
+        return once(url, endpoint: endpoint, gate: gate, round: round)
             .catch { error -> AnyPublisher<Response<Body>, GitHubError> in
-                guard let wait = retry.wait(after: error, attempt: number, now: clock.now()) else {
+                let inARow = Self.isTransient(error) ? streak.failures(in: round) : 0
+                guard let wait = retry.wait(after: error, attempt: number, failuresInARow: inARow, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
                     if case .timeout(let seconds, _) = error, number > 1 {
                         return Fail(error: .timeout(seconds: seconds, attempts: number)).eraseToAnyPublisher()
                     }
                     return Fail(error: error).eraseToAnyPublisher()
                 }
-                events?(wait.event(url: url, error: error))
+                switch wait {
+                case .rateLimit, .slowDown:
+                    // The run's budget took in the refusal: every request, this one included,
+                    // waits there for the reset or the pause, announced once.
+                    return self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round)
+                case .backoff: events?(wait.event(url: url, error: error))
+                }
                 return clock.wait(wait.seconds)
                     .setFailureType(to: GitHubError.self)
-                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate) }
+                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round) }
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
     }
 
+    /// Counts `response` on the run's streak: an answer is progress; a 5xx is a failure; anything
+    /// else (a refusal, a 404) is neither.
+    private static func count(_ response: HTTPResponse, in round: Int, on streak: FailureStreak) {
+        if response.status < 400 { return streak.succeeded(in: round) }
+        guard response.status >= 500, case .failure(let error) = ResponseInterpreter.body(of: response, endpoint: response.url.path) else { return }
+        streak.failed(error, in: round)
+    }
+
+    /// Whether `error` is one a request fails with for a while (a 5xx, the network, a timeout):
+    /// what counts against the run's failures in a row.
+    private static func isTransient(_ error: GitHubError) -> Bool {
+        switch error {
+        case .server, .network, .timeout: true
+        default: false
+        }
+    }
+
     /// One try: the loading pipeline of `send` (reported) → tryMap → decode → mapError. The body
     /// and its links travel in the values, from the response to the page.
-    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String, gate: RequestGate?) -> AnyPublisher<Response<Body>, GitHubError> {
-        send(url, gate: gate)
+    private func once<Body: Decodable & Sendable>(_ url: URL, endpoint: String, gate: RequestGate?, round: Int) -> AnyPublisher<
+        Response<Body>, GitHubError
+    > {
+        send(url, gate: gate, round: round)
             .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
                 guard let links else {
@@ -148,7 +193,7 @@ struct PageFetcher: Sendable {
     /// subscribed, `.finished` with its status, rate limit and timing when it answers. The one
     /// place a request is built and reported, for pages and streamed files alike; the Link header
     /// is parsed once, here, for the report and for the page.
-    private func send(_ url: URL, gate: RequestGate? = nil, adjust: (inout HTTPRequest) -> Void = { _ in }) -> AnyPublisher<
+    private func send(_ url: URL, gate: RequestGate? = nil, round: Int? = nil, adjust: (inout HTTPRequest) -> Void = { _ in }) -> AnyPublisher<
         (response: HTTPResponse, links: LinkHeader?), GitHubError
     > {
         var request: HTTPRequest
@@ -160,8 +205,33 @@ struct PageFetcher: Sendable {
         let events = self.events
         let now = clock.now
         let started = Locked(now())
-        let sent = transport.send(request)
-        return (gate.map { $0.gated(sent) } ?? sent)
+        let budget = self.budget
+        // The budget admits the request and reads its answer's limits before it is let go.
+        let transport = self.transport
+        let streak = self.streak
+        let prepared = request
+        let sent = budget.admitted(
+            Deferred { () -> AnyPublisher<HTTPResponse, GitHubError> in
+                // Checked as the request leaves, after the gate and the budget let it go: once
+                // its round has given up, nothing more of it is sent, a page's first try included.
+                let round = round ?? streak.currentRound()
+                if let given = streak.stopped(round) { return Fail(error: given).eraseToAnyPublisher() }
+                // Counted as the answer arrives, before the gate lets the next request go.
+                return transport.send(prepared)
+                    .handleEvents(
+                        receiveOutput: { response in
+                            budget.record(response)
+                            Self.count(response, in: round, on: streak)
+                        },
+                        receiveCompletion: { completion in
+                            guard case .failure(let error) = completion, Self.isTransient(error) else { return }
+                            streak.failed(error, in: round)
+                        }
+                    )
+                    .eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher())
+        return (gate.map { $0.admitted(sent) } ?? sent)
             .map { response in (response: response, links: LinkHeader(response.header("link"))) }
             .handleEvents(
                 receiveSubscription: { _ in

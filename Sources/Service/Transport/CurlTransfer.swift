@@ -196,6 +196,10 @@ final class CurlTransfer {
             return .network("connection to \(host) failed or closed early")
         case CURLE_BAD_CONTENT_ENCODING:
             return .network("undecodable compressed body from \(host)")
+        case CURLE_OUT_OF_MEMORY:
+            // What libcurl says of a header line past its 100 KB bound (CURL_MAX_HTTP_HEADER):
+            // the server's answer is unreadable, not the network down, and not worth a retry.
+            return .undecodable(endpoint: request.url.path, path: "", reason: "a header past 100 KB")
         case CURLE_WEIRD_SERVER_REPLY:
             return .network("malformed http response from \(host)")
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:

@@ -69,6 +69,11 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
 
     private let arrived = PassthroughSubject<Page<Item>, Never>()
     private let source: @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
+    /// The rest of the listing from a page's `next` link, when the source can resume one.
+    private let resume: (@Sendable (URL) -> AnyPublisher<Page<Item>, GitHubError>?)?
+    /// Where a load that failed part way would go on: the `next` link of the last page taken
+    /// into `items` directly (not staged by a refresh), while that load has not finished.
+    private var resumeAt: URL?
     /// The pages, delivered where the feed lives: the main queue, or a test's scheduler driven
     /// from the main actor.
     private let delivered: (AnyPublisher<Page<Item>, GitHubError>) -> AnyPublisher<Page<Item>, GitHubError>
@@ -95,8 +100,10 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// actor.
     public init<S: Scheduler>(
         pacing: Pacing, retention: Retention = .everything, maxItems: Int = ServiceLimit.itemsPerListing.value,
-        scheduler: S = DispatchQueue.main, pages: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
+        scheduler: S = DispatchQueue.main, resume: (@Sendable (URL) -> AnyPublisher<Page<Item>, GitHubError>?)? = nil,
+        pages: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
     ) {
+        self.resume = resume
         delivered = { $0.receive(on: scheduler).eraseToAnyPublisher() }
         self.pacing = pacing
         self.retention = retention
@@ -131,9 +138,15 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     /// Loads again from the first page (through the cache, which then revalidates with its
     /// ETags). What is held stays until the new listing is in (every page when eager, the first
     /// when on demand), then is replaced whole; a refresh that fails leaves it as it was, with
-    /// the error.
+    /// the error. After a load that failed part way, when the source can resume, it goes on from
+    /// the pages held instead, asking only for the rest.
     public func refresh() {
+        if error != nil, let next = resumeAt, let rest = resume?(next) {
+            stop()
+            return start(rest)
+        }
         stop()
+        resumeAt = nil
         incoming = ([], 0, nil)
         start()
     }
@@ -195,6 +208,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         if retention == .everything, items.count + page.items.count > maxItems { return fail(.tooManyItems(limit: maxItems)) }
         items += page.items
         hasMore = page.hasMore
+        resumeAt = pacing == .eager && retention == .everything ? page.links.next : nil
         if retention == .everything, let expected = page.expectedCount { expectedCount = expected }
         if pacing == .onDemand {
             isComplete = !page.hasMore
@@ -239,6 +253,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             }
             // `hasMore` stays as the last page said: a listing cut at a limit has more.
             isComplete = true
+            resumeAt = nil
         case .failure(let failure):
             error = failure
         }

@@ -51,7 +51,10 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         self.now = now
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let query = Self.query(for: options)
-        feed = ListingFeed(pacing: .eager) { source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit) }
+        // Only a whole listing resumes: a limited one counts its items from the first page.
+        var resume: (@Sendable (URL) -> AnyPublisher<Page<Repository>, GitHubError>?)?
+        if fetchLimit == nil { resume = { @Sendable next in source.repositoryPages(continuingAt: next) } }
+        feed = ListingFeed(pacing: .eager, resume: resume) { source.repositoryPages(owner: options.owner, query: query, limit: fetchLimit) }
     }
 
     /// The repositories, filtered, sorted and limited.

@@ -1,0 +1,181 @@
+import Foundation
+import Reactive
+
+/// The run's one rate-limit budget, shared by every request it sends, after octokit's throttling
+/// and GitHub's guidance: no more requests go out than GitHub says remain.
+///
+/// Every answer's `x-ratelimit-remaining` and `x-ratelimit-reset` update it (a 304 leaves
+/// `remaining` as it was, as GitHub does not count it). A request starts only while the
+/// remaining count is more than the requests already on their way; once it is spent, new requests
+/// wait for the reset instead of going out to be refused, and after the reset one request goes
+/// first to learn the new count. A secondary limit (`retry-after`, or a 403/429 that says
+/// "secondary rate limit") pauses the whole run, not one request. A wait longer than `maxWait`
+/// is not waited: the request goes out and its refusal ends the run with what to do.
+final class RateBudget: Admission {
+    private struct State {
+        /// Requests GitHub said remain in the window, when an answer has said.
+        var remaining: Int?
+        /// When the window ends.
+        var reset: Date?
+        /// Requests started and not yet ended.
+        var inFlight = 0
+        /// Requests waiting to start, in order.
+        var waiting: [(id: Int, start: @Sendable () -> Void)] = []
+        var nextID = 0
+        /// No request starts before this (a secondary limit).
+        var pausedUntil: Date?
+        /// After a reset, one request goes first to learn the new window's count.
+        var probing = false
+        /// The moment a wake-up is waited for, if one is: when it comes, that moment has passed,
+        /// whatever the clock says.
+        var wakeAt: Date?
+        /// When the wait announced last ends, so each wait is announced once.
+        var announced: Date?
+    }
+
+    private let state = Locked(State())
+    /// The wake-up waited for, kept until it fires.
+    private let wake = Locked<AnyCancellable?>(nil)
+    private let clock: ServiceClock
+    private let maxWait: Double
+    private let events: (@Sendable (ServiceEvent) -> Void)?
+
+    /// A budget on `clock` that waits at most `maxWait` seconds, announcing its waits to `events`.
+    init(clock: ServiceClock, maxWait: Double, events: (@Sendable (ServiceEvent) -> Void)?) {
+        self.clock = clock
+        self.maxWait = maxWait
+        self.events = events
+    }
+
+    func acquire(_ start: @escaping @Sendable () -> Void) -> Int {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            state.waiting.append((state.nextID, start))
+            return state.nextID
+        }
+        pump()
+        return id
+    }
+
+    func release() {
+        state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }
+        pump()
+    }
+
+    func withdraw(_ id: Int) -> Bool {
+        state.withLock { state in
+            guard let index = state.waiting.firstIndex(where: { $0.id == id }) else { return false }
+            state.waiting.remove(at: index)
+            return true
+        }
+    }
+
+    /// Takes in what `response` says of the limits, before its request is released.
+    func record(_ response: HTTPResponse) {
+        let now = clock.now()
+        let refusal: GitHubError?
+        if case .failure(let error) = ResponseInterpreter.body(of: response, endpoint: "") { refusal = error } else { refusal = nil }
+        state.withLock { state in
+            if let rate = RateLimit(response), let remaining = rate.remaining {
+                if let reset = rate.reset, reset != state.reset, reset > (state.reset ?? .distantPast) {
+                    // A new window: its count is the answer's.
+                    (state.remaining, state.reset) = (remaining, reset)
+                } else {
+                    // The same window: answers may arrive out of order, the lowest count is the latest.
+                    state.remaining = min(state.remaining ?? remaining, remaining)
+                    state.reset = rate.reset ?? state.reset
+                }
+                state.probing = false
+            }
+            switch refusal {
+            case .rateLimited(let reset, _, _)?:
+                state.remaining = 0
+                state.reset = reset ?? state.reset
+                state.probing = false
+            case .secondaryRateLimited(let retryAfter, _)?:
+                state.pausedUntil = max(state.pausedUntil ?? now, now.addingTimeInterval(Double(retryAfter ?? 60)))
+            default:
+                break
+            }
+        }
+    }
+
+    /// The moment waited for has come: a pause ending then is over, and a window ending then
+    /// has turned (its count is learnt again), even on a clock that does not move.
+    private func woke() {
+        state.withLock { state in
+            guard let moment = state.wakeAt else { return }
+            state.wakeAt = nil
+            if let until = state.pausedUntil, until <= moment { state.pausedUntil = nil }
+            if let reset = state.reset, reset <= moment { (state.remaining, state.reset, state.probing) = (nil, nil, true) }
+        }
+        pump()
+    }
+
+    /// Starts what the budget allows now, and waits for the moment more may start.
+    private func pump() {
+        let now = clock.now()
+        var announcement: ServiceEvent?
+        var sleep: Double?
+        let starts = state.withLock { state -> [@Sendable () -> Void] in
+            var starts: [@Sendable () -> Void] = []
+            if let until = state.pausedUntil, until > now {
+                sleep = until.timeIntervalSince(now)
+                // Announced as soon as it is known, whether or not the refused request has come
+                // back to wait yet; a pause past `maxWait` is not waited, so not announced.
+                if state.announced != until, sleep ?? 0 <= maxWait {
+                    state.announced = until
+                    announcement = .slowingDown(seconds: until.timeIntervalSince(now))
+                }
+            } else {
+                state.pausedUntil = nil
+                starts = startable(&state, now: now, sleep: &sleep, announcement: &announcement)
+            }
+            if let seconds = sleep {
+                // One wake-up at a time: the one waited for looks again when it fires.
+                if state.wakeAt != nil { sleep = nil } else { state.wakeAt = now.addingTimeInterval(seconds) }
+            }
+            return starts
+        }
+        if let announcement { events?(announcement) }
+        if let sleep {
+            let token = clock.wait(max(0, sleep)).sink { [weak self] in self?.woke() }
+            wake.withLock { $0 = token }
+        }
+        for start in starts { start() }
+    }
+
+    /// Takes from the line every start the window's count allows now; when none may start until
+    /// the reset, says how long that is (`sleep`) and announces the wait once.
+    private func startable(_ state: inout State, now: Date, sleep: inout Double?, announcement: inout ServiceEvent?) -> [@Sendable () -> Void] {
+        if let reset = state.reset, reset <= now, state.remaining != nil {
+            // The window has passed: its count no longer holds.
+            (state.remaining, state.reset, state.probing) = (nil, nil, true)
+        }
+        var starts: [@Sendable () -> Void] = []
+        while !state.waiting.isEmpty {
+            let room = state.remaining.map { $0 - state.inFlight } ?? (state.probing ? 1 - state.inFlight : Int.max)
+            if room <= 0 {
+                guard let remaining = state.remaining, remaining <= state.inFlight, let reset = state.reset else { break }
+                // The reset, and GitHub's advised second after it, as the retry policy waits.
+                let seconds = reset.timeIntervalSince(now) + 1
+                // A wait past `maxWait` is not waited: the refusal says when to come back.
+                guard seconds <= maxWait else {
+                    state.remaining = nil
+                    continue
+                }
+                if state.inFlight == 0 || remaining == 0 {
+                    sleep = seconds
+                    if state.announced != reset {
+                        state.announced = reset
+                        announcement = .waitingForRateLimit(seconds: seconds, reset: reset)
+                    }
+                }
+                break
+            }
+            state.inFlight += 1
+            starts.append(state.waiting.removeFirst().start)
+        }
+        return starts
+    }
+}

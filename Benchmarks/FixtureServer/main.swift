@@ -12,6 +12,8 @@ import TestSupport
 // [--big-repo <name>] (the synthetic repository's name; `repo-00000`, the first of the org's
 // listing, lets `repos browse` reach it) [--tree-entries <n>] [--file-mb <n>] (what is inside
 // it: a tree of n entries, a file big.bin of n MiB, a README; `SyntheticContents`)
+// As GitHub on a bad day: `--fail-every <n>` answers every n-th API request with a 502 page;
+// `--rate-window <n>/<seconds>` allows n requests per window, as a rate limit (`RateWindow`).
 // Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
 // `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
@@ -28,6 +30,8 @@ var stripPrefix = ""
 var bigRepo = "big-repo"
 var treeEntries = 1000
 var fileMegabytes = 2
+var failEvery = 0
+var rateWindow: (size: Int, seconds: Int)?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -45,6 +49,14 @@ while let argument = arguments.next() {
     case "--big-repo": bigRepo = arguments.next() ?? bigRepo
     case "--tree-entries": treeEntries = arguments.next().flatMap(Int.init) ?? treeEntries
     case "--file-mb": fileMegabytes = arguments.next().flatMap(Int.init) ?? fileMegabytes
+    case "--fail-every": failEvery = arguments.next().flatMap(Int.init) ?? failEvery
+    case "--rate-window":
+        let parts = (arguments.next() ?? "").split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+            FileHandle.standardError.write(Data("fixture-server: --rate-window takes <requests>/<seconds>\n".utf8))
+            exit(64)
+        }
+        rateWindow = (parts[0], parts[1])
     default:
         FileHandle.standardError.write(Data("fixture-server: unknown argument \(argument)\n".utf8))
         exit(64)
@@ -57,8 +69,11 @@ do {
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)
-    let (publicURL, stripPrefix) = (publicURL, stripPrefix)
+    let (publicURL, stripPrefix, failEvery) = (publicURL, stripPrefix, failEvery)
     let served = Locked(0)
+    let window = rateWindow.map { RateWindow(size: $0.size, seconds: $0.seconds, origin: Date(), now: { Date() }) }
+    let badGateway = LoopbackServer.Response(
+        status: 502, headers: [("content-type", "text/html")], body: Data("<html><body><h1>502 Bad Gateway</h1></body></html>".utf8))
     let server = try LoopbackServer(latency: latency, port: port) { received, ownURL in
         let base = publicURL ?? ownURL
         var request = received
@@ -70,12 +85,18 @@ do {
         }
         // `/__requests` reports how many API requests were answered, for the benchmark's checks.
         if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
-        served.withLock { $0 += 1 }
-        return limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
+        let number = served.withLock { count -> Int in
+            count += 1
+            return count
+        }
+        if failEvery > 0, number % failEvery == 0 { return badGateway }
+        let answer =
+            limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
             ?? activity.response(for: request, baseURL: base)
             ?? repository.response(for: request, baseURL: base)
             ?? contents.response(for: request, baseURL: base)
             ?? router.handler()(request, base)
+        return window?.admit(answer) ?? answer
     }
     if let portFile { try server.baseURL.absoluteString.write(toFile: portFile, atomically: true, encoding: .utf8) }
     FileHandle.standardOutput.write(Data((server.baseURL.absoluteString + "\n").utf8))

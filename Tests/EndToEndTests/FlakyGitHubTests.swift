@@ -89,7 +89,7 @@ import Testing
         // The run's clock and the server's are one virtual clock, moved only by the test.
         let scheduler = TestScheduler()
         let now: @Sendable () -> Date = { Fixture.now.addingTimeInterval(Double(scheduler.now.nanoseconds) / 1e9) }
-        let window = RateWindow(size: 5, seconds: 2, now: now)
+        let window = RateWindow(size: 5, seconds: 2, origin: Fixture.now, now: now)
         let fixture = try Fixture { request, base in
             guard let answer = Self.org.response(for: request, baseURL: base) else { return nil }
             return window.admit(answer)
@@ -176,50 +176,5 @@ import Testing
         #expect(run.stderr == "Error: unreadable response from /orgs/flaky-org/repos: a header past 100 KB\n")
         // Not retried: the same answer would come again.
         #expect(fixture.server.requests.count == 1)
-    }
-}
-
-/// A rate limit of `size` requests per window of `seconds`, on a given clock, as GitHub keeps it:
-/// each answer says what remains and when the window resets; past the limit, a 403.
-private final class RateWindow: Sendable {
-    private struct State {
-        var window = -1
-        var used = 0
-        var refused = 0
-    }
-
-    private let size: Int
-    private let seconds: Int
-    private let now: @Sendable () -> Date
-    private let state = Locked(State())
-
-    init(size: Int, seconds: Int, now: @escaping @Sendable () -> Date) {
-        (self.size, self.seconds, self.now) = (size, seconds, now)
-    }
-
-    /// Requests refused so far.
-    var refused: Int { state.withLock { $0.refused } }
-
-    /// `answer` with this window's limits, or the refusal when the window is spent.
-    func admit(_ answer: LoopbackServer.Response) -> LoopbackServer.Response {
-        let elapsed = Int(now().timeIntervalSince(Fixture.now))
-        let index = elapsed / seconds
-        let reset = Int(Fixture.now.timeIntervalSince1970) + (index + 1) * seconds
-        let (remaining, admitted) = state.withLock { state -> (Int, Bool) in
-            if state.window != index { (state.window, state.used) = (index, 0) }
-            guard state.used < size else {
-                state.refused += 1
-                return (0, false)
-            }
-            state.used += 1
-            return (size - state.used, true)
-        }
-        let headers = [("x-ratelimit-limit", "\(size)"), ("x-ratelimit-remaining", "\(remaining)"), ("x-ratelimit-reset", "\(reset)")]
-        guard admitted else {
-            return .json(403, #"{"message":"API rate limit exceeded for user ID 1."}"#, headers: headers)
-        }
-        var limited = answer
-        limited.headers = answer.headers.filter { !$0.0.hasPrefix("x-ratelimit-") } + headers
-        return limited
     }
 }

@@ -20,9 +20,13 @@ let package = Package(
         ),
         // libjq, for --jq: Debian's libjq-dev (jq 1.6, no pkg-config file, so linked by name), or jq from Homebrew.
         .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"]), .brew(["jq"])]),
+        // cmark-gfm, GitHub's Markdown parser: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev, or Homebrew's cmark-gfm.
+        .systemLibrary(
+            name: "CMarkGFM", path: "Sources/CMarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
         .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
-        .target(name: "Views", dependencies: ["ViewModels", "Service", "Models", "Reactive", "CJQ"]),
+        .target(name: "Views", dependencies: ["ViewModels", "Service", "Models", "Reactive", "CJQ", "CMarkGFM"]),
         // Command-line parsing after swift-argument-parser: property wrappers, parsing, help, completions.
         .target(name: "ArgumentParser"),
         // The commit a build was made from, passed by scripts/install and scripts/package.

@@ -21,7 +21,7 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
         try session.type("Enter")
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — [README] · Files · Commits · Branches · Tags · Releases")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>.")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs[1].")
         try BrowseEndToEndTests.expectScreen(session, "Title ^[]0;pwned^G stays safe.")
 
         // Files, a folder at a time; Enter opens a folder in place, or a file on its own screen.
@@ -66,7 +66,7 @@ import Testing
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot --accessible")
         try BrowseEndToEndTests.expectScreen(session, "1 of 12: bottle-rocket")
         try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>.")
+        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs[1].")
         try session.type("2")
         try BrowseEndToEndTests.expectScreen(session, "evil^[[2J.txt")
         try BrowseEndToEndTests.expectScreen(session, "vendor/")

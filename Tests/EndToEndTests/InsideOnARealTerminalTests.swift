@@ -11,7 +11,7 @@ import Testing
         let record = fixture.cacheHome.appendingPathComponent("paged.txt").path
         let base = "NO_COLOR=1 XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) PAGER='cat > \(record)'"
         let cases: [(arguments: String, onTerminal: String, piped: String)] = [
-            ("readme bottle-rocket", "BOTTLE ROCKET", "# Bottle Rocket\r\n"),
+            ("readme bottle-rocket", "  [1] https://atomicrobot.com/docs", "# Bottle Rocket\r\n"),
             ("tree bottle-rocket", "    Client.swift", "Sources/Rocket/Client.swift\n"),
             ("show bottle-rocket Sources/Rocket/Retry.swift", "31  /// Retries with exponential backoff.", "/// Retries with exponential backoff.\n"),
             ("branches bottle-rocket", "BRANCH", "main\t"),

@@ -127,9 +127,11 @@ import Testing
         let fixture = try Fixture()
         let shown = try await fixture.repos(["readme", "bottle-rocket"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
         let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "BOTTLE ROCKET")
-        #expect(lines.contains("A tiny HTTP toolkit for iOS apps. See the docs <https://atomicrobot.com/docs>."))
-        #expect(lines.contains("  • kept for old apps") && lines.contains("│ Retries back off.") && lines.contains("    let client = Rocket()"))
+        // Headings as the author wrote them; a link's target listed once below its paragraph.
+        #expect(lines.first == "Bottle Rocket")
+        #expect(lines.contains("A tiny HTTP toolkit for iOS apps. See the docs[1]."))
+        #expect(lines.contains("  [1] https://atomicrobot.com/docs"))
+        #expect(lines.contains("  ◦ kept for old apps") && lines.contains("│ Retries back off.") && lines.contains("  │ let client = Rocket()"))
         #expect(lines.contains("Title ^[]0;pwned^G stays safe."))
         let piped = try await fixture.repos(["readme", "bottle-rocket"])
         #expect(piped.stdout.hasPrefix("# Bottle Rocket\r\n\r\nA **tiny** HTTP toolkit"))
@@ -141,10 +143,36 @@ import Testing
             (["TERM_PROGRAM": "WezTerm", "FORCE_HYPERLINK": "0"], false), ([:], false),
         ] {
             let run = try await fixture.repos(["readme", "bottle-rocket"], environment: environment.merging(["NO_COLOR": "1"]) { $1 }, terminalWidth: 80)
-            #expect(run.stdout.contains(link) == linked && run.stdout.contains("<https://atomicrobot.com/docs>") != linked, "\(environment)")
+            #expect(run.stdout.contains(link) == linked && run.stdout.contains("[1] https://atomicrobot.com/docs") != linked, "\(environment)")
         }
         let none = try await fixture.repos(["readme", "launchpad"])
         #expect(none.status == 1 && none.stderr == "Error: a README in atomicrobot/launchpad not found; check the name, or set GH_TOKEN if it is private\n")
+    }
+
+    /// A README as popular ones open, an HTML header with a logo and linked badges, read through
+    /// the real transport: drawn as GitHub renders it, its relative links on the configured host's
+    /// pages for the repository at the ref, nothing of its HTML printed; piped, its exact bytes.
+    @Test func anHTMLHeavyReadmeIsDrawnAsGitHubRendersIt() async throws {
+        let readme = try String(contentsOf: MarkdownFixtures.url("html-header"), encoding: .utf8)
+        let encoded = Data(readme.utf8).base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+        let object: [String: Any] = [
+            "type": "file", "encoding": "base64", "name": "README.md", "path": "README.md", "size": readme.utf8.count,
+            "sha": "3d21ec53a331a6f037a91c368710b99387d012c1", "content": encoded,
+        ]
+        let body = try JSONSerialization.data(withJSONObject: object)
+        let fixture = try Fixture { request, _ in
+            request.path == "/repos/atomicrobot/launchpad-ui/readme"
+                ? LoopbackServer.Response(status: 200, headers: [("content-type", "application/json")], body: body) : nil
+        }
+        let shown = try await fixture.repos(["readme", "launchpad-ui", "--ref", "v2.0"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let lines = shown.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "▣ CI[2] ▣ License: MIT[3] ▣ Swift versions[4]" }, "\(lines)")
+        let web = fixture.server.baseURL.absoluteString
+        #expect(lines.contains("  [3] \(web)/atomicrobot/launchpad-ui/blob/v2.0/LICENSE"), "\(lines)")
+        #expect(!shown.stdout.contains("<") && !shown.stdout.contains("never shown") && !shown.stdout.contains("]("))
+        let piped = try await fixture.repos(["readme", "launchpad-ui", "--ref", "v2.0"])
+        #expect(piped.stdout == readme)
     }
 
     /// A README past the 1 MB the contents API sends (GitHub's answer has no content then) is

@@ -61,7 +61,7 @@ import Views
                 readme: { ref in
                     ReadmeFaceState(
                         repository: repository, model: FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: source),
-                        render: { MarkdownText.lines($0, width: $1, color: false) })
+                        render: { markdown, width, _ in MarkdownText.lines(markdown, width: width, color: false) })
                 },
                 files: { ref in
                     FilesFaceState(

@@ -71,7 +71,13 @@ struct BrowseCommand: RunnableCommand {
                     faces: .init(
                         readme: { ref in
                             let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: service, wholeUpTo: FileView.drawnBytes)
-                            return ReadmeFaceState(repository: repository, model: model, render: readme)
+                            let pages = WebPages(apiURL: run.settings.apiURL)
+                            // Relative links as `repos readme` resolves them: at the ref shown, HEAD by default.
+                            return ReadmeFaceState(repository: repository, model: model) { markdown, width, path in
+                                MarkdownText.lines(
+                                    markdown, width: width, color: false,
+                                    base: MarkdownLinkBase(pages: pages, owner: owner, repo: name, ref: ref ?? "HEAD", document: path))
+                            }
                         },
                         files: { ref in
                             FilesFaceState(

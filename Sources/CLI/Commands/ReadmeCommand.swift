@@ -8,7 +8,7 @@ import Views
 /// `repos readme <repo>`: the README GitHub prefers, rendered for a terminal or as sent.
 struct ReadmeCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show a repository's README: rendered on a terminal (Markdown), its exact bytes when piped.",
+        abstract: "Show a repository's README: on a terminal, parsed by cmark-gfm (GitHub's Markdown parser) and drawn; its exact bytes when piped.",
         examples: ["repos readme atomicrobot/bottle-rocket", "repos readme bottle-rocket --ref v2.4.0 > README.md"]
     )
 
@@ -41,6 +41,9 @@ struct ReadmeCommand: RunnableCommand {
         guard case .file(let path, _, let bytes?)? = model.value, !run.settings.writesJSON else {
             return run.emit { try view.render(Data(), path: "README", document: document, to: $0) }
         }
-        return run.emit { try view.render(bytes, path: path, document: document, rendersMarkdown: true, to: $0) }
+        // Relative links point where GitHub's README page points them: the file at the ref read
+        // (HEAD, the default branch, when none was asked for).
+        let base = MarkdownLinkBase(pages: WebPages(apiURL: run.settings.apiURL), owner: owner, repo: name, ref: ref ?? "HEAD", document: path)
+        return run.emit { try view.render(bytes, path: path, document: document, rendersMarkdown: true, links: base, to: $0) }
     }
 }

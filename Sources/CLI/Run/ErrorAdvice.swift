@@ -129,6 +129,12 @@ extension ServiceLimit {
         case .waitSeconds:
             return
                 "one wait the server asks for, a rate limit's reset or retry-after (--max-wait changes it); a longer one fails at once (exit 75), and every wait is shown as a countdown"
+        case .markdownBytes:
+            return "one Markdown document (a README, a release's notes) parsed by cmark-gfm and drawn; past it the drawing ends with a line saying so"
+        case .markdownDepth:
+            return "levels of nesting (lists, quotes, emphasis) drawn as structure; deeper ones are drawn as their text, so 1,000 nested lists still draw"
+        case .markdownNodes:
+            return "parts (blocks, words, links) of one Markdown document drawn; past them the drawing ends with a line saying so (100,000 links reach it)"
         }
     }
 }

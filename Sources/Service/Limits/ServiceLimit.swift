@@ -41,6 +41,14 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Seconds one wait the server asks for (a rate limit's reset, `retry-after`) may last,
     /// unless the caller says otherwise (`--max-wait`); a longer one fails at once.
     case waitSeconds
+    /// Bytes of one Markdown document (a README, a release's notes) read to be drawn; the rest
+    /// is not drawn, and the drawing says so.
+    case markdownBytes
+    /// Levels of nesting (lists, quotes, emphasis) drawn as structure; deeper, the text is kept.
+    case markdownDepth
+    /// Parts (blocks, words, links) of one Markdown document drawn; the rest is not, and the
+    /// drawing says so.
+    case markdownNodes
 
     /// The bound.
     public var value: Int {
@@ -57,6 +65,9 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .attempts: return 10
         case .failuresInARow: return 16
         case .waitSeconds: return 60
+        case .markdownBytes: return 4 << 20
+        case .markdownDepth: return 32
+        case .markdownNodes: return 200_000
         }
     }
 
@@ -65,11 +76,13 @@ public enum ServiceLimit: CaseIterable, Sendable {
         switch self {
         case .pagesPerListing: return "\(value.grouped) pages"
         case .itemsPerListing: return "\(value.grouped) items"
-        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes: return ByteSize.describe(value)
+        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes: return ByteSize.describe(value)
         case .treeRequests: return "\(value.grouped) requests"
         case .treeEntries: return "\(value.grouped) entries"
         case .redirects, .attempts, .failuresInARow: return "\(value)"
         case .waitSeconds: return "\(value) s"
+        case .markdownDepth: return "\(value) levels"
+        case .markdownNodes: return "\(value.grouped) parts"
         }
     }
 }

@@ -22,8 +22,11 @@ public struct FileView: Sendable {
     }
 
     /// Writes `bytes` (the file at `path`), or `document`, GitHub's object, for JSON; on a
-    /// terminal a Markdown file is laid out as `MarkdownText` does when `rendersMarkdown`.
-    public func render(_ bytes: Data, path: String, document: Data, rendersMarkdown: Bool = false, to output: any TextSink) throws {
+    /// terminal a Markdown file is laid out as `MarkdownText` does when `rendersMarkdown`, its
+    /// relative links resolved against `links`.
+    public func render(
+        _ bytes: Data, path: String, document: Data, rendersMarkdown: Bool = false, links: MarkdownLinkBase? = nil, to output: any TextSink
+    ) throws {
         var sink = output
         switch settings.format {
         case .json, .ndjson:
@@ -41,7 +44,7 @@ public struct FileView: Sendable {
             }
             if rendersMarkdown, Self.isMarkdown(path) {
                 for line in MarkdownText.lines(
-                    text, width: settings.terminal.width, color: settings.terminal.color, hyperlinks: settings.terminal.hyperlinks)
+                    text, width: settings.terminal.width, color: settings.terminal.color, hyperlinks: settings.terminal.hyperlinks, base: links)
                 { output.write(line + "\n") }
                 return
             }

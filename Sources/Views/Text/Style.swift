@@ -14,6 +14,12 @@ public enum Style: Sendable {
     case yellow
     /// Cyan: hunk headers.
     case cyan
+    /// Italic: emphasis in Markdown.
+    case italic
+    /// Underlined: a link's words where the terminal cannot follow it.
+    case underline
+    /// Struck through: Markdown's `~~deleted~~`.
+    case strikethrough
 
     /// `text` wrapped in this style's escape codes when `enabled`.
     public func apply(_ text: String, enabled: Bool) -> String {
@@ -27,6 +33,9 @@ public enum Style: Sendable {
         case .red: code = "31"
         case .yellow: code = "33"
         case .cyan: code = "36"
+        case .italic: code = "3"
+        case .underline: code = "4"
+        case .strikethrough: code = "9"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

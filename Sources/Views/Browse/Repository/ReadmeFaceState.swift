@@ -15,11 +15,12 @@ public final class ReadmeFaceState: ScreenState {
     private var text = ScrolledText()
     /// The README rendered at a width, kept until the width or the answer changes.
     private var rendered: (width: Int, lines: [String], plain: [String])?
-    private let render: @MainActor (_ markdown: String, _ width: Int) -> [String]
+    private let render: @MainActor (_ markdown: String, _ width: Int, _ path: String) -> [String]
     private var invalidation: AnyCancellable?
 
-    /// The face over `model`; `render` lays the README's Markdown out at a width.
-    public init(repository: Repository, model: FetchedViewModel<RepositoryContent>, render: @escaping @MainActor (String, Int) -> [String]) {
+    /// The face over `model`; `render` lays the README's Markdown out at a width, its relative
+    /// links resolved from its path.
+    public init(repository: Repository, model: FetchedViewModel<RepositoryContent>, render: @escaping @MainActor (String, Int, String) -> [String]) {
         self.repository = repository
         self.model = model
         self.render = render
@@ -74,7 +75,7 @@ public final class ReadmeFaceState: ScreenState {
         switch model.value {
         case .file(let path, _, let bytes?)?:
             guard let markdown = FileView.text(bytes) else { return (["  \(path) is not UTF-8 text: repos readme writes its bytes."], []) }
-            lines = render(markdown, max(20, width - 2))
+            lines = render(markdown, max(20, width - 2), path)
         case .file(let path, let size, nil)?:
             lines = ["  \(path) is \(ByteSize.describe(size)), more than the \(ByteSize.describe(FileView.drawnBytes)) drawn here: repos readme writes it."]
         case .directory?, .other?: lines = ["  No README."]

@@ -1,0 +1,150 @@
+/// A small, bounded reader for the HTML inside Markdown (GitHub READMEs open with it): tags, the
+/// attributes that matter, text with its entities decoded. Comments disappear, and so does the
+/// content of the elements GitHub's tag filter and sanitizer remove (`script`, `style`, `title`,
+/// `textarea`, `iframe`, …). It is not a browser: it reads a fragment left to right once, and an
+/// element it does not know gives only its text.
+struct HTMLFragment {
+    /// One piece of the fragment.
+    enum Token: Equatable {
+        /// Text, entities decoded, whitespace as it was.
+        case text(String)
+        /// An opening (or self-closing) tag, its name lower-cased, with the attributes read.
+        case open(String, [String: String])
+        /// A closing tag, its name lower-cased.
+        case close(String)
+    }
+
+    /// The most tokens one fragment yields; the rest is dropped.
+    static let maxTokens = 50_000
+    /// Elements whose content never shows.
+    static let hidden: Set<String> = ["script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "plaintext", "template"]
+
+    /// The tokens of `html`, at most `maxTokens`; with `hiding`, the content of a `hidden`
+    /// element (and its tags) is left out. A single tag is read with `hiding` off.
+    static func tokens(_ html: String, hiding: Bool = true) -> [Token] {
+        var tokens: [Token] = []
+        var text = ""
+        var index = html.startIndex
+        var hiddenUntil: String?
+        func flush() {
+            if !text.isEmpty, hiddenUntil == nil { tokens.append(.text(decodeEntities(text))) }
+            text = ""
+        }
+        while index < html.endIndex, tokens.count < maxTokens {
+            let character = html[index]
+            guard character == "<" else {
+                text.append(character)
+                index = html.index(after: index)
+                continue
+            }
+            let rest = html[index...]
+            if rest.hasPrefix("<!--") {
+                flush()
+                // A comment runs to `-->`, or to the end when it is never closed.
+                index = rest.range(of: "-->").map(\.upperBound) ?? html.endIndex
+                continue
+            }
+            guard let end = rest.firstIndex(of: ">"), let tag = tag(String(rest[rest.index(after: rest.startIndex)..<end])) else {
+                // A `<` that starts no tag is text.
+                text.append(character)
+                index = html.index(after: index)
+                continue
+            }
+            flush()
+            index = html.index(after: end)
+            if let hidden = hiddenUntil {
+                if case .close(hidden) = tag { hiddenUntil = nil }
+                continue
+            }
+            if hiding, case .open(let name, _) = tag, hidden.contains(name) {
+                hiddenUntil = name
+                continue
+            }
+            tokens.append(tag)
+        }
+        flush()
+        return tokens
+    }
+
+    /// The tag inside `<…>`, or nil when it is not one (`<!doctype>` and `<?…?>` are nothing).
+    private static func tag(_ inside: String) -> Token? {
+        var body = Substring(inside)
+        let closing = body.first == "/"
+        if closing { body = body.dropFirst() }
+        let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased()
+        guard !name.isEmpty, body.first?.isLetter == true else { return nil }
+        if closing { return .close(name) }
+        return .open(name, attributes(body.dropFirst(name.count)))
+    }
+
+    /// `name="value"`, `name='value'`, `name=value` and bare `name`, names lower-cased; at most
+    /// 32 of them.
+    private static func attributes(_ text: Substring) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = text
+        while result.count < 32 {
+            rest = rest.drop { $0.isWhitespace || $0 == "/" }
+            let name = rest.prefix { !$0.isWhitespace && $0 != "=" && $0 != "/" && $0 != ">" }.lowercased()
+            guard !name.isEmpty else { break }
+            rest = rest.dropFirst(name.count).drop { $0.isWhitespace }
+            guard rest.first == "=" else {
+                result[name] = ""
+                continue
+            }
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            var value: Substring
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                rest = rest.dropFirst()
+                value = rest.prefix { $0 != quote }
+                rest = rest.dropFirst(value.count).dropFirst()
+            } else {
+                value = rest.prefix { !$0.isWhitespace }
+                rest = rest.dropFirst(value.count)
+            }
+            result[name] = decodeEntities(String(value))
+        }
+        return result
+    }
+
+    /// The named entities READMEs use, and every numeric one; an unknown one stays as written.
+    private static let entities: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "copy": "©", "reg": "®", "trade": "™",
+        "mdash": "—", "ndash": "–", "hellip": "…", "middot": "·", "bull": "•", "rarr": "→", "larr": "←", "times": "×",
+    ]
+
+    /// `text` with `&name;`, `&#NNN;` and `&#xHH;` decoded.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            rest = rest[amp...]
+            guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
+                result.append("&")
+                rest = rest.dropFirst()
+                continue
+            }
+            let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+            if let decoded = decode(name) {
+                result += decoded
+                rest = rest[rest.index(after: semicolon)...]
+            } else {
+                result.append("&")
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
+    private static func decode(_ name: Substring) -> String? {
+        if name.first == "#" {
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            // A control character or no character at all is not drawn.
+            guard let value, value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
+            return String(Character(scalar))
+        }
+        return entities[String(name)]
+    }
+}

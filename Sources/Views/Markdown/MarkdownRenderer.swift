@@ -1,0 +1,202 @@
+import Foundation
+
+/// Draws a document cmark-gfm parsed (`MarkdownNode`) as lines for a terminal `width` wide, as
+/// glow draws goldmark's tree: headings in bold as the author wrote them, a rule under the first
+/// two levels; paragraphs wrapped between words; lists nested to any depth, task items `☐`/`☑`;
+/// block quotes with a bar, GitHub's alerts as labelled ones; code blocks with their language;
+/// tables fitted by `TextTable`; rules; HTML read by `HTMLFragment`; footnotes gathered at the end.
+///
+/// Links are OSC 8 hyperlinks where the terminal follows them; elsewhere a link's words carry a
+/// number and its target is listed once below its block, never cut. Every piece of the server's
+/// text is made safe (`SafeText`) before it is styled. Inline drawing is in
+/// `MarkdownRenderer+Inline.swift`, HTML in `MarkdownRenderer+HTML.swift`.
+struct MarkdownRenderer {
+    /// Whether styles are written.
+    let color: Bool
+    /// Whether links are OSC 8 hyperlinks.
+    let hyperlinks: Bool
+    /// Where relative links point, when the document is a repository's.
+    let base: MarkdownLinkBase?
+
+    /// Link targets numbered so far, by URL, so each is listed once.
+    var numbers: [String: Int] = [:]
+    /// Targets numbered in the block being drawn, listed below it.
+    var pending: [(number: Int, url: String)] = []
+    /// Footnotes by label, numbered in the order they are first referred to.
+    var footnoteNumbers: [String: Int] = [:]
+    /// Footnote definitions, drawn at the end.
+    var footnotes: [MarkdownNode] = []
+    /// How deep the list being drawn is, for its bullet.
+    var listDepth = 0
+    /// Whether styles are left off for now (a table's cells).
+    var drawsPlain = false
+
+    /// GitHub's alerts: the word after `[!`, its label and its style.
+    static let alerts: [String: (label: String, style: Style)] = [
+        "NOTE": ("ⓘ Note", .cyan), "TIP": ("✓ Tip", .green), "IMPORTANT": ("❢ Important", .bold),
+        "WARNING": ("⚠ Warning", .yellow), "CAUTION": ("⊘ Caution", .red),
+    ]
+
+    /// The document's lines at `width`.
+    mutating func lines(_ document: MarkdownNode, width: Int) -> [String] {
+        var out = blocks(document.children, width: width)
+        if !footnotes.isEmpty {
+            out += ["", paint(String(repeating: "─", count: min(width, 20)), [.dim])]
+            // cmark-gfm puts the definitions last, in the order they are first referred to, and
+            // leaves out those never referred to: the n-th is footnote n.
+            for (index, definition) in footnotes.enumerated() {
+                let number = "[^\(index + 1)]"
+                out += hanging(number, blocks(definition.children, width: width - number.count - 1))
+            }
+        }
+        return out
+    }
+
+    /// Blocks one after another, a blank line between them; `<details>` in HTML indents the
+    /// blocks up to its `</details>`.
+    mutating func blocks(_ nodes: [MarkdownNode], width: Int, tight: Bool = false) -> [String] {
+        var out: [String] = []
+        var indent = 0
+        for node in nodes {
+            if node.kind == .footnoteDefinition {
+                footnotes.append(node)
+                continue
+            }
+            let lines = block(node, width: max(10, width - 2 * indent))
+            if node.kind == .htmlBlock { indent = max(0, indent + Self.detailsChange(node.literal)) }
+            guard !lines.isEmpty else { continue }
+            if !out.isEmpty, !tight { out.append("") }
+            let pad = String(repeating: "  ", count: node.kind == .htmlBlock ? 0 : indent)
+            out += lines.map { $0.isEmpty ? $0 : pad + $0 }
+        }
+        return out
+    }
+
+    /// How many `<details>` an HTML block opens, less those it closes.
+    private static func detailsChange(_ html: String) -> Int {
+        let lowered = html.lowercased()
+        return lowered.components(separatedBy: "<details").count - lowered.components(separatedBy: "</details").count
+    }
+
+    /// One block's lines.
+    private mutating func block(_ node: MarkdownNode, width: Int) -> [String] {
+        switch node.kind {
+        case .paragraph:
+            // A paragraph of only what never shows (a filtered tag, a comment) takes no lines.
+            let text = inline(node.children)
+            guard !DisplayWidth.withoutEscapes(text).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return notes() }
+            return wrapped(text, width: width) + notes()
+        case .heading:
+            let lines = wrapped(inline(node.children, [.bold]), width: width)
+            let rule = node.level <= 2 ? [paint(String(repeating: node.level == 1 ? "═" : "─", count: lines.map(DisplayWidth.of).max() ?? 0), [.dim])] : []
+            return lines + rule + notes()
+        case .thematicBreak:
+            return [paint(String(repeating: "─", count: width), [.dim])]
+        case .codeBlock:
+            return code(node, width: width)
+        case .htmlBlock:
+            return html(node.literal, width: width)
+        case .blockQuote:
+            return quote(node, width: width)
+        case .list:
+            return list(node, width: width)
+        case .table:
+            return table(node, width: width)
+        default:
+            return blocks(node.children, width: width)
+        }
+    }
+
+    /// A fenced or indented code block: its language, then its lines behind a bar, as written.
+    private func code(_ node: MarkdownNode, width: Int) -> [String] {
+        var lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let language = node.info.split(separator: " ").first.map { SafeText.line(String($0.prefix(40))) }
+        return (language.map { [paint("  " + $0, [.dim])] } ?? []) + lines.map { paint("  │ ", [.dim]) + SafeText.line($0) }
+    }
+
+    /// A block quote behind a bar; an alert (`> [!NOTE]`) with its label first.
+    private mutating func quote(_ node: MarkdownNode, width: Int) -> [String] {
+        var children = node.children
+        var label: String?
+        if var first = children.first, first.kind == .paragraph, let text = first.children.first, text.kind == .text,
+            let kind = Self.alertKind(text.literal), let alert = Self.alerts[kind]
+        {
+            label = paint(alert.label, [alert.style, .bold])
+            first.children.removeFirst()
+            if first.children.first?.kind == .softBreak || first.children.first?.kind == .lineBreak { first.children.removeFirst() }
+            children[0] = first
+            if first.children.isEmpty { children.removeFirst() }
+        }
+        let inner = (label.map { [$0] } ?? []) + blocks(children, width: width - 2)
+        return inner.map { paint("│", [.dim]) + ($0.isEmpty ? "" : " " + $0) }
+    }
+
+    /// `NOTE` for `[!NOTE]`, the whole of a paragraph's first text.
+    private static func alertKind(_ text: String) -> String? {
+        guard text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }
+        return String(text.dropFirst(2).dropLast()).uppercased()
+    }
+
+    /// A list, each item's blocks hung from its marker; tight lists have no blank lines.
+    private mutating func list(_ node: MarkdownNode, width: Int) -> [String] {
+        listDepth += 1
+        defer { listDepth -= 1 }
+        let bullets = ["•", "◦", "▪"]
+        var out: [String] = []
+        for (index, item) in node.children.enumerated() {
+            var marker = node.ordered ? "\(node.start + index)." : bullets[(listDepth - 1) % bullets.count]
+            if let checked = item.checked { marker = checked ? "☑" : "☐" }
+            if !node.tight, !out.isEmpty { out.append("") }
+            out += hanging(marker, blocks(item.children, width: width - DisplayWidth.of(marker) - 1, tight: node.tight))
+        }
+        return out
+    }
+
+    /// `lines` with `marker` before the first and its width of spaces before the rest.
+    private func hanging(_ marker: String, _ lines: [String]) -> [String] {
+        let pad = String(repeating: " ", count: DisplayWidth.of(marker) + 1)
+        guard !lines.isEmpty else { return [marker] }
+        return lines.enumerated().map { index, line in index == 0 ? marker + " " + line : line.isEmpty ? line : pad + line }
+    }
+
+    /// A table fitted by `TextTable`, its columns aligned as the author's `:--:` says.
+    private mutating func table(_ node: MarkdownNode, width: Int) -> [String] {
+        let rows = node.children.filter { $0.kind == .tableRow }
+        guard !rows.isEmpty else { return [] }
+        var texts = rows.map { row in row.children.map { DisplayWidth.withoutEscapes(plainInline($0.children)) } }
+        let titles = texts.removeFirst()
+        let columns = titles.indices.map { index in
+            TextTable.Column(titles[index], flexible: true, alignRight: index < node.alignments.count && node.alignments[index] == "r", priority: 1)
+        }
+        let body = texts.map { row in columns.indices.map { TextTable.Cell($0 < row.count ? row[$0] : "") } }
+        var drawn = TextTable(columns: columns, rows: Array(body)).render(width: width, color: color)
+        // Cells were drawn plain, so their links were numbered: listed below the table.
+        drawn += notes()
+        return drawn
+    }
+
+    /// `text`'s lines (hard breaks kept) wrapped at `width` between words.
+    func wrapped(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { BrowseRenderer.wrapped(String($0), width: width) }
+    }
+
+    /// The targets numbered in the block just drawn, one line each, never cut.
+    mutating func notes() -> [String] {
+        defer { pending = [] }
+        return pending.map { paint("  [\($0.number)] ", [.dim]) + paint($0.url, [.dim]) }
+    }
+
+    /// `text` in `styles`, word by word, so a line may wrap between words without carrying an
+    /// open style.
+    func paint(_ text: String, _ styles: [Style]) -> String {
+        guard color, !drawsPlain, !styles.isEmpty else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { word in
+                word.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { part in styles.reduce(String(part)) { $1.apply($0, enabled: true) } }
+                    .joined(separator: "\n")
+            }
+            .joined(separator: " ")
+    }
+}

@@ -24,10 +24,10 @@ import Views
     @Test func aPatchPastTheBoundIsLeftOutAndSaidWhy() {
         let big = BrowseCommand.commitLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, width: 80, color: false)
         #expect(big.contains { $0.contains("File2.swift") })
-        #expect(!big.contains { $0.hasPrefix("+x") })
+        #expect(!big.contains { $0.contains("│ +x") })
         #expect(big.contains("The patch (6 MiB over 3 files) is past the 4 MiB browse lays out:"))
         let small = BrowseCommand.commitLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, width: 80, color: false)
-        #expect(small.contains { $0.hasPrefix("+x") })
+        #expect(small.contains { $0.contains("│ +x") })
         #expect(!small.contains { $0.hasPrefix("The patch") })
     }
 }

@@ -67,7 +67,8 @@ import Testing
 
     @Test func aColdListingStillWaitsForPageOneAndKeepsEightInFlight() async throws {
         let org = ChangingOrg(SyntheticOrganization(name: "twenty-org", count: 2000))
-        let fixture = try Fixture(extra: org.answer)
+        // Each answer takes 0.3 s, so the eight in flight overlap however busy the machine is.
+        let fixture = try Fixture(latency: 0.3, extra: org.answer)
         let cold = try await fixture.repos(["list", "twenty-org", "--all", "--json", "--no-cache"])
         #expect(cold.status == 0)
         #expect(fixture.server.peakConcurrentRequests == 8)

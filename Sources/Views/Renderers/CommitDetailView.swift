@@ -109,7 +109,9 @@ public struct CommitDetailView: Sendable {
         }
         lines.append(Style.bold.apply(file.status == "added" ? "--- /dev/null" : "--- \(GitPath.quoted(old, prefix: "a/"))", enabled: color))
         lines.append(Style.bold.apply(file.status == "removed" ? "+++ /dev/null" : "+++ \(GitPath.quoted(file.filename, prefix: "b/"))", enabled: color))
-        let body = onTerminal ? SafeText.terminalPatch(patch) : patch
+        // On a terminal, numbered with the changed words marked; piped, git's exact text.
+        if onTerminal { return lines + DiffLines.lines(patch, color: color) }
+        let body = patch
         // By scalars: as Characters, "\r\n" is one and a CRLF line would not split at its "\n".
         for scalars in body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(String.UnicodeScalarView(scalars))

@@ -1,0 +1,118 @@
+/// Word-level emphasis, after delta: in a hunk, each run of removed lines is paired with the run
+/// of added lines after it, line by line where they are alike (their tokens' longest common
+/// subsequence covers at least half of them), and within a pair the tokens that differ are
+/// marked. A line with no partner gets no marks.
+///
+/// The work is bounded: a run past `maxRunLines`, or a pair whose token product passes
+/// `maxTokenProduct`, is drawn without emphasis.
+public enum WordDiff {
+    /// The longest run of removed or added lines paired.
+    public static let maxRunLines = 200
+    /// The most token comparisons for one pair of lines.
+    public static let maxTokenProduct = 40_000
+
+    /// `lines` with the changed parts of each paired line marked.
+    public static func mark(_ lines: [DiffLine]) -> [DiffLine] {
+        var result = lines
+        var index = 0
+        while index < result.count {
+            guard result[index].kind == .removed else {
+                index += 1
+                continue
+            }
+            let removed = index..<(result[index...].firstIndex { $0.kind != .removed } ?? result.endIndex)
+            let added = removed.upperBound..<(result[removed.upperBound...].firstIndex { $0.kind != .added } ?? result.endIndex)
+            index = added.upperBound
+            guard !added.isEmpty, removed.count <= maxRunLines, added.count <= maxRunLines else { continue }
+            // In order: each removed line takes the first added line after the last one taken
+            // that is alike enough.
+            var next = added.lowerBound
+            for line in removed where next < added.upperBound {
+                for candidate in next..<added.upperBound {
+                    guard let marks = changes(result[line].text, result[candidate].text) else { continue }
+                    result[line].changed = marks.old
+                    result[candidate].changed = marks.new
+                    next = candidate + 1
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// The changed parts of `old` and `new`, when they are alike enough to be a pair.
+    static func changes(_ old: String, _ new: String) -> (old: [Range<Int>], new: [Range<Int>])? {
+        let (a, b) = (tokens(old), tokens(new))
+        guard !a.isEmpty, !b.isEmpty, a.count * b.count <= maxTokenProduct else { return nil }
+        let common = lcs(a.map(\.text), b.map(\.text))
+        let sharedCharacters = common.reduce(0) { $0 + a[$1.0].text.count }
+        // Alike: what they share is at least half of the longer one, whitespace aside.
+        let longer = max(old.count, new.count)
+        guard longer > 0, sharedCharacters * 2 >= longer else { return nil }
+        let keptOld = Set(common.map(\.0))
+        let keptNew = Set(common.map(\.1))
+        return (ranges(a, keeping: keptOld), ranges(b, keeping: keptNew))
+    }
+
+    /// Words, runs of spaces, and each other character alone, with their character offsets.
+    static func tokens(_ text: String) -> [(text: String, range: Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        var current = ""
+        var start = 0
+        var offset = 0
+        var kind = 0
+        for character in text {
+            let next = character.isLetter || character.isNumber || character == "_" ? 1 : character.isWhitespace ? 2 : 3
+            if !current.isEmpty, next != kind || next == 3 {
+                result.append((current, start..<offset))
+                (current, start) = ("", offset)
+            }
+            current.append(character)
+            kind = next
+            offset += 1
+        }
+        if !current.isEmpty { result.append((current, start..<offset)) }
+        return result
+    }
+
+    /// The pairs of indexes of a longest common subsequence of `a` and `b`.
+    private static func lcs(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+        let (n, m) = (a.count, b.count)
+        var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i * (m + 1) + j] = a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var (i, j) = (0, 0)
+        while i < n, j < m {
+            if a[i] == b[j] {
+                pairs.append((i, j))
+                (i, j) = (i + 1, j + 1)
+            } else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
+    }
+
+    /// The ranges of the tokens not kept, adjacent ones joined; whitespace alone is not a change.
+    private static func ranges(_ tokens: [(text: String, range: Range<Int>)], keeping kept: Set<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for (index, token) in tokens.enumerated() where !kept.contains(index) {
+            if token.text.allSatisfy(\.isWhitespace) { continue }
+            if let last = result.last,
+                last.upperBound == token.range.lowerBound
+                    || tokens[index - 1].text.allSatisfy(\.isWhitespace) && !kept.contains(index - 1) && last.upperBound == tokens[index - 1].range.lowerBound
+            {
+                result[result.count - 1] = last.lowerBound..<token.range.upperBound
+            } else {
+                result.append(token.range)
+            }
+        }
+        return result
+    }
+}

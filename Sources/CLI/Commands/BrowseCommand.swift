@@ -72,11 +72,11 @@ struct BrowseCommand: RunnableCommand {
                         readme: { ref in
                             let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: service, wholeUpTo: FileView.drawnBytes)
                             let pages = WebPages(apiURL: run.settings.apiURL)
-                            // Relative links as `repos readme` resolves them: at the ref shown, HEAD by default.
+                            // Relative links as `repos readme` resolves them, at the ref shown.
                             return ReadmeFaceState(repository: repository, model: model) { markdown, width, path in
                                 MarkdownText.lines(
                                     markdown, width: width, color: false,
-                                    base: MarkdownLinkBase(pages: pages, owner: owner, repo: name, ref: ref ?? "HEAD", document: path))
+                                    base: MarkdownLinkBase(pages: pages, owner: owner, repo: name, ref: ref, document: path))
                             }
                         },
                         files: { ref in

@@ -41,9 +41,7 @@ struct ReadmeCommand: RunnableCommand {
         guard case .file(let path, _, let bytes?)? = model.value, !run.settings.writesJSON else {
             return run.emit { try view.render(Data(), path: "README", document: document, to: $0) }
         }
-        // Relative links point where GitHub's README page points them: the file at the ref read
-        // (HEAD, the default branch, when none was asked for).
-        let base = MarkdownLinkBase(pages: WebPages(apiURL: run.settings.apiURL), owner: owner, repo: name, ref: ref ?? "HEAD", document: path)
+        let base = MarkdownLinkBase(pages: WebPages(apiURL: run.settings.apiURL), owner: owner, repo: name, ref: ref, document: path)
         return run.emit { try view.render(bytes, path: path, document: document, rendersMarkdown: true, links: base, to: $0) }
     }
 }

@@ -99,18 +99,22 @@ public enum WordDiff {
         return pairs
     }
 
-    /// The ranges of the tokens not kept, adjacent ones joined; whitespace alone is not a change.
+    /// The ranges of the tokens not kept, those apart only by changed whitespace joined;
+    /// whitespace alone is not a change.
     private static func ranges(_ tokens: [(text: String, range: Range<Int>)], keeping kept: Set<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        for (index, token) in tokens.enumerated() where !kept.contains(index) {
-            if token.text.allSatisfy(\.isWhitespace) { continue }
-            if let last = result.last,
-                last.upperBound == token.range.lowerBound
-                    || tokens[index - 1].text.allSatisfy(\.isWhitespace) && !kept.contains(index - 1) && last.upperBound == tokens[index - 1].range.lowerBound
-            {
-                result[result.count - 1] = last.lowerBound..<token.range.upperBound
-            } else {
-                result.append(token.range)
+        // Whether the last range may grow: nothing kept since it.
+        var growing = false
+        for (index, token) in tokens.enumerated() {
+            if kept.contains(index) {
+                growing = false
+            } else if !token.text.allSatisfy(\.isWhitespace) {
+                if growing, let last = result.last {
+                    result[result.count - 1] = last.lowerBound..<token.range.upperBound
+                } else {
+                    result.append(token.range)
+                }
+                growing = true
             }
         }
         return result

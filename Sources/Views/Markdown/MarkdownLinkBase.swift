@@ -17,9 +17,10 @@ public struct MarkdownLinkBase: Sendable, Equatable {
     /// The document's path in the repository (`README.md`, `docs/README.md`).
     public let document: String
 
-    /// Links resolved against `document` in `owner/repo` at `ref`.
-    public init(pages: WebPages, owner: String, repo: String, ref: String, document: String) {
-        (self.pages, self.owner, self.repo, self.ref, self.document) = (pages, owner, repo, ref, document)
+    /// Links resolved against `document` in `owner/repo` at `ref`: where GitHub's own page for the
+    /// document points them, HEAD (the default branch) when no ref was asked for.
+    public init(pages: WebPages, owner: String, repo: String, ref: String?, document: String) {
+        (self.pages, self.owner, self.repo, self.ref, self.document) = (pages, owner, repo, ref ?? "HEAD", document)
     }
 
     /// The web URL `destination` points to, or nil when it points to none.
@@ -59,12 +60,8 @@ public struct MarkdownLinkBase: Sendable, Equatable {
         return parts.joined(separator: "/").removingPercentEncoding ?? parts.joined(separator: "/")
     }
 
-    /// `url` when it is an http(s) URL of printable ASCII (as `Style.hyperlink` takes), else nil.
+    /// `url` when it may be a link (`Style.isLinkable`), else nil.
     static func web(_ url: String) -> String? {
-        let lowered = url.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), url.utf8.count <= 2_048,
-            url.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
-        else { return nil }
-        return url
+        Style.isLinkable(url) ? url : nil
     }
 }

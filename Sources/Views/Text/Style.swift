@@ -45,12 +45,16 @@ public enum Style: Sendable {
     /// printable ASCII, so no `file:` or other scheme, and no byte that could end the sequence,
     /// ever reaches the terminal from a server.
     public static func hyperlink(_ text: String, to url: String) -> String? {
-        let lowered = url.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), url.utf8.count <= 2_048,
-            url.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
-        else { return nil }
+        guard isLinkable(url) else { return nil }
         return text.split(separator: " ", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "\u{1B}]8;;\(url)\u{1B}\\\($0)\u{1B}]8;;\u{1B}\\" }
             .joined(separator: " ")
+    }
+
+    /// Whether `url` may be a link: an http(s) URL of at most 2,048 bytes of printable ASCII.
+    public static func isLinkable(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && url.utf8.count <= 2_048
+            && url.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
     }
 }

@@ -59,11 +59,17 @@ GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: 
 GITHUB_API_URL="$(cat "$work/url10k")" measure "10,000 full-sized repositories: --format ndjson --jq .name (per object)" list big-org --all --format ndjson --jq .name
 cat "$table"
 
-python3 - "$table" <<'PY'
+python3 - "$table" "$repos" <<'PY'
 import sys
 sys.path.insert(0, "Benchmarks")
-from bench import write_section
-write_section("Limits", "Produced by `Benchmarks/limits.sh`: peak memory of the release `repos` against the largest "
-              "responses its limits allow, and past them, and whole runs against listings that never end "
-              "(target: under 150 MB for any single response and for any whole run).\n\n" + open(sys.argv[1]).read())
+from bench import binary_and_data, verdict, write_section
+# Each row judged against the one target: its peak RSS (the 4th column, "116 MB") under 150 MB.
+header, rule, *rows = open(sys.argv[1]).read().splitlines()
+judged = [header + " verdict |", rule + "---|"]
+for row in rows:
+    peak = float(row.split("|")[4].split()[0])
+    judged.append(row + " %s |" % verdict(peak < 150, "the response is held whole"))
+write_section("Limits", "Produced by `Benchmarks/limits.sh`: peak memory against the largest responses its limits "
+              "allow, and past them, and whole runs against listings that never end (target: under 150 MB for any "
+              "single response and for any whole run). %s\n\n" % binary_and_data(sys.argv[2]) + "\n".join(judged) + "\n")
 PY

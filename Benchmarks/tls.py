@@ -18,7 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import common_options, ROOT, measure_once, start_server, write_section  # noqa: E402
+from bench import binary_and_data, common_options, ROOT, measure_once, start_server, verdict, write_section  # noqa: E402
 
 PREFIX = "/api/v3"
 
@@ -136,26 +136,27 @@ def main():
     ]
     for result in results.values():
         lines.append("| %s | %.3f s | %.3f-%.3f s | %.3f s | %d | %d | %s |" % (result["name"], result["median"], result["min"], result["max"], result["cpu"], result["connections"], result["requests"], result["protocols"]))
-    lines += ["", "| target | measured | goal |", "|---|---|---|"]
+    lines += ["", "| target | measured | goal | verdict |", "|---|---|---|---|"]
     for key in ("list", "commits"):
         if "floor-" + key in results:
             ratio = results["repos-" + key]["median"] / results["floor-" + key]["median"]
-            lines.append("| repos %s vs the h2 floor (curl -Z --parallel-immediate) | %.2f x (%.3f s vs %.3f s) | <= 1.1 x |" % (key, ratio, results["repos-" + key]["median"], results["floor-" + key]["median"]))
+            lines.append("| repos %s vs the h2 floor (curl -Z --parallel-immediate) | %.2f x (%.3f s vs %.3f s) | <= 1.1 x | %s |" % (key, ratio, results["repos-" + key]["median"], results["floor-" + key]["median"], verdict(ratio <= 1.1, "repos's start and decoding are on top of the same rounds")))
             one = results["repos-" + key]["median"] / results["floor1-" + key]["median"]
-            lines.append("| repos %s vs the one-connection h2 floor (curl -Z, multiplexed) | %.2f x (%.3f s vs %.3f s) | |" % (key, one, results["repos-" + key]["median"], results["floor1-" + key]["median"]))
+            lines.append("| repos %s vs the one-connection h2 floor (curl -Z, multiplexed) | %.2f x (%.3f s vs %.3f s) | | - |" % (key, one, results["repos-" + key]["median"], results["floor1-" + key]["median"]))
         if "gh-" + key in results:
-            lines.append("| repos %s vs gh api --paginate | %.1f x faster | |" % (key, results["gh-" + key]["median"] / results["repos-" + key]["median"]))
+            lines.append("| repos %s vs gh api --paginate | %.1f x faster | | - |" % (key, results["gh-" + key]["median"] / results["repos-" + key]["median"]))
     if "warm-list" in results and "floor1-list" in results:
         floor = min(results["floor-list"]["median"], results["floor1-list"]["median"])
-        lines.append("| warm list --all (every page 304) vs the cold h2 floor (the faster of the two) | %.2f x (%.3f s vs %.3f s) | <= 0.65 x |" % (
-            results["warm-list"]["median"] / floor, results["warm-list"]["median"], floor))
+        warm = results["warm-list"]["median"] / floor
+        lines.append("| warm list --all (every page 304) vs the cold h2 floor (the faster of the two) | %.2f x (%.3f s vs %.3f s) | <= 0.65 x | %s |" % (
+            warm, results["warm-list"]["median"], floor, verdict(warm <= 0.65, "revalidation takes more than one round")))
     for key in ("list", "commits", "activity"):
         result = results["repos-" + key]
-        lines.append("| repos %s: connections and handshakes per run | %d and %d | 1 and 1 |" % (key, result["connections"], result["connections"]))
+        lines.append("| repos %s: connections and handshakes per run | %d and %d | 1 and 1 | %s |" % (key, result["connections"], result["connections"], verdict(result["connections"] == 1, "connections were not reused")))
     lines += [""] + ["- " + note for note in notes]
     section = ("Produced by `Benchmarks/tls.sh` on %s: nghttpx (HTTP/2 over TLS, a CA made by the benchmark and "
                "trusted through SSL_CERT_FILE) in front of the fixture server as `https://localhost/api/v3`, %.0f ms latency "
-               "per request, %d cold runs each; times are medians (min-max).\n\n" % (time.strftime("%Y-%m-%d"), options.latency * 1000, runs)
+               "per request, %d cold runs each; times are medians (min-max). %s\n\n" % (time.strftime("%Y-%m-%d"), options.latency * 1000, runs, binary_and_data(options.repos))
                + "\n".join(lines) + "\n")
     print()
     print("## TLS\n\n" + section)

@@ -84,15 +84,30 @@ public final class GitHubService: Sendable {
     /// One commit with all its changed files: GitHub pages files 300 at a time (up to 3,000); the
     /// pages are fetched and their files merged, with stats from the first page.
     public func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
-        let endpoint = GitHubEndpoint.commit(owner: owner, repo: repo, ref: ref)
-        return at(endpoint) { [paginator] url in
-            paginator.pageStream(from: url, as: CommitDetail.self, endpoint: endpoint.summary, limit: nil) { $0.files.count }
+        pagedObject(.commit(owner: owner, repo: repo, ref: ref), as: CommitDetail.self, count: { $0.files.count }, merge: CommitPages.merging)
+    }
+
+    /// `head` compared with `base` in `owner/repo`: every page of its commits, and GitHub's bytes
+    /// of each page.
+    public func compare(owner: String, repo: String, base: String, head: String) -> AnyPublisher<ComparisonPages, GitHubError> {
+        pagedObject(
+            .compare(owner: owner, repo: repo, base: base, head: head), as: Comparison.self, count: { $0.commits.count }, merge: ComparisonPages.merging)
+    }
+
+    /// One object GitHub sends over pages (a commit's files, a comparison's commits): every page
+    /// of `endpoint` read, then put together by `merge` from the pages decoded and their bytes.
+    private func pagedObject<Body: Decodable & Sendable, Merged: Sendable>(
+        _ endpoint: GitHubEndpoint, as body: Body.Type, count: @escaping @Sendable (Body) -> Int,
+        merge: @escaping @Sendable ([Body], [Data]) -> Merged?
+    ) -> AnyPublisher<Merged, GitHubError> {
+        at(endpoint) { [paginator] url in
+            paginator.pageStream(from: url, as: Body.self, endpoint: endpoint.summary, limit: nil, count: count)
                 .collect()
-                .tryMap { pages -> CommitPages in
-                    guard let commit = CommitPages.merging(pages.map(\.body), bytes: pages.map(\.bytes)) else {
+                .tryMap { pages -> Merged in
+                    guard let merged = merge(pages.map(\.body), pages.map(\.bytes)) else {
                         throw GitHubError.undecodable(endpoint: endpoint.summary, path: "", reason: "no pages")
                     }
-                    return commit
+                    return merged
                 }
                 .mapToGitHubError(endpoint: endpoint.summary)
                 .eraseToAnyPublisher()

@@ -34,6 +34,14 @@ extension GitHubService: RepositorySource, CommitSource {
     }
 }
 
+/// Where comparisons of two refs come from: the GitHub service, or a stub in tests.
+public protocol ComparisonSource: Sendable {
+    /// `head` compared with `base` in `owner/repo`, every page of its commits read.
+    func compare(owner: String, repo: String, base: String, head: String) -> AnyPublisher<ComparisonPages, GitHubError>
+}
+
+extension GitHubService: ComparisonSource {}
+
 /// Where a repository's branches, tags and releases come from: the GitHub service, or a stub.
 public protocol RefSource: Sendable {
     /// `kind` of `owner/repo` page by page, in GitHub's order, at most `limit`.

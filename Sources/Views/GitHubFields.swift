@@ -26,6 +26,12 @@ public enum GitHubFields {
     /// `GET /repos/{owner}/{repo}/commits/{ref}`: a list item plus `stats` and `files`.
     public static let commitDetail = commit + ["stats", "files"]
 
+    /// `GET /repos/{owner}/{repo}/compare/{base}...{head}`.
+    public static let comparison = [
+        "url", "html_url", "permalink_url", "diff_url", "patch_url", "base_commit", "merge_base_commit", "status", "ahead_by", "behind_by",
+        "total_commits", "commits", "files",
+    ]
+
     /// The items of `GET /repos/{owner}/{repo}/branches`.
     public static let branch = ["name", "commit", "protected", "protection", "protection_url"]
 

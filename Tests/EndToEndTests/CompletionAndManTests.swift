@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func bashCompletesSubcommandsOptionsAndValues() async throws {
-        #expect(try await bashCompletions(["repos", "co"]) == ["commits", "commit", "completion"])
+        #expect(try await bashCompletions(["repos", "co"]) == ["commits", "commit", "compare", "completion"])
         #expect(try await bashCompletions(["repos", "list", "--fo"]) == ["--fork", "--format"])
         #expect(try await bashCompletions(["repos", "list", "--format", ""]) == ["table", "tsv", "json", "ndjson", "csv"])
         #expect(try await bashCompletions(["repos", "list", "--sort", "st"]) == ["stars"])
@@ -88,7 +88,8 @@ import Testing
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let global = Set(Repos.globalOptions.map(\.long))
         for command in [
-            ListCommand.self, CommitsCommand.self, CommitCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self, BranchesCommand.self,
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
+            BranchesCommand.self,
             TagsCommand.self,
             ReleasesCommand.self,
             ActivityCommand.self,

@@ -73,4 +73,27 @@ import Testing
         #expect(screen.contains(note), "\(screen)")
         #expect(screen.contains { $0.hasPrefix("big-org/repo-00099") } == written, "\(screen)")
     }
+
+    /// A diff (`--patch`) is handed to the diff pager as git's plain text (no gutter, no word
+    /// marks), however short it is: `REPOS_DIFF_PAGER`, or a `PAGER` that is delta.
+    @Test(arguments: ["diff-pager", "delta"])
+    func aDiffGoesToTheDiffPagerAsGitsPlainText(how: String) throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        var environment = ["REPOS_DIFF_PAGER": "sh -c 'grep -e timeout | tr a-z A-Z'"]
+        if how == "delta" {
+            // A program named delta on the PATH, standing in for the real one.
+            let tools = try fixture.folder("tools")
+            let delta = tools.appendingPathComponent("delta")
+            try "#!/bin/sh\ngrep -e timeout | tr a-z A-Z\n".write(to: delta, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: delta.path)
+            environment = ["PAGER": "delta --side-by-side", "PATH": "\(tools.path):/usr/bin:/bin"]
+        }
+        let session = try Self.session(fixture, "compare atomicrobot/bottle-rocket release/1.0...main --patch", environment: environment)
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        let screen = try session.screen()
+        #expect(screen.contains { $0.hasPrefix("-    VAR TIMEOUT = 30") }, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("+    VAR TIMEOUT = 45") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("│") }, "\(screen)")
+    }
 }

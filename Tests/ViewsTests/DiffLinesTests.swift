@@ -34,3 +34,41 @@ import Testing
         #expect(bounded[0].lines.allSatisfy { $0.changed.isEmpty })
     }
 }
+
+/// Side by side and wrapped: old beside new in halves of the width, a long line continued on
+/// further rows marked `↪`, and one column below the minimum width.
+@Suite struct DiffLayoutTests {
+    @Test func sideBySidePutsTheModifiedPairOnOneRowEachHalfNumbered() {
+        let lines = DiffLines.lines(DiffLinesTests.patch, color: false, layout: DiffLayout(width: 140, sideBySide: true))
+        #expect(lines[0] == "@@ -10,4 +10,4 @@ struct Client {")
+        let pair = lines[2]
+        #expect(pair.hasPrefix("11 │ -    var timeout = [-30-]"))
+        #expect(pair.contains("│ 11 │ +    var timeout = {+45+}"))
+        // The right half starts at the same column on every row.
+        #expect(lines[1].firstRange(of: "│ 10 │")?.lowerBound.utf16Offset(in: lines[1]) == pair.firstRange(of: "│ 11 │")?.lowerBound.utf16Offset(in: pair))
+        // A removed line with no partner stands alone on the left.
+        #expect(lines[4].hasPrefix("13 │ -    let gone = true"))
+        #expect(lines[4].hasSuffix("│ "))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 140 })
+    }
+
+    @Test func belowTheMinimumWidthSideBySideIsOneColumn() {
+        #expect(DiffLayout(width: DiffLayout.sideBySideMinimum - 1, sideBySide: true).sideBySide == false)
+        #expect(DiffLayout.fallsBack(askedSideBySide: true, width: DiffLayout.sideBySideMinimum - 1))
+        #expect(!DiffLayout.fallsBack(askedSideBySide: true, width: DiffLayout.sideBySideMinimum))
+        let lines = DiffLines.lines(DiffLinesTests.patch, color: false, layout: DiffLayout(width: 100, sideBySide: true))
+        #expect(lines[2] == "11    │ -    var timeout = [-30-]")
+    }
+
+    @Test func aLongLineWrapsWithAContinuationMarkWithinTheWidth() {
+        let long = "let message = \"" + String(repeating: "wide 漢字 ", count: 12) + "\""
+        let lines = DiffLines.lines("@@ -1 +1 @@\n-\(long)\n+\(long)!\n", color: false, layout: DiffLayout(width: 40))
+        #expect(lines.count > 3)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines[1].hasPrefix(" 1    │ -let message"))
+        #expect(lines[2].hasPrefix("      │ ↪"))
+        // Every character is kept, in order, across the rows.
+        let removed = lines.dropFirst().prefix { !$0.hasPrefix("    1") }.map { $0.dropFirst(8) }.joined()
+        #expect(removed.replacingOccurrences(of: "↪", with: "").replacingOccurrences(of: "[-", with: "").replacingOccurrences(of: "-]", with: "") == "-" + long)
+    }
+}

@@ -11,6 +11,7 @@ struct CommitCommand: RunnableCommand {
             "On a terminal and when piped, the commit reads like git show: header, message, stats and files (uncoloured and uncut when piped); --format tsv or csv gives one row per changed file.",
         examples: [
             "repos commit atomicrobot/bottle-rocket d4049f4 --patch",
+            "repos commit atomicrobot/bottle-rocket d4049f4 --patch --side-by-side",
             "repos commit atomicrobot/bottle-rocket d4049f4 --json | jq -r '.files[].filename'",
         ]
     )
@@ -20,8 +21,7 @@ struct CommitCommand: RunnableCommand {
     @Argument(help: "A commit SHA (full or short), branch or tag.")
     var sha: String
 
-    @Flag(help: "Show each file's diff.")
-    var patch: Bool
+    @OptionGroup var patch: PatchOptions
 
     @OptionGroup var output: OutputOptions<CommitDetailFields>
 
@@ -39,7 +39,11 @@ struct CommitCommand: RunnableCommand {
         guard let detail = model.detail, let header = model.header else {
             return run.fail(.noResult, subject: "commit")
         }
-        let view = CommitDetailView(run.output, showPatch: patch)
-        return run.emit { try view.render(detail: detail, pages: model.pages, header: header, to: &$0) }
+        patch.noteFallback(run)
+        let (pages, patch) = (model.pages, self.patch)
+        return run.emit(hasPatch: patch.patch) { settings, output in
+            try CommitDetailView(settings, showPatch: patch.patch, sideBySide: patch.sideBySide).render(
+                detail: detail, pages: pages, header: header, to: &output)
+        }
     }
 }

@@ -20,7 +20,8 @@ struct Repos: RunnableCommand {
         commandName: "repos",
         abstract: "Browse a GitHub organization's repositories and commits from the terminal.",
         subcommands: [
-            ListCommand.self, CommitsCommand.self, CommitCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self, BranchesCommand.self,
+            ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
+            BranchesCommand.self,
             TagsCommand.self,
             ReleasesCommand.self,
             ActivityCommand.self,

@@ -46,6 +46,16 @@ enum InputRules {
         return text
     }
 
+    /// Two refs to compare, `<base>...<head>` or `<base>..<head>` (git and GitHub take both; a
+    /// ref name never holds `..`, so the first split is the only one), each a valid ref.
+    static func comparison(_ text: String) throws(UsageError) -> (base: String, head: String) {
+        let parts = text.range(of: "...") ?? text.range(of: "..")
+        guard let parts, !text[..<parts.lowerBound].isEmpty, !text[parts.upperBound...].isEmpty else {
+            throw UsageError("Invalid comparison '\(printable(text))': use <base>...<head>, e.g. release/1.0...main")
+        }
+        return (try ref(String(text[..<parts.lowerBound])), try ref(String(text[parts.upperBound...])))
+    }
+
     /// A path inside a repository (`Sources/Rocket`): names separated by `/`, never `.`, `..` or
     /// an empty part; the root (`""` or `/`) only when `allowsRoot`.
     static func path(_ text: String, allowsRoot: Bool) throws(UsageError) -> RepositoryPath {

@@ -21,6 +21,11 @@ enum CommitDetailFields: JSONFieldSet {
     static var names: [String] { GitHubFields.commitDetail }
 }
 
+/// Two refs compared.
+enum ComparisonFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.comparison }
+}
+
 /// A repository's branches.
 enum BranchFields: JSONFieldSet {
     static var names: [String] { GitHubFields.branch }

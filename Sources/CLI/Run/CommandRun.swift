@@ -162,18 +162,7 @@ final class CommandRun {
                 return renderFailed(error)
             }
             let text = collected.text
-            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height {
-                switch Pager.show(text, through: pager, environment: environment.variables) {
-                case .shown: return ExitCode.success.rawValue
-                case .interrupted: return ExitCode.interrupted.rawValue
-                case .failed(let status):
-                    // The output went to the pager; how the pager ended is its own, and said.
-                    environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' exited with status \(status).\n")
-                    return ExitCode.success.rawValue
-                case .couldNotStart(let reason):
-                    environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' could not start (\(reason)); writing without it.\n")
-                }
-            }
+            if text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height, let code = page(text, through: pager) { return code }
             stdout.write(text)
             stdout.flush()
             return ExitCode.success.rawValue
@@ -186,6 +175,43 @@ final class CommandRun {
         }
         stdout.flush()
         return ExitCode.success.rawValue
+    }
+
+    /// Writes what `render` draws in `output`'s settings; with a diff in it (`hasPatch`), handed
+    /// whole to the diff pager when there is one, as git's plain text (drawn as it is piped),
+    /// whatever its height; else as `emit` writes.
+    func emit(hasPatch: Bool, _ render: (OutputSettings, inout any TextSink) throws -> Void) -> Int32 {
+        let output = self.output
+        guard hasPatch, let diffPager = settings.diffPager else { return emit { try render(output, &$0) } }
+        clearProgress()
+        var plain = output
+        plain.terminal = TerminalFacts(isTerminal: false, width: Int.max / 4, color: false)
+        let collected = StringSink()
+        do {
+            try write({ try render(plain, &$0) }, to: collected)
+        } catch {
+            return renderFailed(error)
+        }
+        if let code = page(collected.text, through: diffPager) { return code }
+        environment.stdout.write(collected.text)
+        environment.stdout.flush()
+        return ExitCode.success.rawValue
+    }
+
+    /// Shows `text` through `pager`: the exit code once it was shown (or the pager failed after
+    /// taking it), or nil when the pager could not start and the text is still to be written.
+    private func page(_ text: String, through pager: PagerCommand) -> Int32? {
+        switch Pager.show(text, through: pager, environment: environment.variables) {
+        case .shown: return ExitCode.success.rawValue
+        case .interrupted: return ExitCode.interrupted.rawValue
+        case .failed(let status):
+            // The output went to the pager; how the pager ended is its own, and said.
+            environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' exited with status \(status).\n")
+            return ExitCode.success.rawValue
+        case .couldNotStart(let reason):
+            environment.stderr.write("Note: the pager '\(SafeText.line(pager.text))' could not start (\(reason)); writing without it.\n")
+            return nil
+        }
     }
 
     /// Erases the progress line before output that streams.

@@ -1,6 +1,7 @@
 /// The environment `repos` reads, each documented on its case for help and the man page.
 enum EnvironmentVariable: CaseIterable, Sendable {
-    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, browser, noColor, hyperlinks, accessible, columns, timeZone
+    case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, diffPager, browser, noColor, hyperlinks, accessible, columns,
+        timeZone
 
     /// The variables, in the order they are consulted.
     var variables: [String] {
@@ -15,6 +16,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .organization: return ["REPOS_ORG"]
         case .cacheHome: return ["XDG_CACHE_HOME"]
         case .pager: return ["REPOS_PAGER", "PAGER"]
+        case .diffPager: return ["REPOS_DIFF_PAGER"]
         case .browser: return ["BROWSER"]
         case .noColor: return ["NO_COLOR"]
         case .hyperlinks: return ["FORCE_HYPERLINK"]
@@ -55,6 +57,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .pager:
             return
                 "Pager for output taller than the terminal (else less -FRX, with LESS=FRX when LESS is unset), started in the terminal's foreground process group, through sh -c only when the command holds shell syntax; --no-pager turns it off; never used when stdout is not a terminal."
+        case .diffPager:
+            return
+                "Pager for commit --patch and compare --patch on a terminal, always handed git's plain text (uncoloured, unnumbered), as gh pr diff does; a pager set above that is delta or diff-so-fancy is used the same way. Empty: none. --no-pager turns it off."
         case .browser:
             return
                 "Web browser for browse's o: a colon-separated list of commands, each with its own arguments and %s for the URL (else the URL comes last), tried in turn without a shell; else xdg-open (open on macOS). Only a page of the configured GitHub host is ever opened."

@@ -35,6 +35,16 @@ struct PagerCommand: Equatable, Sendable {
         }
     }
 
+    /// The programs that read a diff and draw it themselves: they want git's plain text.
+    static let diffFormatters: Set<String> = ["delta", "diff-so-fancy"]
+
+    /// Whether the command is a diff formatter started directly (`delta --side-by-side`,
+    /// `/usr/bin/delta`), which wants git's plain text rather than our drawing.
+    var formatsDiffs: Bool {
+        guard case .direct(let words) = form, let program = words.first?.split(separator: "/").last else { return false }
+        return Self.diffFormatters.contains(String(program))
+    }
+
     /// The program to start and its whole argument vector (the program's name first), found in
     /// `searchPath` where it has no `/`; nil when there is no such program.
     func executable(searchPath: String) -> (path: String, arguments: [String])? {

@@ -27,6 +27,10 @@ struct RunSettings: Sendable {
     /// The pager command for tables taller than the terminal, or nil: only when stdout is a
     /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
     var pager: PagerCommand?
+    /// The pager a diff (`--patch`) is handed to as git's plain text, always, as `gh pr diff`
+    /// does: `$REPOS_DIFF_PAGER`, else the pager when it is a diff formatter (delta,
+    /// diff-so-fancy); nil when there is none, or no pager at all.
+    var diffPager: PagerCommand?
     /// The environment the run was given, for what is read from it late (`$TZ`).
     let environment: [String: String]
     /// The system's time zone, where `$TZ` does not name one.
@@ -79,6 +83,12 @@ struct RunSettings: Sendable {
         if run.stdoutIsTerminal, !output.noPager, format == .table {
             // Set but empty means no pager, so the first variable set wins even when empty.
             pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? PagerCommand.standard)
+            // Set but empty means no diff pager, as for the pager.
+            if let named = EnvironmentVariable.diffPager.variables.lazy.compactMap({ environment[$0] }).first {
+                diffPager = PagerCommand(named)
+            } else {
+                diffPager = pager.flatMap { $0.formatsDiffs ? $0 : nil }
+            }
         }
     }
 

@@ -26,24 +26,8 @@ public struct CommitPages: Sendable {
     }
 
     /// A commit's object from its pages: page 1's object with its `files` array holding every
-    /// page's files, byte for byte; every other member is left as GitHub sent it.
+    /// page's files, byte for byte.
     public static func document(of pages: [Data]) throws(JSONScanner.Malformed) -> Data {
-        guard let first = pages.first else { throw JSONScanner.Malformed(reason: "no pages") }
-        guard pages.count > 1, let files = try JSONScanner.member("files", ofObject: first) else { return first }
-        var merged = Data("[".utf8)
-        var separator = false
-        for page in pages {
-            guard let member = try JSONScanner.member("files", ofObject: page) else { continue }
-            let array = JSONScanner.slice(page, member.value)
-            for range in try JSONScanner.elements(ofArray: array) {
-                if separator { merged.append(UInt8(ascii: ",")) }
-                merged.append(JSONScanner.slice(array, range))
-                separator = true
-            }
-        }
-        merged.append(UInt8(ascii: "]"))
-        var result = first
-        result.replaceSubrange(first.startIndex + files.value.lowerBound..<first.startIndex + files.value.upperBound, with: merged)
-        return result
+        try PagedDocument.merging("files", of: pages)
     }
 }

@@ -22,6 +22,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     case commits(owner: String, repo: String, query: CommitQuery)
     /// `GET /repos/{owner}/{repo}/commits/{ref}`.
     case commit(owner: String, repo: String, ref: String)
+    /// `GET /repos/{owner}/{repo}/compare/{base}...{head}`: what `head` has that `base` lacks,
+    /// its commits paged (`per_page`) past GitHub's 250.
+    case compare(owner: String, repo: String, base: String, head: String)
     /// `GET /repos/{owner}/{repo}/branches`, `…/tags` or `…/releases`: a repository's refs.
     case refs(RefKind, owner: String, repo: String, perPage: Int)
 
@@ -61,9 +64,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .commits(let owner, let repo, _):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits"
         case .commit(let owner, let repo, let ref):
-            // A ref may be `heads/main`: its slashes are path separators GitHub expects.
-            let encodedRef = ref.split(separator: "/", omittingEmptySubsequences: false).map { Self.segment(String($0)) }.joined(separator: "/")
-            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(encodedRef)"
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(Self.refPath(ref))"
+        case .compare(let owner, let repo, let base, let head):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/compare/\(Self.refPath(base))...\(Self.refPath(head))"
         case .tree(let owner, let repo, let ref), .directory(let owner, let repo, let ref):
             // The ref is one segment here (a branch's slashes encoded): trees take a ref name.
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/git/trees/\(Self.segment(ref))"
@@ -101,6 +104,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["ref"] = ref
         case .refs(_, _, _, let perPage):
             items["per_page"] = String(perPage)
+        case .compare:
+            // Asked with a page size, GitHub pages the commits past the 250 it lists unasked.
+            items["per_page"] = String(Self.pageSize)
         case .commit, .directory, .languages:
             break
         }
@@ -130,6 +136,12 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     static func segment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// A ref in a path: it may be `release/1.0` or `heads/main`, whose slashes are path
+    /// separators GitHub expects, so each part is encoded on its own.
+    static func refPath(_ ref: String) -> String {
+        ref.split(separator: "/", omittingEmptySubsequences: false).map { segment(String($0)) }.joined(separator: "/")
     }
 
     /// Percent-encodes a query value (`/`, `:`, `@`, `+`, `&` included) so it reads back exactly.

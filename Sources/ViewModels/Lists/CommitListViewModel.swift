@@ -56,24 +56,12 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
     /// Rows for `commits`, dates relative to the injected clock.
     public func rows(for commits: [Commit]) -> [CommitRow] {
         let now = self.now()
-        return commits.map { Self.row(for: $0, now: now) }
+        return commits.map { CommitRow($0, now: now) }
     }
 
     /// Rows for the table.
     public var rows: [CommitRow] {
         let now = self.now()
-        return commits.map { Self.row(for: $0, now: now) }
-    }
-
-    /// The row of one commit: the login when GitHub matched one, else git's name.
-    nonisolated static func row(for commit: Commit, now: Date) -> CommitRow {
-        let date = commit.commit.author?.date ?? commit.commit.committer?.date
-        return CommitRow(
-            sha: commit.sha,
-            author: commit.author?.login ?? commit.commit.author?.name ?? "",
-            date: date.map { RelativeTime.describe($0, now: now) } ?? "",
-            dateISO: date.map(GitHubJSON.formatDate) ?? "",
-            subject: commit.commit.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        )
+        return commits.map { CommitRow($0, now: now) }
     }
 }

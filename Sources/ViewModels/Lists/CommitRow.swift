@@ -1,3 +1,6 @@
+import Foundation
+import Models
+
 /// One commit as the table shows it.
 public struct CommitRow: Equatable, Sendable {
     /// The whole SHA; a view shortens it where it has little room.
@@ -18,5 +21,18 @@ public struct CommitRow: Equatable, Sendable {
         self.date = date
         self.dateISO = dateISO
         self.subject = subject
+    }
+
+    /// The row of one commit, its date relative to `now`: the login when GitHub matched one,
+    /// else git's name, and the message's first line.
+    public init(_ commit: Commit, now: Date) {
+        let date = commit.commit.author?.date ?? commit.commit.committer?.date
+        self.init(
+            sha: commit.sha,
+            author: commit.author?.login ?? commit.commit.author?.name ?? "",
+            date: date.map { RelativeTime.describe($0, now: now) } ?? "",
+            dateISO: date.map(GitHubJSON.formatDate) ?? "",
+            subject: commit.commit.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        )
     }
 }

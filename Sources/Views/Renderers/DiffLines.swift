@@ -3,27 +3,135 @@ import Models
 /// A file's hunks drawn for a terminal, after delta: each line numbered in a gutter, old and new
 /// (`  10   10 │`), and in a removed or added line paired with one on the other side, the changed
 /// words in a stronger style (bold on red or green) or, without colour, marked as git's word diff
-/// writes them (`[-30-]`, `{+45+}`). Every piece of the server's text is made safe first.
+/// writes them (`[-30-]`, `{+45+}`). Side by side, old stands on the left and new on the right,
+/// each numbered. A line longer than its room wraps, each continuation marked `↪`. Every piece of
+/// the server's text is made safe first.
 enum DiffLines {
-    /// The lines of `patch` (GitHub's hunks of one file).
-    static func lines(_ patch: String, color: Bool) -> [String] {
+    /// The rows of `patch` (GitHub's hunks of one file) in `layout`.
+    static func lines(_ patch: String, color: Bool, layout: DiffLayout = .unbounded) -> [String] {
         let hunks = DiffHunk.parse(patch)
         let numbers = hunks.flatMap(\.lines).compactMap { $0.old ?? $0.new }.max() ?? 0
         let digits = max(2, String(numbers).count)
         var out: [String] = []
         for hunk in hunks {
-            if !hunk.header.isEmpty { out.append(Style.cyan.apply(SafeText.line(hunk.header), enabled: color)) }
-            for line in hunk.lines { out.append(gutter(line, digits: digits, color: color) + body(line, color: color)) }
+            if !hunk.header.isEmpty {
+                out.append(Style.cyan.apply(DisplayWidth.truncate(SafeText.line(hunk.header), to: layout.width), enabled: color))
+            }
+            if layout.sideBySide {
+                out += sideBySide(hunk.lines, digits: digits, color: color, width: layout.width)
+            } else {
+                for line in hunk.lines {
+                    let gutter = gutter(line.old, line.new, digits: digits)
+                    out += wrapped(gutter: gutter, spans: spans(line, color: color), width: layout.width, color: color)
+                }
+            }
         }
         return out
     }
 
-    private static func gutter(_ line: DiffLine, digits: Int, color: Bool) -> String {
-        let number = { (value: Int?) in DisplayWidth.pad(value.map(String.init) ?? "", to: digits, right: true) }
-        return Style.dim.apply(number(line.old) + " " + number(line.new) + " │ ", enabled: color)
+    /// A piece of a row: safe text and how it is drawn.
+    struct Span {
+        /// The text, already made safe.
+        var text: String
+        /// Its colour.
+        var style: Style
+        /// Whether it is a changed word, drawn in the stronger style.
+        var emphasized = false
     }
 
-    private static func body(_ line: DiffLine, color: Bool) -> String {
+    /// One side's rows in order, hunk by hunk: context on both sides, and each run of removed
+    /// lines beside the run of added lines after it.
+    private static func sideBySide(_ lines: [DiffLine], digits: Int, color: Bool, width: Int) -> [String] {
+        // Old in the left half; a rule and a space; new in the rest.
+        let half = (width - 2) / 2
+        let rightWidth = width - half - 2
+        var rows: [String] = []
+        var removed: [DiffLine] = []
+        var added: [DiffLine] = []
+        func flush() {
+            for index in 0..<max(removed.count, added.count) {
+                rows += pair(index < removed.count ? removed[index] : nil, index < added.count ? added[index] : nil)
+            }
+            (removed, added) = ([], [])
+        }
+        func pair(_ left: DiffLine?, _ right: DiffLine?) -> [String] {
+            let side = { (line: DiffLine?, number: Int?, width: Int) -> [String] in
+                guard let line else { return [] }
+                return wrapped(gutter: gutter(number, digits: digits), spans: spans(line, color: color), width: width, color: color)
+            }
+            let lefts = side(left, left?.old, half)
+            let rights = side(right, right?.new, rightWidth)
+            return (0..<max(lefts.count, rights.count)).map { row in
+                let leftText = row < lefts.count ? lefts[row] : ""
+                let rightText = row < rights.count ? rights[row] : ""
+                return DisplayWidth.pad(leftText, to: half) + Style.dim.apply("│ ", enabled: color) + rightText
+            }
+        }
+        for line in lines {
+            switch line.kind {
+            case .removed:
+                // A removed line after added ones starts a new change.
+                if !added.isEmpty { flush() }
+                removed.append(line)
+            case .added: added.append(line)
+            case .context, .note:
+                flush()
+                rows += pair(line, line)
+            }
+        }
+        flush()
+        return rows
+    }
+
+    /// The gutter of a line: its old and new numbers, or one of them side by side.
+    private static func gutter(_ values: Int?..., digits: Int) -> String {
+        values.map { DisplayWidth.pad($0.map(String.init) ?? "", to: digits, right: true) }.joined(separator: " ") + " │ "
+    }
+
+    /// A line of our own (git's headers) in rows of at most `width` columns, each further one
+    /// starting with `↪`.
+    static func wrapped(_ text: String, style: Style, width: Int, color: Bool) -> [String] {
+        wrapped(gutter: "", spans: [Span(text: text, style: style)], width: width, color: color)
+    }
+
+    /// A line's gutter and text in rows of at most `width` columns: the first with its gutter,
+    /// each further one with a blank gutter and `↪`.
+    private static func wrapped(gutter: String, spans: [Span], width: Int, color: Bool) -> [String] {
+        let room = max(4, width - DisplayWidth.of(gutter))
+        let blank = gutter.isEmpty ? "" : String(repeating: " ", count: max(0, DisplayWidth.of(gutter) - 2)) + "│ "
+        var rows: [String] = []
+        var row: [Span] = []
+        var used = 0
+        for span in spans {
+            var piece = ""
+            for character in span.text {
+                let size = DisplayWidth.of(character)
+                if used + size > room {
+                    row.append(Span(text: piece, style: span.style, emphasized: span.emphasized))
+                    rows.append(draw(row, color: color))
+                    (row, piece) = ([Span(text: "↪", style: .dim)], "")
+                    used = 1
+                }
+                piece.append(character)
+                used += size
+            }
+            row.append(Span(text: piece, style: span.style, emphasized: span.emphasized))
+        }
+        rows.append(draw(row, color: color))
+        return rows.enumerated().map { index, text in Style.dim.apply(index == 0 ? gutter : blank, enabled: color) + text }
+    }
+
+    /// Spans drawn: each in its style, a changed word bold and reversed over its colour.
+    private static func draw(_ spans: [Span], color: Bool) -> String {
+        spans.map { span in
+            guard !span.text.isEmpty else { return "" }
+            return span.emphasized && color ? "\u{1B}[1;7m" + span.style.apply(span.text, enabled: true) : span.style.apply(span.text, enabled: color)
+        }.joined()
+    }
+
+    /// A line as spans: git's mark, then its text with the changed words apart (without colour,
+    /// between git's word-diff marks).
+    private static func spans(_ line: DiffLine, color: Bool) -> [Span] {
         let (mark, style, open, close): (String, Style, String, String) =
             switch line.kind {
             case .removed: ("-", .red, "[-", "-]")
@@ -31,16 +139,17 @@ enum DiffLines {
             case .context: (" ", .plain, "", "")
             case .note: ("", .dim, "", "")
             }
-        guard !line.changed.isEmpty else { return style.apply(mark + SafeText.terminalPatch(line.text), enabled: color) }
+        guard !line.changed.isEmpty else { return [Span(text: mark + SafeText.terminalPatch(line.text), style: style)] }
         let characters = Array(line.text)
-        var text = style.apply(mark, enabled: color)
+        var spans = [Span(text: mark, style: style)]
         var at = 0
         for range in line.changed where range.lowerBound >= at && range.upperBound <= characters.count {
-            text += style.apply(SafeText.terminalPatch(String(characters[at..<range.lowerBound])), enabled: color)
+            spans.append(Span(text: SafeText.terminalPatch(String(characters[at..<range.lowerBound])), style: style))
             let changed = SafeText.terminalPatch(String(characters[range]))
-            text += color ? "\u{1B}[1;7m" + style.apply(changed, enabled: true) : open + changed + close
+            spans.append(color ? Span(text: changed, style: style, emphasized: true) : Span(text: open + changed + close, style: style))
             at = range.upperBound
         }
-        return text + style.apply(SafeText.terminalPatch(String(characters[at...])), enabled: color)
+        spans.append(Span(text: SafeText.terminalPatch(String(characters[at...])), style: style))
+        return spans
     }
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Service
+import ViewModels
+import Views
+
+/// `repos compare <repo> <base>...<head>`.
+struct CompareCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two refs: how far apart they are, the head's commits the base lacks, and the files they change.",
+        discussion:
+            "Shows the status (ahead, behind, diverged, identical), the ahead and behind counts, the merge base, the commits oldest first (every page, past GitHub's 250) and the files (GitHub lists at most 300: a note on stderr says when it may have stopped there). Piped, the same report uncoloured and uncut, the patches git's exact text; --format tsv or csv gives one row per commit; --json is GitHub's object with every page's commits.",
+        examples: [
+            "repos compare atomicrobot/bottle-rocket release/1.0...main",
+            "repos compare atomicrobot/bottle-rocket v2.3.0..v2.4.0 --patch --side-by-side",
+            "repos compare atomicrobot/bottle-rocket release/1.0...main --json | jq '.ahead_by'",
+        ]
+    )
+
+    @OptionGroup var repository: RepositoryOptions
+
+    @Argument(value: "base...head", help: "Two refs (branches, tags or SHAs): <base>...<head>, or <base>..<head>.")
+    var refs: String
+
+    @OptionGroup var patch: PatchOptions
+
+    @OptionGroup var output: OutputOptions<ComparisonFields>
+
+    @OptionGroup var network: NetworkOptions
+
+    @MainActor
+    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
+        let (owner, name) = try repository.resolve(environment: environment.variables)
+        let (base, head) = try InputRules.comparison(refs)
+        let shown = "\(InputRules.printable(base))...\(InputRules.printable(head))"
+        // Piped, the comparison reads as it does on a terminal, uncoloured and uncut, so that
+        // `--patch | git apply` works.
+        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
+        let model = ComparisonViewModel(
+            owner: owner, repo: name, base: base, head: head, source: run.service(label: "compare \(shown)"), now: run.environment.now)
+        if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(shown)'") { return failed }
+        guard let comparison = model.comparison, let header = model.header else {
+            return run.fail(.noResult, subject: "comparison")
+        }
+        if let omission = model.omission { run.note("Note: \(omission).") }
+        patch.noteFallback(run)
+        let (pages, rows, patch) = (model.pages, model.rows, self.patch)
+        return run.emit(hasPatch: patch.patch) { settings, output in
+            try ComparisonView(settings, showPatch: patch.patch, sideBySide: patch.sideBySide).render(
+                comparison: comparison, pages: pages, header: header, rows: rows, to: &output)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Models
+
+/// The changed files of a commit or a comparison, drawn alike by both: their TSV and CSV fields,
+/// their table, and each file's diff in git's format.
+enum ChangedFiles {
+    /// A changed file's TSV and CSV fields, each with its header, declared once.
+    static let delimitedFields: [Field<DiffEntry>] = [
+        Field("status", meaning: "added, modified, removed, renamed…", value: { $0.status }),
+        Field("filename", meaning: "the path", value: { $0.filename }),
+        Field("additions", meaning: "lines added", value: { count($0.additions) }),
+        Field("deletions", meaning: "lines deleted", value: { count($0.deletions) }),
+        Field("previous_filename", meaning: "the path before a rename", value: { $0.previousFilename ?? "" }),
+    ]
+
+    /// A line count, or an empty cell when the server sent none.
+    static func count(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+    /// The files' table: status, path (a rename as `old → new`), lines added and removed. Off a
+    /// terminal nothing is cut: the reader is a pager, a file or a tool.
+    static func table(_ files: [DiffEntry], settings: OutputSettings) -> [String] {
+        let table = TextTable(
+            columns: [
+                .init("STATUS", priority: 2, droppable: true), .init("FILE", flexible: true, priority: 10, cutsAtStart: true),
+                .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
+            ],
+            rows: files.map { file in
+                let name = file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
+                return [.init(file.status), .init(name), .init(count(file.additions), .green), .init(count(file.deletions), .red)]
+            }
+        )
+        return table.render(width: settings.terminal.isTerminal ? settings.terminal.width : Int.max / 4, color: settings.terminal.color)
+    }
+
+    /// Each file's diff after a blank line, written file by file: a comparison of 300 files and
+    /// their patches is never one string. On a terminal they are laid out in its width, side by
+    /// side when asked and wide enough; piped, git's exact text.
+    static func writePatches(_ files: [DiffEntry], settings: OutputSettings, sideBySide: Bool, to output: inout some TextOutputStream) {
+        let layout = settings.terminal.isTerminal ? DiffLayout(width: settings.terminal.width, sideBySide: sideBySide) : nil
+        for file in files {
+            output.write("\n")
+            for line in patch(file, color: settings.terminal.color, layout: layout) { output.write(line + "\n") }
+        }
+    }
+
+    /// One file's diff in git's format (`diff --git`, `---`/`+++`, GitHub's hunks), so that the
+    /// output applies with `git apply`. A file GitHub sent no patch for (binary, or too large) is
+    /// said to differ, as git says of binary files, so it fails loudly rather than silently.
+    ///
+    /// File names are quoted as git quotes them (`GitPath`), on a terminal and piped alike. The
+    /// hunks are GitHub's bytes exactly when piped, so `git apply` gets what git would write; on a
+    /// terminal (`layout`) they are numbered and neutralised, a carriage return showing as `^M`.
+    static func patch(_ file: DiffEntry, color: Bool, layout: DiffLayout?) -> [String] {
+        let old = file.previousFilename ?? file.filename
+        // git's header lines with their styles; on a terminal a long one wraps as code does.
+        var heads: [(text: String, style: Style)] = [("diff --git \(GitPath.quoted(old, prefix: "a/")) \(GitPath.quoted(file.filename, prefix: "b/"))", .bold)]
+        let drawn = { (heads: [(text: String, style: Style)]) -> [String] in
+            heads.flatMap { head in
+                layout.map { DiffLines.wrapped(head.text, style: head.style, width: $0.width, color: color) } ?? [head.style.apply(head.text, enabled: color)]
+            }
+        }
+        if file.status == "renamed", let previous = file.previousFilename {
+            heads += [("rename from \(GitPath.quoted(previous))", .plain), ("rename to \(GitPath.quoted(file.filename))", .plain)]
+        }
+        // git apply needs the mode to create or delete a file; GitHub does not send it, so an
+        // executable file comes out as a plain one.
+        if file.status == "added" { heads.append(("new file mode 100644", .plain)) }
+        if file.status == "removed" { heads.append(("deleted file mode 100644", .plain)) }
+        guard let patch = file.patch, !patch.isEmpty else {
+            if file.status != "renamed" || (file.changes ?? 0) > 0 {
+                let names = "\(GitPath.quoted(old, prefix: "a/")) and \(GitPath.quoted(file.filename, prefix: "b/"))"
+                heads.append(("Binary files \(names) differ (GitHub sent no patch: binary or too large)", .dim))
+            }
+            return drawn(heads)
+        }
+        heads.append((file.status == "added" ? "--- /dev/null" : "--- \(GitPath.quoted(old, prefix: "a/"))", .bold))
+        heads.append((file.status == "removed" ? "+++ /dev/null" : "+++ \(GitPath.quoted(file.filename, prefix: "b/"))", .bold))
+        var lines = drawn(heads)
+        // On a terminal, numbered with the changed words marked; piped, git's exact text.
+        if let layout { return lines + DiffLines.lines(patch, color: color, layout: layout) }
+        // By scalars: as Characters, "\r\n" is one and a CRLF line would not split at its "\n".
+        for scalars in patch.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(String.UnicodeScalarView(scalars))
+            let style: Style = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
+            lines.append(style.apply(line, enabled: color))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,30 @@
+/// How a file's hunks are laid out on a terminal: the columns they may take, and whether old and
+/// new stand side by side. Lines longer than their room wrap, each continuation marked `↪`.
+public struct DiffLayout: Sendable, Equatable {
+    /// The columns a row may take.
+    public var width: Int
+    /// Whether old and new stand side by side, each in half the width.
+    public var sideBySide: Bool
+
+    /// The fewest columns side by side is drawn in: each half holds its numbers and some 55
+    /// columns of code. Narrower, the diff falls back to one column.
+    public static let sideBySideMinimum = 120
+
+    /// The fewest columns any diff row is given: a narrower terminal still gets readable rows.
+    static let narrowest = 20
+
+    /// A layout of `width` columns (at least `narrowest`), side by side when asked and the width
+    /// allows it.
+    public init(width: Int, sideBySide: Bool = false) {
+        self.width = max(Self.narrowest, width)
+        self.sideBySide = sideBySide && width >= Self.sideBySideMinimum
+    }
+
+    /// Whether side by side was asked for at `width` and cannot be drawn there.
+    public static func fallsBack(askedSideBySide: Bool, width: Int) -> Bool {
+        askedSideBySide && width < sideBySideMinimum
+    }
+
+    /// No bound: one column, no line wrapped.
+    public static let unbounded = DiffLayout(width: Int.max / 4)
+}

@@ -22,11 +22,11 @@ import Views
         summary: "+3 in 3 files")
 
     @Test func aPatchPastTheBoundIsLeftOutAndSaidWhy() {
-        let big = BrowseCommand.commitLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, width: 80, color: false)
+        let big = BrowseCommand.commitLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
         #expect(big.contains { $0.contains("File2.swift") })
         #expect(!big.contains { $0.contains("│ +x") })
         #expect(big.contains("The patch (6 MiB over 3 files) is past the 4 MiB browse lays out:"))
-        let small = BrowseCommand.commitLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, width: 80, color: false)
+        let small = BrowseCommand.commitLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
         #expect(small.contains { $0.contains("│ +x") })
         #expect(!small.contains { $0.hasPrefix("The patch") })
     }

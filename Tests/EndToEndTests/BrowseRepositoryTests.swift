@@ -58,6 +58,37 @@ import Testing
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
 
+    /// `c` on a branch compares the default branch with it, on the screen `repos compare` draws;
+    /// on Commits, `m` marks a commit and `c` compares the mark with the selected one. Keys go in
+    /// one write, as a person types them.
+    @Test func compareFromABranchAndFromAMarkedCommit() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "[README]")
+        try session.typeAtOnce("4")
+        try BrowseEndToEndTests.expectScreen(session, "main (default)")
+        // The branches by name: the last is release/1.0.
+        try session.typeAtOnce("Gc")
+        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket main...release/1.0 — release/1.0 is 2 behind main")
+        try BrowseEndToEndTests.expectScreen(session, "Status:     behind: release/1.0 is 2 behind main")
+        #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/compare/main...release/1.0" })
+        try session.type("Escape")
+        try Self.expectLine(session, startingWith: "▌release/1.0")
+        try session.typeAtOnce("3")
+        try Self.expectLine(session, startingWith: "▌d4049f4")
+        try session.typeAtOnce("mjc")
+        // The fixtures hold no such comparison: GitHub's 404 is said, and the request was the one asked.
+        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket d4049f4...b25056a")
+        try BrowseEndToEndTests.expectScreen(session, "✗ comparison 'd4049f477b0b235e27903546a3c9f780db8137ff...")
+        #expect(
+            fixture.server.requests.contains {
+                $0.path == "/repos/atomicrobot/bottle-rocket/compare/d4049f477b0b235e27903546a3c9f780db8137ff...b25056ab37fe1d0426ad5d75a290b3b2697912a1"
+            })
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
     /// `--accessible` writes what each face holds: the README's text, the files' names, the
     /// branches; a symlink to a folder opens the folder, and Enter on a branch opens its commits.
     @Test func theAccessibleModeWritesEachFaceAndEnterFollowsLinksAndRefs() throws {

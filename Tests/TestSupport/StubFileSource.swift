@@ -4,10 +4,10 @@ import Reactive
 import Service
 import ViewModels
 
-/// A repository's files and refs from memory, as the service would hand them up: by default
+/// A repository's files, refs and comparisons from memory, as the service would hand them up: by default
 /// bottle-rocket's fixtures, each answer replaceable by a test (a README GitHub does not have, a
 /// file past 1 MB, branches of the test's own names). The one stub of its kind.
-public struct StubFileSource: RepositoryFileSource, RefSource {
+public struct StubFileSource: RepositoryFileSource, RefSource, ComparisonSource {
     /// The tree at a ref (or of a folder), completed or not.
     public var onTree: @Sendable (_ ref: String, _ path: RepositoryPath, _ whole: Bool) -> AnyPublisher<Fetched<GitTree>, GitHubError>
     /// One folder's entries, by its tree's SHA.
@@ -93,6 +93,25 @@ public struct StubFileSource: RepositoryFileSource, RefSource {
             return Just(Page(items: items, bytes: Data(json.utf8), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         } catch {
             return Fail(error: .undecodable(endpoint: kind.rawValue, path: "", reason: "\(error)")).eraseToAnyPublisher()
+        }
+    }
+
+    /// The fixtures' comparison of `base...head` in bottle-rocket, its pages merged as the
+    /// service merges them; GitHub's 404 for one the fixtures do not hold.
+    public func compare(owner: String, repo: String, base: String, head: String) -> AnyPublisher<ComparisonPages, GitHubError> {
+        let names: [String]
+        switch "\(base)...\(head)" {
+        case "release/1.0...main":
+            names = ["repos-atomicrobot-bottle-rocket-compare-release-main.page1.http", "repos-atomicrobot-bottle-rocket-compare-release-main.page2.http"]
+        case "main...release/1.0": names = ["repos-atomicrobot-bottle-rocket-compare-main-release.http"]
+        default: return Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher()
+        }
+        do {
+            let pages = try names.map(FixtureRouter.body(of:))
+            let merged = ComparisonPages.merging(try pages.map { try GitHubJSON.decoder().decode(Comparison.self, from: $0) }, bytes: pages)
+            return merged.map { Just($0).setFailureType(to: GitHubError.self).eraseToAnyPublisher() } ?? Fail(error: .noResult).eraseToAnyPublisher()
+        } catch {
+            return Fail(error: .undecodable(endpoint: "compare", path: "", reason: "\(error)")).eraseToAnyPublisher()
         }
     }
 }

@@ -102,7 +102,7 @@ struct BrowseCommand: RunnableCommand {
             },
             commit: { repository, sha in
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
-                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, width: $2, color: color) }
+                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, layout: $2, color: color) }
             },
             file: { repository, path, ref in
                 let model = FetchedViewModel(
@@ -118,7 +118,13 @@ struct BrowseCommand: RunnableCommand {
                 }
             },
             commits: { repository, ref in commits(repository, ref, false) },
-            release: { repository, release in ReleaseScreenState(repository: repository, release: release, render: readme, now: now) }
+            release: { repository, release in ReleaseScreenState(repository: repository, release: release, render: readme, now: now) },
+            comparison: { repository, base, head in
+                let model = ComparisonViewModel(owner: repository.ownerLogin, repo: repository.name, base: base, head: head, source: service, now: now)
+                return ComparisonScreenState(repository: repository, model: model) { comparison, header, rows, layout in
+                    ComparisonView.terminalLines(comparison, header: header, rows: rows, layout: layout, color: color)
+                }
+            }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(
@@ -138,16 +144,16 @@ struct BrowseCommand: RunnableCommand {
         return await terminal.run(driver)
     }
 
-    /// One commit as `repos commit --patch` draws it on a terminal `width` wide, line by line;
+    /// One commit as `repos commit --patch` draws it on a terminal, in `layout`, line by line;
     /// past `CommitScreenState.patchBound` bytes of patch, the header, message and files with a
     /// line saying why the patch is left out. Runs off the main actor.
-    static func commitLines(_ detail: CommitDetail, header: CommitHeader, width: Int, color: Bool) -> [String] {
-        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: width, color: color))
+    static func commitLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> [String] {
         let patchBytes = detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
         let showsPatch = patchBytes <= CommitScreenState.patchBound
+        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
         do {
-            try CommitDetailView(settings, showPatch: showsPatch).render(detail: detail, pages: [], header: header, to: &text)
+            try CommitDetailView(settings, showPatch: showsPatch, sideBySide: layout.sideBySide).render(detail: detail, pages: [], header: header, to: &text)
         } catch {
             return ["  could not draw the commit: \(error)"]
         }

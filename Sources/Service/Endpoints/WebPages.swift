@@ -86,6 +86,16 @@ public struct WebPages: Sendable, Equatable {
         }
     }
 
+    /// A comparison's page: `ROOT/owner/repo/compare/BASE...HEAD`, each a checked ref.
+    public func comparison(owner: String, repo: String, base: String, head: String) -> Result<URL, Refusal> {
+        guard Self.isRef(base) else { return .failure(.notARef(base)) }
+        guard Self.isRef(head) else { return .failure(.notARef(head)) }
+        // A ref's slashes are the path's, as on GitHub: `compare/release/1.0...main`.
+        return repository(owner: owner, name: repo).map { page in
+            "\(base)...\(head)".split(separator: "/").map(String.init).reduce(page.appendingPathComponent("compare")) { $0.appendingPathComponent($1) }
+        }
+    }
+
     /// A file's page at a ref: `ROOT/owner/repo/blob/REF/PATH`.
     public func file(owner: String, repo: String, ref: String, path: String) -> Result<URL, Refusal> {
         page("blob", owner: owner, repo: repo, ref: ref, path: path)

@@ -59,4 +59,8 @@ public enum BrowseAction: Hashable, Sendable {
     case face(Int)
     /// Pick the ref a repository's faces show.
     case pickRef
+    /// Compare: a branch or tag with the default branch, or the marked commit with the selected.
+    case compare
+    /// Mark the selected commit, to compare it with another.
+    case mark
 }

@@ -23,6 +23,8 @@ public enum BrowseEffect: Equatable, Sendable {
     case openCommit(Repository, sha: String)
     /// Open a repository's commits from a branch or tag.
     case openCommits(Repository, ref: String)
+    /// Open what `head` has that `base` lacks.
+    case openComparison(Repository, base: String, head: String)
     /// Open a release's notes.
     case openRelease(Repository, Release)
     /// Open a repository's details.

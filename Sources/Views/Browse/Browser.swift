@@ -28,6 +28,8 @@ public final class Browser {
         public var languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)?
         /// A repository's branch-or-tag picker (`b`), the ref shown now marked; nil: no picker.
         public var refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)?
+        /// Two refs of a repository compared (`c`); nil: no comparing.
+        public var comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)?
 
         /// Creates the factories.
         public init(
@@ -36,7 +38,8 @@ public final class Browser {
             languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil,
             refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil,
             commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)? = nil,
-            release: (@MainActor (Repository, Release) -> ReleaseScreenState)? = nil
+            release: (@MainActor (Repository, Release) -> ReleaseScreenState)? = nil,
+            comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)? = nil
         ) {
             self.repository = repository
             self.commit = commit
@@ -45,6 +48,7 @@ public final class Browser {
             self.refPicker = refPicker
             self.commits = commits
             self.release = release
+            self.comparison = comparison
         }
     }
 
@@ -172,6 +176,8 @@ public final class Browser {
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
             case .openCommits(let repository, let ref):
                 if let commits = factories.commits?(repository, ref) { push(commits) }
+            case .openComparison(let repository, let base, let head):
+                if let screen = factories.comparison?(repository, base, head) { push(screen) }
             case .openRelease(let repository, let release):
                 if let screen = factories.release?(repository, release) { push(screen) }
             case .openDetails(let repository):

@@ -82,6 +82,16 @@ struct ScrolledText {
         current.flatMap { $0 >= cursor.top && $0 < cursor.top + rows ? $0 : nil }
     }
 
+    /// `]`/`[` in a diff: to the next (or previous) file's `diff --git` line, or a note that
+    /// there is none that way.
+    mutating func jumpToFile(forward: Bool, plain: [String], rows: Int) -> [BrowseEffect] {
+        let files = plain.indices.filter { plain[$0].hasPrefix("diff --git ") }
+        let target = forward ? files.first { $0 > top } : files.last { $0 < top }
+        guard let target else { return [.note(forward ? "no file below" : "no file above")] }
+        scroll(to: target, count: plain.count, rows: rows)
+        return []
+    }
+
     /// Scrolls so `line` is the first in view, as far as the text goes.
     mutating func scroll(to line: Int, count: Int, rows: Int) {
         cursor.scroll(to: line, count: count, rows: rows)

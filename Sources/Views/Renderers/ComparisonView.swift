@@ -37,6 +37,15 @@ public struct ComparisonView: Sendable {
         }
     }
 
+    /// The comparison with its diffs as a terminal of `layout`'s width shows it, as lines: what
+    /// browse's comparison screen scrolls. Runs off the main actor.
+    public static func terminalLines(_ comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], layout: DiffLayout, color: Bool) -> [String] {
+        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
+        var text = ""
+        ComparisonView(settings, showPatch: true, sideBySide: layout.sideBySide).renderTable(comparison: comparison, header: header, rows: rows, to: &text)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     /// The report a person reads, line by line; piped, uncoloured and uncut, the patches git's
     /// exact text.
     private func renderTable(comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], to output: inout some TextOutputStream) {

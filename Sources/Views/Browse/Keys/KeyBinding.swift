@@ -33,7 +33,7 @@ public struct KeyBinding: Sendable {
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
             hints: [
                 .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
-                .release: "esc back",
+                .release: "esc back", .comparison: "esc back",
             ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
@@ -44,7 +44,7 @@ public struct KeyBinding: Sendable {
             meaning:
                 "filter as you type (repositories: name and description; commits: message and author); search as you type in a text, matches marked and counted; Enter keeps it, Esc clears it",
             actions: [(.character("/"), .filter)],
-            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search"]),
+            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search", .comparison: "/ search"]),
         KeyBinding(
             keys: "Tab, `1`–`\(RepositoryFace.allCases.count)`",
             meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", "),
@@ -57,11 +57,20 @@ public struct KeyBinding: Sendable {
             keys: "`n`/`N`", meaning: "the next and previous match of the search, round the ends",
             actions: [(.character("n"), .nextMatch), (.character("N"), .previousMatch)]),
         KeyBinding(
-            keys: "`]`/`[`", meaning: "the next and previous file of a commit", actions: [(.character("]"), .nextFile), (.character("["), .previousFile)],
-            hints: [.commit: "]/[ file"]),
+            keys: "`]`/`[`", meaning: "the next and previous file of a commit or a comparison",
+            actions: [(.character("]"), .nextFile), (.character("["), .previousFile)], hints: [.commit: "]/[ file", .comparison: "]/[ file"]),
         KeyBinding(
-            keys: "`s`/`S`", meaning: "cycle the sort of repositories (pushed, name, stars); reverse it",
-            actions: [(.character("s"), .sort), (.character("S"), .reverseSort)], hints: [.repositories: "s sort"]),
+            keys: "`s`/`S`",
+            meaning:
+                "cycle the sort of repositories (pushed, name, stars); reverse it. On a commit or a comparison, `s` puts old beside new, each numbered in half the width (from \(ScreenContext.sideBySideColumns) columns), and back",
+            actions: [(.character("s"), .sort), (.character("S"), .reverseSort)],
+            hints: [.repositories: "s sort", .commit: "s side by side", .comparison: "s side by side"]),
+        KeyBinding(
+            keys: "`c`",
+            meaning:
+                "compare: on Branches or Tags, the default branch with the selected ref (what it has that the default branch lacks); on Commits, the marked commit with the selected one",
+            actions: [(.character("c"), .compare)], hints: [.commits: "m/c compare"]),
+        KeyBinding(keys: "`m`", meaning: "mark the selected commit, for `c` to compare with another", actions: [(.character("m"), .mark)]),
         KeyBinding(
             keys: "`i`", meaning: "a repository's details: description, topics, homepage, visibility, archived and fork",
             actions: [(.character("i"), .details)]),
@@ -74,12 +83,12 @@ public struct KeyBinding: Sendable {
             keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],
             hints: [
                 .repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy", .repository: "y copy", .file: "y copy",
-                .release: "y copy",
+                .release: "y copy", .comparison: "y copy",
             ]),
         KeyBinding(
             keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags; what is shown stays until the new listing is in",
             actions: [(.character("r"), .refresh)],
-            hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh"]),
+            hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh", .comparison: "r refresh"]),
         KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),
@@ -135,4 +144,6 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case refs
     /// One release's notes.
     case release
+    /// Two refs compared.
+    case comparison
 }

@@ -2,7 +2,8 @@ import Models
 import ViewModels
 
 /// A repository's Branches face: each branch and its tip, the default branch marked, whether it
-/// is protected where GitHub says; Enter opens a branch's commits, `o`/`y` give its files' page.
+/// is protected where GitHub says; Enter opens a branch's commits, `o`/`y` give its files' page,
+/// `c` compares the default branch with it.
 @MainActor
 public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
     /// The face over `model`.
@@ -19,6 +20,9 @@ public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
         switch action {
         case .open: return [.openCommits(repository, ref: item.name)]
         case .browser, .copy: return refPage(item.name, for: action, context: context)
+        case .compare:
+            guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
+            return [.openComparison(repository, base: base, head: item.name)]
         default: return []
         }
     }

@@ -2,7 +2,7 @@ import Models
 import ViewModels
 
 /// A repository's Tags face: each tag and its commit, newest first; Enter opens a tag's
-/// commits, `o`/`y` give its files' page.
+/// commits, `o`/`y` give its files' page, `c` compares the default branch with it.
 @MainActor
 public final class TagsFaceState: RefListFaceState<RepositoryTag>, ScreenState {
     /// The face over `model`.
@@ -15,6 +15,9 @@ public final class TagsFaceState: RefListFaceState<RepositoryTag>, ScreenState {
         switch action {
         case .open: return [.openCommits(repository, ref: item.name)]
         case .browser, .copy: return refPage(item.name, for: action, context: context)
+        case .compare:
+            guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
+            return [.openComparison(repository, base: base, head: item.name)]
         default: return []
         }
     }

@@ -4,7 +4,8 @@ import Service
 import ViewModels
 
 /// A repository's commits: a page at first, one more as the selection nears the end, filtered
-/// as you type, the selection kept on its commit through every change.
+/// as you type, the selection kept on its commit through every change; `m` marks a commit and
+/// `c` compares the mark with the selected one.
 @MainActor
 public final class CommitsScreenState: ListScreenState<CommitListViewModel>, ScreenState {
     /// The repository whose commits these are.
@@ -14,6 +15,8 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
     /// Whether it is a face of the repository's screen, whose title names the repository and
     /// the ref already.
     private let asFace: Bool
+    /// The commit `m` marked, for `c` to compare with the selected one.
+    public private(set) var marked: String?
 
     /// The screen over `model`, from `ref`, a face of the repository's screen or one of its own;
     /// `startFilter` starts its live pipeline on the view's scheduler.
@@ -49,6 +52,13 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
             return BrowseEffect.link(page ?? context.web.repository(owner: owner, name: repository.name), for: .browser)
         case .copy:
             return selected.map { [.copy($0.sha), .note("copied \($0.sha)")] } ?? []
+        case .mark:
+            marked = selected?.sha
+            return marked.map { [.note("marked \(ShortSHA.of($0)): c compares it with the selected commit")] } ?? []
+        case .compare:
+            guard let marked else { return [.note("m marks a commit to compare with")] }
+            guard let head = selected?.sha, head != marked else { return [.note("select another commit to compare with the mark")] }
+            return [.openComparison(repository, base: marked, head: head)]
         default: break
         }
         return []

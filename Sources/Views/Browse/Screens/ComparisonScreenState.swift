@@ -1,0 +1,54 @@
+import Foundation
+import Models
+import Reactive
+import Service
+import ViewModels
+
+/// Two refs compared, as `repos compare --patch` draws it: where the head stands, the merge
+/// base, the commits oldest first, the files and their diffs; scrolled by line, page or file
+/// (`]`/`[`), searched with `/`, old beside new with `s` where the terminal is wide enough.
+@MainActor
+public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewModel>, ScreenState {
+    /// The repository compared in.
+    public let repository: Repository
+    private let draw: @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
+
+    /// The screen over `model`; `draw` lays the comparison out in a layout, off the main actor.
+    public init(
+        repository: Repository, model: ComparisonViewModel,
+        draw: @escaping @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
+    ) {
+        self.repository = repository
+        self.draw = draw
+        super.init(model: model) { $0.isLoading }
+    }
+
+    /// What a failure is about.
+    public var subject: String { "comparison '\(model.base)...\(model.head)' of '\(repository.fullName)'" }
+    /// Which key line it shows.
+    public var kind: BrowseScreenKind { .comparison }
+
+    override func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        guard action == .browser || action == .copy else { return [] }
+        return BrowseEffect.link(context.web.comparison(owner: repository.ownerLogin, repo: repository.name, base: model.base, head: model.head), for: action)
+    }
+
+    override func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? {
+        guard let comparison = model.comparison, let header = model.header else { return nil }
+        let (draw, rows) = (self.draw, model.rows)
+        return { draw(comparison, header, rows, layout) }
+    }
+
+    /// A ref as the title shows it: a commit's whole SHA (a mark's) short, a name as it is.
+    private static func shown(_ ref: String) -> String {
+        ref.count == 40 && ref.allSatisfy(\.isHexDigit) ? ShortSHA.of(ref) : ref
+    }
+
+    /// The screen as it stands.
+    public func screen(_ context: ScreenContext) -> BrowseScreen {
+        // The renderer makes the title safe, as every text it draws.
+        let title = "\(repository.fullName) \(Self.shown(model.base))...\(Self.shown(model.head))" + (model.header.map { " — " + $0.standing } ?? "")
+        let waiting = model.isLoading ? "  Loading…" : model.comparison != nil ? "  Laying out…" : ""
+        return textScreen(title: title, waiting: waiting, kind: .comparison, context: context)
+    }
+}

@@ -37,6 +37,95 @@ import Testing
         #expect(seen == [1, 2])
     }
 
+    /// Three tasks share one iterator, each `next()` asked after the one before has asked
+    /// upstream: each is answered once, in the order they asked.
+    @Test(arguments: [false, true])
+    func severalWaitingCallsAreEachAnsweredInOrder(throwing: Bool) async {
+        let upstream = ManualPublisher<Int, Never>()
+        let next = Self.sharedNext(upstream, throwing: throwing)
+        var tasks: [Task<Int?, Never>] = []
+        for count in 1...3 {
+            tasks.append(Task { await next() })
+            #expect(await eventually { upstream.subscription.requests.count == count })
+        }
+        for value in [10, 20, 30] { upstream.send(value) }
+        var answers: [Int?] = []
+        for task in tasks { answers.append(await finishes { await task.value } ?? nil) }
+        #expect(answers == [10, 20, 30])
+        #expect(upstream.subscription.requests == [.max(1), .max(1), .max(1)])
+    }
+
+    /// Two calls wait, and a third task awaits a task that also waits; then one of them is
+    /// cancelled from another task: the subscription is cancelled once, and every waiting call
+    /// (the awaited one included) is answered with nil, under the 30 s guard of `finishes`.
+    @Test(arguments: [false, true])
+    func aCancelFromAnotherTaskAnswersEveryWaitingCallOnce(throwing: Bool) async {
+        let upstream = ManualPublisher<Int, Never>()
+        let next = Self.sharedNext(upstream, throwing: throwing)
+        let first = Task { await next() }
+        #expect(await eventually { upstream.subscription.requests.count == 1 })
+        let second = Task { await next() }
+        #expect(await eventually { upstream.subscription.requests.count == 2 })
+        let awaited = Task { await next() }
+        let awaiting = Task { await awaited.value }
+        #expect(await eventually { upstream.subscription.requests.count == 3 })
+        Task { second.cancel() }
+        #expect(await finishes { await first.value } == .some(nil))
+        #expect(await finishes { await second.value } == .some(nil))
+        #expect(await finishes { await awaiting.value } == .some(nil))
+        #expect(upstream.subscription.cancels == 1)
+        // Ended: a later call is answered at once, and asks nothing more.
+        #expect(await finishes { await next() } == .some(nil))
+        #expect(upstream.subscription.requests.count == 3)
+    }
+
+    /// A failure goes to the first waiting call and the others get nil; with none waiting, to
+    /// the next call, and nil after it.
+    @Test func aFailureIsThrownToTheFirstWaitingCallOrTheNext() async {
+        let upstream = ManualPublisher<Int, TestError>()
+        let iterator = Locked(upstream.values.makeAsyncIterator())
+        let next: @Sendable () async -> Result<Int?, TestError> = {
+            var copy = iterator.withLock { $0 }
+            do { return .success(try await copy.next()) } catch { return .failure(error as? TestError ?? TestError(0)) }
+        }
+        let first = Task { await next() }
+        #expect(await eventually { upstream.subscription.requests.count == 1 })
+        let second = Task { await next() }
+        #expect(await eventually { upstream.subscription.requests.count == 2 })
+        upstream.send(completion: .failure(TestError(3)))
+        #expect(await finishes { await first.value } == .failure(TestError(3)))
+        #expect(await finishes { await second.value } == .success(nil))
+        let idle = ManualPublisher<Int, TestError>()
+        let later = Locked(idle.values.makeAsyncIterator())
+        idle.send(completion: .failure(TestError(4)))
+        let thrown = await finishes { () -> Result<Int?, TestError> in
+            var copy = later.withLock { $0 }
+            do { return .success(try await copy.next()) } catch { return .failure(error as? TestError ?? TestError(0)) }
+        }
+        #expect(thrown == .failure(TestError(4)))
+        let after = await finishes { () -> Result<Int?, TestError> in
+            var copy = later.withLock { $0 }
+            do { return .success(try await copy.next()) } catch { return .failure(error as? TestError ?? TestError(0)) }
+        }
+        #expect(after == .success(nil))
+    }
+
+    /// `next()` of one iterator shared by tasks, non-throwing or throwing (as nil on a throw).
+    static func sharedNext(_ upstream: ManualPublisher<Int, Never>, throwing: Bool) -> @Sendable () async -> Int? {
+        if throwing {
+            let iterator = Locked(AsyncThrowingPublisher(upstream).makeAsyncIterator())
+            return {
+                var copy = iterator.withLock { $0 }
+                return try? await copy.next()
+            }
+        }
+        let iterator = Locked(upstream.values.makeAsyncIterator())
+        return {
+            var copy = iterator.withLock { $0 }
+            return await copy.next()
+        }
+    }
+
     @Test func cancellingTheTaskCancelsTheSubscription() async {
         let upstream = ManualPublisher<Int, Never>()
         let task = Task {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Reactive
 import Testing
 
@@ -33,6 +34,25 @@ import Testing
     }
 }
 
+/// Demand in JSON as Combine writes it: a count as itself, `.unlimited` as `Int.max + 1`; past
+/// that is `.unlimited` too, and a negative count is refused.
+@Suite struct DemandCodingTests {
+    struct Wrapper: Codable, Equatable {
+        var value: Subscribers.Demand
+    }
+
+    @Test func demandEncodesAndDecodesAsCombines() throws {
+        let encoder = JSONEncoder()
+        #expect(String(decoding: try encoder.encode(Wrapper(value: .max(42))), as: UTF8.self) == #"{"value":42}"#)
+        #expect(String(decoding: try encoder.encode(Wrapper(value: .unlimited)), as: UTF8.self) == #"{"value":9223372036854775808}"#)
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":42}"#.utf8)).value == .max(42))
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":9223372036854775808}"#.utf8)).value == .unlimited)
+        #expect(try decoder.decode(Wrapper.self, from: Data(#"{"value":9223372036854775809}"#.utf8)).value == .unlimited)
+        #expect(throws: (any Error).self) { try decoder.decode(Wrapper.self, from: Data(#"{"value":-1}"#.utf8)) }
+    }
+}
+
 /// Demand and scheduler time saturate where Combine's do, and never trap at their extremes.
 @Suite struct SaturationTests {
     @Test func demandSaturatesBothWays() {
@@ -42,7 +62,15 @@ import Testing
         #expect(Demand.max(5) + -3 == .max(2))
         #expect(Demand.max(1) - 2 == .none)
         #expect(Demand.max(1) - .max(2) == .none)
-        #expect(Demand.max(3) - Int.min == .unlimited)
+        // Combine: a subtraction that overflows is `.none`, not `.unlimited`.
+        #expect(Demand.max(3) - Int.min == .none)
+        #expect(Demand.max(Int.max) - -1 == .none)
+        var demand = Demand.max(Int.max)
+        demand -= -1
+        #expect(demand == .none)
+        demand = .unlimited
+        demand -= .unlimited
+        #expect(demand == .unlimited)
         #expect(Demand.max(Int.max) + 1 == .unlimited)
         #expect(Demand.max(2) * Int.max == .unlimited)
     }

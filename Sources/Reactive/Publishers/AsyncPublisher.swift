@@ -85,95 +85,118 @@ final class IteratorLifetime<Input: Sendable, Failure: Error>: Sendable {
     deinit { bridge.detach() }
 }
 
-/// The subscriber behind `values`: each `next()` parks a continuation and requests one value.
+/// The subscriber behind `values`, as Combine's: each `next()` parks its continuation and asks
+/// for one value, so several may wait at once (an iterator shared by tasks); each is answered
+/// once, in the order they came: with a value, or nil once the sequence has ended. A cancel (of
+/// an awaiting task, or by releasing the iterator) cancels the subscription once and answers
+/// every waiting call with nil. A failure is thrown to the first waiting call (the others get
+/// nil), or to the next call when none waits.
 final class AsyncBridge<Input: Sendable, Failure: Error>: Subscriber {
+    private typealias Call = CheckedContinuation<Input?, any Error>
+
+    private enum Phase {
+        /// No subscription yet: what `next()` asks for is counted, and asked on subscription.
+        case awaitingSubscription(demand: Int)
+        case subscribed(any Subscription)
+        /// Ended; the failure is kept for the next call when no call was waiting for it.
+        case ended(failure: (any Error)?)
+    }
+
     private struct State {
-        var subscription: (any Subscription)?
-        var waiting: CheckedContinuation<Input?, any Error>?
-        var requestOnSubscribe = false
-        var ended: Result<Void, any Error>?
+        var phase = Phase.awaitingSubscription(demand: 0)
+        var waiting: [Call] = []
+
+        /// The waiting calls, none left waiting.
+        mutating func takeWaiting() -> [Call] {
+            defer { waiting = [] }
+            return waiting
+        }
     }
 
     private let state = Locked(State())
 
     func receive(subscription: any Subscription) {
-        let accepted = state.withLock { state -> Bool? in
-            guard state.subscription == nil, state.ended == nil else { return nil }
-            state.subscription = subscription
-            return state.requestOnSubscribe
+        let asked = state.withLock { state -> Int? in
+            guard case .awaitingSubscription(let demand) = state.phase else { return nil }
+            state.phase = .subscribed(subscription)
+            return demand
         }
-        switch accepted {
+        switch asked {
         // A second subscription, or one after the end (a cancel came first): cancelled, never
         // left attached upstream.
         case nil: subscription.cancel()
-        case true?: subscription.request(.max(1))
-        case false?: break
+        case let demand? where demand > 0: subscription.request(.max(demand))
+        case _?: break
         }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        state.withLock { state in
-            defer { state.waiting = nil }
-            return state.waiting
-        }?.resume(returning: input)
+        let (answered, ended) = state.withLock { state -> (Call?, [Call]) in
+            guard case .subscribed = state.phase else { return (nil, state.takeWaiting()) }
+            return (state.waiting.isEmpty ? nil : state.waiting.removeFirst(), [])
+        }
+        answered?.resume(returning: input)
+        for call in ended { call.resume(returning: nil) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let result: Result<Void, any Error>
-        switch completion {
-        case .finished: result = .success(())
-        case .failure(let error): result = .failure(error)
+        var failure: (any Error)?
+        if case .failure(let error) = completion { failure = error }
+        let (first, rest) = state.withLock { state -> (Call?, [Call]) in
+            if case .ended = state.phase { return (nil, state.takeWaiting()) }
+            var waiting = state.takeWaiting()
+            guard !waiting.isEmpty else {
+                state.phase = .ended(failure: failure)
+                return (nil, [])
+            }
+            state.phase = .ended(failure: nil)
+            return (waiting.removeFirst(), waiting)
         }
-        finish(result)
+        if let first {
+            if let failure { first.resume(throwing: failure) } else { first.resume(returning: nil) }
+        }
+        for call in rest { call.resume(returning: nil) }
     }
 
     func next() async throws -> Input? {
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Input?, any Error>) in
-                let action = state.withLock { state -> (ended: Result<Void, any Error>?, subscription: (any Subscription)?) in
-                    if let ended = state.ended {
-                        state.ended = .success(())
-                        return (ended, nil)
+            try await withCheckedThrowingContinuation { (continuation: Call) in
+                let (ask, answer) = state.withLock { state -> ((any Subscription)?, Result<Input?, any Error>?) in
+                    switch state.phase {
+                    case .awaitingSubscription(let demand):
+                        state.waiting.append(continuation)
+                        state.phase = .awaitingSubscription(demand: demand + 1)
+                        return (nil, nil)
+                    case .subscribed(let subscription):
+                        state.waiting.append(continuation)
+                        return (subscription, nil)
+                    case .ended(let failure?):
+                        state.phase = .ended(failure: nil)
+                        return (nil, .failure(failure))
+                    case .ended(nil):
+                        return (nil, .success(nil))
                     }
-                    state.waiting = continuation
-                    if state.subscription == nil { state.requestOnSubscribe = true }
-                    return (nil, state.subscription)
                 }
-                switch action.ended {
-                case .success?: continuation.resume(returning: nil)
-                case .failure(let error)?: continuation.resume(throwing: error)
-                case nil: action.subscription?.request(.max(1))
-                }
+                if let answer { continuation.resume(with: answer) }
+                ask?.request(.max(1))
             }
         } onCancel: {
             detach()
         }
     }
 
-    /// Cancels the subscription and ends the sequence: the task was cancelled, or the iterator
-    /// was released.
+    /// Cancels the subscription, once, and ends the sequence, answering every waiting call with
+    /// nil: an awaiting task was cancelled, or the iterator was released.
     func detach() {
-        let subscription = state.withLock { $0.subscription }
+        let (subscription, waiting) = state.withLock { state -> ((any Subscription)?, [Call]) in
+            var subscription: (any Subscription)?
+            if case .subscribed(let held) = state.phase { subscription = held }
+            // As Combine's: a cancel ends the sequence, a failure not yet thrown included.
+            state.phase = .ended(failure: nil)
+            return (subscription, state.takeWaiting())
+        }
         subscription?.cancel()
-        finish(.success(()))
-    }
-
-    private func finish(_ result: Result<Void, any Error>) {
-        let waiting = state.withLock { state -> CheckedContinuation<Input?, any Error>? in
-            guard state.ended == nil else { return nil }
-            state.subscription = nil
-            defer { state.waiting = nil }
-            if state.waiting == nil {
-                state.ended = result
-                return nil
-            }
-            state.ended = .success(())
-            return state.waiting
-        }
-        switch result {
-        case .success: waiting?.resume(returning: nil)
-        case .failure(let error): waiting?.resume(throwing: error)
-        }
+        for call in waiting { call.resume(returning: nil) }
     }
 }

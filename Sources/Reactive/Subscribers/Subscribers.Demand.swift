@@ -56,9 +56,13 @@ extension Subscribers {
         /// Subtracts `rhs` from `lhs`.
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
-        /// Subtracts a count, which may be negative; saturating at `.none` and `.unlimited`.
+        /// Subtracts a count, as Combine does: `.unlimited` stays so; a count never goes below
+        /// `.none`, and a subtraction that overflows (a negative count taken from `.max(Int.max)`)
+        /// is `.none` too.
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            rhs == .min ? lhs.adding(.max).adding(1) : lhs.adding(-rhs)
+            guard let count = lhs.max else { return .unlimited }
+            let (value, overflow) = count.subtractingReportingOverflow(rhs)
+            return overflow || value < 0 ? .none : Demand(rawValue: UInt(value))
         }
 
         /// This demand moved by `delta`: `.unlimited` stays so; a count stays within `.none` and
@@ -104,15 +108,19 @@ extension Subscribers.Demand {
 }
 
 extension Subscribers.Demand: Codable {
-    /// Decodes the count, as Combine encodes it (`.unlimited` is `UInt.max`).
+    /// What Combine writes for `.unlimited`: one past the largest count, `Int.max + 1`.
+    static let encodedUnlimited = UInt(Int.max) + 1
+
+    /// Decodes the count as Combine encodes it: past `Int.max` is `.unlimited`; a negative
+    /// number is an error.
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(UInt.self)
         self = raw > UInt(Int.max) ? .unlimited : .max(Int(raw))
     }
 
-    /// Encodes the count (`.unlimited` as `UInt.max`).
+    /// Encodes the count, `.unlimited` as Combine does (`9223372036854775808`, `Int.max + 1`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(max.map(UInt.init) ?? UInt.max)
+        try container.encode(max.map(UInt.init) ?? Self.encodedUnlimited)
     }
 }

@@ -12,26 +12,34 @@ import Testing
     @Test func aSlowPageHoldsOneRequestsPlaceNotTheNetwork() async throws {
         let org = SyntheticOrganization(name: "big-org", count: 2000)
         // Page 2 is held until the test lets it go: the other answers come and wait their turn.
+        // The server logs, in order, each page asked, each answered, and page 2's release, so
+        // what was asked while page 2 was held is read from the log, not from a wait.
         let held = DispatchSemaphore(value: 0)
+        let log = Locked<[String]>([])
         let harness = try ServiceHarness(timeout: 3600) { request, base in
-            if request.query["page"] == "2" { _ = held.wait(timeout: .now() + 600) }
+            let page = request.query["page"] ?? "1"
+            log.withLock { $0.append("asked \(page)") }
+            if page == "2" {
+                _ = held.wait(timeout: .now() + 600)
+                log.withLock { $0.append("released 2") }
+            }
+            defer { log.withLock { $0.append("answered \(page)") } }
             return org.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
         let listing = Task { try await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result().get() }
         // Eight on the network, sixteen fetched or held: while page 2 waits, pages 3 to 17 are
         // asked for and answered (before: only 3 to 9), and no more.
-        var asked: Set<String> = []
-        for _ in 0..<3000 where asked.count < 17 {
-            try await Task.sleep(nanoseconds: 10_000_000)
-            asked = Set(harness.server.requests.map { $0.query["page"] ?? "1" })
-        }
-        try await Task.sleep(nanoseconds: 200_000_000)
-        asked = Set(harness.server.requests.map { $0.query["page"] ?? "1" })
-        #expect(asked == Set((1...17).map(String.init)))
+        let window = Set((3...17).map { "answered \($0)" })
+        #expect(await eventually { window.isSubset(of: Set(log.withLock { $0 })) })
         held.signal()
         let list = try await listing.value
         #expect(list.items.map(\.name) == (0..<2000).map { "repo-\(String(format: "%05d", $0))" })
         #expect(harness.server.peakConcurrentRequests <= 8)
+        // Nothing past page 17 was asked before page 2 was let go.
+        let events = log.withLock { $0 }
+        let release = try #require(events.firstIndex(of: "released 2"))
+        let askedWhileHeld = Set(events[..<release].filter { $0.hasPrefix("asked ") })
+        #expect(askedWhileHeld == Set((1...17).map { "asked \($0)" }))
     }
 
     @Test func aCancelledWaiterGivesNothingBackAndAStartedOneItsPermit() async throws {

@@ -80,7 +80,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     private let pacing: Pacing
     private let retention: Retention
     private let maxItems: Int
-    private var subscriber: PageSubscriber?
+    private var subscriber: FeedPageSubscriber<Item>?
     /// A refresh's pages while they arrive (their items, how many, the expected count), applied
     /// together once all are in: nil when not refreshing.
     private var incoming: (items: [Item], pages: Int, expected: Int?)?
@@ -166,7 +166,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     private func start(_ pages: AnyPublisher<Page<Item>, GitHubError>? = nil) {
         error = nil
         isLoading = true
-        let subscriber = PageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
+        let subscriber = FeedPageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
         self.subscriber = subscriber
         delivered(pages ?? source()).subscribe(subscriber)
     }
@@ -178,7 +178,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         subscriber = nil
     }
 
-    fileprivate func receive(_ page: Page<Item>, from sender: PageSubscriber) {
+    func receive(_ page: Page<Item>, from sender: FeedPageSubscriber<Item>) {
         guard sender === subscriber else { return }
         if case .remembering(let oldest) = phase, let confirmedAt = page.source.confirmedAt {
             let since = min(oldest ?? confirmedAt, confirmedAt)
@@ -227,7 +227,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         isLoading = false
     }
 
-    fileprivate func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: PageSubscriber) {
+    func receive(_ completion: Subscribers.Completion<GitHubError>, from sender: FeedPageSubscriber<Item>) {
         guard sender === subscriber else { return }
         if case .remembering(let oldest) = phase {
             // The cache's part is in (whole, or as far as it went): now GitHub's.
@@ -268,49 +268,5 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
         pages = 0
         expectedCount = nil
         hasMore = false
-    }
-
-    /// Receives pages where the feed lives (the main actor) and holds the subscription, so
-    /// the feed can ask for more and cancel.
-    fileprivate final class PageSubscriber: Subscriber, Cancellable {
-        typealias Input = Page<Item>
-        typealias Failure = GitHubError
-
-        private weak let feed: ListingFeed?
-        private let initialDemand: Subscribers.Demand
-        private let subscription = Locked<(any Subscription)?>(nil)
-
-        init(feed: ListingFeed, initialDemand: Subscribers.Demand) {
-            self.feed = feed
-            self.initialDemand = initialDemand
-        }
-
-        func receive(subscription: any Subscription) {
-            self.subscription.withLock { $0 = subscription }
-            subscription.request(initialDemand)
-        }
-
-        func receive(_ input: Page<Item>) -> Subscribers.Demand {
-            // receive(on:) delivered this on the main queue or a test's scheduler on the main actor.
-            MainActor.assumeIsolated { feed?.receive(input, from: self) }
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<GitHubError>) {
-            MainActor.assumeIsolated { feed?.receive(completion, from: self) }
-            subscription.withLock { $0 = nil }
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            subscription.withLock { $0 }?.request(demand)
-        }
-
-        func cancel() {
-            let held = subscription.withLock { slot -> (any Subscription)? in
-                defer { slot = nil }
-                return slot
-            }
-            held?.cancel()
-        }
     }
 }

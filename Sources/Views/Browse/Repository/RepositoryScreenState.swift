@@ -9,47 +9,20 @@ import Service
 /// show; the title names the repository, the ref and the faces, then what the face says.
 @MainActor
 public final class RepositoryScreenState: ScreenState {
-    /// How each face is made (by the CLI, which knows the service): those that follow the ref at
-    /// it (nil: the default branch).
-    public struct Faces {
-        /// The README.
-        public var readme: @MainActor (_ ref: String?) -> ReadmeFaceState
-        /// The files.
-        public var files: @MainActor (_ ref: String?) -> FilesFaceState
-        /// The commits screen, as a face.
-        public var commits: @MainActor (_ ref: String?) -> CommitsScreenState
-        /// The branches.
-        public var branches: @MainActor () -> BranchesFaceState
-        /// The tags.
-        public var tags: @MainActor () -> TagsFaceState
-        /// The releases.
-        public var releases: @MainActor () -> ReleasesFaceState
-
-        /// Creates the makers.
-        public init(
-            readme: @escaping @MainActor (String?) -> ReadmeFaceState, files: @escaping @MainActor (String?) -> FilesFaceState,
-            commits: @escaping @MainActor (String?) -> CommitsScreenState, branches: @escaping @MainActor () -> BranchesFaceState,
-            tags: @escaping @MainActor () -> TagsFaceState, releases: @escaping @MainActor () -> ReleasesFaceState
-        ) {
-            (self.readme, self.files, self.commits) = (readme, files, commits)
-            (self.branches, self.tags, self.releases) = (branches, tags, releases)
-        }
-    }
-
     /// The repository shown.
     public let repository: Repository
     /// The face shown.
     public private(set) var face = RepositoryFace.readme
     /// The branch or tag the README, Files and Commits show; nil for the default branch.
     public private(set) var ref: String?
-    private let faces: Faces
+    private let faces: RepositoryFaces
     private var made: [RepositoryFace: any ScreenState] = [:]
     private var observations: [RepositoryFace: [AnyCancellable]] = [:]
     private let relay = PassthroughSubject<Void, Never>()
     private let asked = PassthroughSubject<[BrowseEffect], Never>()
 
     /// The screen of `repository`, its faces made by `faces` when first shown.
-    public init(repository: Repository, faces: Faces) {
+    public init(repository: Repository, faces: RepositoryFaces) {
         self.repository = repository
         self.faces = faces
     }

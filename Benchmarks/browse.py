@@ -8,6 +8,7 @@ pause, how much CPU an idle loaded screen burns, peak memory browsing 10,000 rep
 `list --all` of the same, and which commit pages a scroll asks for. Only 127.0.0.1 is contacted.
 """
 import fcntl
+import json
 import os
 import pty
 import re
@@ -24,7 +25,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import binary_and_data, common_options, in_scratch_folder, measure_once, start_server, served, verdict, write_rows  # noqa: E402
+from bench import binary_and_data, common_options, in_scratch_folder, measure, measure_once, start_server, served, verdict, write_rows  # noqa: E402
 
 FILTER_PAUSE = 0.120  # Browser.filterPause
 
@@ -32,11 +33,11 @@ FILTER_PAUSE = 0.120  # Browser.filterPause
 class Pty:
     """`repos browse` on a pseudo-terminal: keys in, every drawn byte out, with arrival times."""
 
-    def __init__(self, repos, arguments, env, width=100, height=30):
+    def __init__(self, repos, arguments, env, width=100, height=30, subcommand="browse"):
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
         self.started = time.perf_counter()
-        self.process = subprocess.Popen([repos, "browse", *arguments], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        self.process = subprocess.Popen([repos, subcommand, *arguments], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
         os.close(slave)
         self.master = master
         self.output = b""
@@ -62,6 +63,25 @@ class Pty:
                 if not chunk:
                     raise RuntimeError("browse ended early: %r" % self.output[-400:])
                 self.output += chunk
+
+    def read_to_end(self, timeout=120.0):
+        """Reads until the program closes the terminal (a one-shot command ends); returns when."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.master], [], [], deadline - time.perf_counter())
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                ended = time.perf_counter()
+                self.process.wait(timeout=30)
+                os.close(self.master)
+                return ended
+            self.output += chunk
+        raise RuntimeError("no end within %.0f s" % timeout)
 
     def drain(self, seconds):
         """Reads whatever arrives for `seconds`."""
@@ -271,6 +291,50 @@ def measure_all(cache):
         delays.append(arrived - sent)
     rows.append(("a 100,000-file commit: keystroke to frame once its data is in, while it is laid out and after (median of %d)" % len(delays), "%.1f ms (max %.1f ms)" % (statistics.median(delays) * 1000, max(delays) * 1000), "<= 50 ms", verdict(statistics.median(delays) <= 0.050, "laying out 100,000 files holds the keys")))
     session.quit()
+    server.kill()
+
+    # 8. A commit of 742 files, each a hunk of 4 lines changed in one word: drawn with the changed
+    # words marked and both numbers, in browse (keys once its data is in) and by commit --patch.
+    server, url = start_server(fixture, "--org-size", "100", "--big-repo", "repo-00000", "--commits", "300", "--files", "742", "--paired-lines", "4")
+    env["GITHUB_API_URL"] = url
+    with urllib.request.urlopen("%s/repos/big-org/repo-00000/commits?per_page=1" % url) as answer:
+        sha = json.loads(answer.read())[0]["sha"]
+    patch_lines = subprocess.run(
+        "'%s' commit big-org/repo-00000 %s --no-cache --jq '[.files[].patch // \"\" | split(\"\\n\") | length] | add'" % (arguments.repos, sha), shell=True, env=env,
+        capture_output=True, text=True).stdout.strip()
+    session = Pty(arguments.repos, ["big-org", "--no-cache"], env, width=160, height=40)
+    session.read_until(rb"big-org \xe2\x80\x94 100 repositories")
+    session.type("g")
+    session.drain(0.2)
+    session.type("\r")
+    session.type("3")
+    session.read_until(rb"commits loaded")
+    session.drain(0.2)
+    session.type("\r")
+    session.read_until(rb"Sources/Module", timeout=120)
+    session.drain(0.5)
+    delays = []
+    for _ in range(16):
+        for key, shown in (("]", rb"File[0-9]+\.swift"), ("\x06", rb"setting[0-9]")):
+            since = len(session.output)
+            sent = session.type(key)
+            _, arrived = session.read_until(shown, since=since)
+            delays.append(arrived - sent)
+    session.quit()
+    rows.append((
+        "a 742-file commit (%s diff lines, each pair's changed word marked): keystroke to frame once its data is in (] and Ctrl-F, median of %d)" % (patch_lines, len(delays)),
+        "%.1f ms (max %.1f ms)" % (statistics.median(delays) * 1000, max(delays) * 1000), "<= 50 ms",
+        verdict(statistics.median(delays) <= 0.050, "laying out the diff holds the keys")))
+    piped = measure("commit --patch of 742 files, piped", "'%s' commit big-org/repo-00000 %s --patch --no-cache > /dev/null" % (arguments.repos, sha), env, arguments.runs)
+    drawn = []
+    for _ in range(arguments.runs):
+        one = Pty(arguments.repos, ["big-org/repo-00000", sha, "--patch", "--no-cache", "--no-pager"], env, width=160, height=40, subcommand="commit")
+        drawn.append(one.read_to_end() - one.started)
+    ratio = statistics.median(drawn) / piped["median"]
+    rows.append((
+        "commit --patch of the same commit on a 160-column terminal (numbered, words marked) vs piped (git's text, as a terminal got it before)",
+        "%.3f s vs %.3f s = %.2f x" % (statistics.median(drawn), piped["median"], ratio), "<= 1.2 x",
+        verdict(ratio <= 1.2, "pairing the lines and diffing their words costs more than a fifth of the run")))
     server.kill()
 
     write_rows("Browse", "Produced by `Benchmarks/browse.sh` on %s: on a 100 x 30 pseudo-terminal, read byte by byte, times from the process's start. %s" % (time.strftime("%Y-%m-%d"), binary_and_data(arguments.repos)), rows)

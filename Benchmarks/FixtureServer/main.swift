@@ -9,7 +9,8 @@ import TestSupport
 // also the responses at and past the limits (`OversizedResponses`). Usage: fixture-server
 // [--latency <seconds>] [--org <name>] [--org-size <n>] [--active <n>] [--commits <n>] [--files <n>]
 // [--oversized] [--port <n>] [--port-file <path>] [--public-url <url>] [--strip-prefix <path>]
-// [--big-repo <name>] (the synthetic repository's name; `repo-00000`, the first of the org's
+// [--paired-lines <n>] (each file of the big commit a hunk of n modified lines, each differing in
+// one word from its old self, instead of 4 lines) [--big-repo <name>] (the synthetic repository's name; `repo-00000`, the first of the org's
 // listing, lets `repos browse` reach it) [--tree-entries <n>] [--file-mb <n>] (what is inside
 // it: a tree of n entries, a file big.bin of n MiB, a README; `SyntheticContents`)
 // As GitHub on a bad day: `--fail-every <n>` answers every n-th API request with a 502 page;
@@ -30,6 +31,7 @@ var stripPrefix = ""
 var bigRepo = "big-repo"
 var treeEntries = 1000
 var fileMegabytes = 2
+var pairedLines: Int?
 var failEvery = 0
 var rateWindow: (size: Int, seconds: Int)?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
@@ -49,6 +51,7 @@ while let argument = arguments.next() {
     case "--big-repo": bigRepo = arguments.next() ?? bigRepo
     case "--tree-entries": treeEntries = arguments.next().flatMap(Int.init) ?? treeEntries
     case "--file-mb": fileMegabytes = arguments.next().flatMap(Int.init) ?? fileMegabytes
+    case "--paired-lines": pairedLines = arguments.next().flatMap(Int.init)
     case "--fail-every": failEvery = arguments.next().flatMap(Int.init) ?? failEvery
     case "--rate-window":
         let parts = (arguments.next() ?? "").split(separator: "/").compactMap { Int($0) }
@@ -65,7 +68,7 @@ while let argument = arguments.next() {
 do {
     let router = try FixtureRouter()
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
-    let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files)
+    let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files, pairedLines: pairedLines)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)

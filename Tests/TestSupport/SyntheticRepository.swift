@@ -15,17 +15,32 @@ public struct SyntheticRepository: Sendable {
     public let bigCommitFiles: Int
     /// The numeric id used in Link URLs.
     public let id: Int
+    /// How many changed lines each patched file of the big commit has beyond the first: nil, a
+    /// 4-line hunk; else a hunk of that many pairs of a removed and an added line that differ in
+    /// one word, between context lines, as a real edit reads (what word emphasis works on).
+    public let pairedLines: Int?
 
     /// The SHA of the commit with `bigCommitFiles` files.
     public var bigCommitSHA: String { sha(0) }
 
     /// Creates a repository.
-    public init(owner: String, name: String, commitCount: Int, bigCommitFiles: Int, id: Int = 88_000_001) {
+    public init(owner: String, name: String, commitCount: Int, bigCommitFiles: Int, id: Int = 88_000_001, pairedLines: Int? = nil) {
         self.owner = owner
         self.name = name
         self.commitCount = commitCount
         self.bigCommitFiles = bigCommitFiles
         self.id = id
+        self.pairedLines = pairedLines
+    }
+
+    /// File `index`'s patch as a JSON string's contents: the 4-line hunk, or `pairedLines` pairs.
+    private func patch(_ index: Int) -> String {
+        guard let pairs = pairedLines else { return #"@@ -1,2 +1,3 @@\n import Foundation\n-let old = \#(index)\n+let new = \#(index)\n+let more = \#(index)"# }
+        let body = (0..<pairs).map { line in
+            #"-    var setting\#(line) = \"value \#(index)\" // keep in step with the server\n+    var setting\#(line) = \"value \#(index + 1)\" // keep in step with the server"#
+        }
+        let size = pairs + 2
+        return #"@@ -1,\#(size) +1,\#(size) @@ struct Settings {\n struct Settings {\n"# + body.joined(separator: #"\n"#) + #"\n }"#
     }
 
     /// The answer for `request`, or nil if it is not for this repository.
@@ -82,8 +97,7 @@ public struct SyntheticRepository: Sendable {
         let indices: Range<Int> = start < bigCommitFiles ? start..<min(bigCommitFiles, start + size) : 0..<0
         let files: [String] = indices.map { (index: Int) -> String in
             let path = "Sources/Module\(index % 40)/File\(index).swift"
-            let patch =
-                index % 5 == 0 ? "" : #","patch":"@@ -1,2 +1,3 @@\n import Foundation\n-let old = \#(index)\n+let new = \#(index)\n+let more = \#(index)""#
+            let patch = index % 5 == 0 && pairedLines == nil ? "" : #","patch":""# + patch(index) + #"""#
             let entry: String =
                 #"{"sha":"\#(sha(index + 7))","filename":"\#(path)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(path)","raw_url":"https://github.com/x/raw/\#(path)","contents_url":"https://api.github.com/x/contents/\#(path)""#
             return entry + patch + "}"

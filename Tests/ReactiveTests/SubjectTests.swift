@@ -114,11 +114,30 @@ import Testing
             let current = CurrentValueSubject<Int, Never>(0)
             passthrough.send(subscription: passthroughUpstream)
             current.send(subscription: currentUpstream)
-            #expect(passthroughUpstream.requests == [.unlimited] && passthroughUpstream.cancels == 0)
+            #expect(passthroughUpstream.requests.isEmpty && passthroughUpstream.cancels == 0)
             withExtendedLifetime((passthrough, current)) {}
         }
         #expect(passthroughUpstream.cancels == 1)
         #expect(currentUpstream.cancels == 1)
+    }
+
+    /// As Combine's: a subject asks an upstream it is handed for everything only once one of its
+    /// subscribers has asked for something; before that, nothing.
+    @Test func aSubjectAsksItsUpstreamsOnlyOnceASubscriberHasDemand() {
+        let early = RecordingSubscription()
+        let late = RecordingSubscription()
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(subscription: early)
+        let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+        subject.subscribe(subscriber)
+        #expect(early.requests.isEmpty)
+        subscriber.request(.max(1))
+        #expect(early.requests == [.unlimited])
+        subject.send(subscription: late)
+        #expect(late.requests == [.unlimited])
+        // Only the first demand asks: the upstreams already have everything asked of them.
+        subscriber.request(.max(2))
+        #expect(early.requests == [.unlimited])
     }
 
     @Test func aPublisherFeedsASubjectItSubscribes() {

@@ -5,6 +5,9 @@ final class SubjectSubscribers<Output: Sendable, Failure: Error>: Sendable {
         var order: [CombineIdentifier] = []
         var completion: Subscribers.Completion<Failure>?
         var upstreams: [any Subscription] = []
+        /// Whether any subscriber has asked for a value: only then are upstreams asked, as
+        /// Combine's subjects ask them.
+        var hasDemand = false
     }
 
     private let state = Locked(State())
@@ -21,9 +24,9 @@ final class SubjectSubscribers<Output: Sendable, Failure: Error>: Sendable {
     /// Adds a subscriber; returns its subscription, or nil if the subject already completed.
     func attach<S: Subscriber>(_ subscriber: S) -> SubjectSubscription<Output, Failure>?
     where S.Input == Output, S.Failure == Failure {
-        let subscription = SubjectSubscription(AnySubscriber(subscriber), keepsLatest: keepsLatest) { [weak self] id in
-            self?.detach(id)
-        }
+        let subscription = SubjectSubscription(
+            AnySubscriber(subscriber), keepsLatest: keepsLatest, onDemand: { [weak self] in self?.acknowledgeDemand() },
+            onCancel: { [weak self] id in self?.detach(id) })
         let completion = state.withLock { state -> Subscribers.Completion<Failure>? in
             if state.completion == nil {
                 state.subscriptions[subscription.combineIdentifier] = subscription
@@ -77,10 +80,25 @@ final class SubjectSubscribers<Output: Sendable, Failure: Error>: Sendable {
         for subscription in targets { subscription.finish(completion) }
     }
 
-    /// Keeps an upstream subscription and asks it for everything.
+    /// Keeps an upstream subscription, and asks it for everything once any subscriber has asked
+    /// for something (at once, if one has), as Combine's subjects do.
     func send(subscription: any Subscription) {
-        state.withLock { $0.upstreams.append(subscription) }
-        subscription.request(.unlimited)
+        let asks = state.withLock { state -> Bool in
+            state.upstreams.append(subscription)
+            return state.hasDemand
+        }
+        if asks { subscription.request(.unlimited) }
+    }
+
+    /// A subscriber asked for values: the first time, every upstream held is asked for
+    /// everything.
+    private func acknowledgeDemand() {
+        let upstreams = state.withLock { state -> [any Subscription] in
+            guard !state.hasDemand else { return [] }
+            state.hasDemand = true
+            return state.upstreams
+        }
+        for upstream in upstreams { upstream.request(.unlimited) }
     }
 
     private func detach(_ id: CombineIdentifier) {

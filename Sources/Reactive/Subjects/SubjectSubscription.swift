@@ -11,10 +11,18 @@ final class SubjectSubscription<Output: Sendable, Failure: Error>: Subscription 
     private let state: Locked<State>
     private let keepsLatest: Bool
     private let onCancel: @Sendable (CombineIdentifier) -> Void
+    private let onDemand: @Sendable () -> Void
 
-    init(_ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, onCancel: @escaping @Sendable (CombineIdentifier) -> Void) {
+    /// A subscription for `downstream`; `onDemand` is told of each request (the subject asks its
+    /// upstreams for everything once any of its subscribers asks for something), `onCancel` of
+    /// the cancel.
+    init(
+        _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, onDemand: @escaping @Sendable () -> Void,
+        onCancel: @escaping @Sendable (CombineIdentifier) -> Void
+    ) {
         state = Locked(State(queue: DeliveryQueue(downstream)))
         self.keepsLatest = keepsLatest
+        self.onDemand = onDemand
         self.onCancel = onCancel
     }
 
@@ -42,6 +50,7 @@ final class SubjectSubscription<Output: Sendable, Failure: Error>: Subscription 
 
     func request(_ demand: Subscribers.Demand) {
         demand.requireNonZero()
+        onDemand()
         DeliveryQueue.request(demand, state, \.queue)
     }
 

@@ -2,8 +2,11 @@
 /// replacement, `retry` resubscribes. The downstream sees one subscription (the relay) and its
 /// outstanding demand is asked again of each new upstream. As the relay's rule says, an upstream's
 /// events count only between its subscription and the end: one sent before it is dropped.
-final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription
+final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription, CustomStringConvertible
 where Downstream.Input == Output, Downstream.Failure == Failure {
+    /// The operator's name as Combine gives it (`Catch`, `Retry`), as the description.
+    let description: String
+
     private struct State {
         var downstream: Downstream?
         var upstream: (any Subscription)?
@@ -14,7 +17,8 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
 
     private let state: Locked<State>
 
-    init(downstream: Downstream) {
+    init(named name: String, downstream: Downstream) {
+        description = name
         state = Locked(State(downstream: downstream))
     }
 

@@ -6,7 +6,9 @@
 /// subscription is passed on by the plain wrappers (`map`, `mapError`, `setFailureType`: Combine's
 /// do) and dropped by the rest (`earlyEvents`, the relay's rule). When a value's transform fails, upstream is
 /// cancelled before the failure goes down, and anything upstream sends afterwards is dropped.
-final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
+final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
+{
     typealias Input = UpstreamOutput
     typealias Failure = UpstreamFailure
 
@@ -14,12 +16,17 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     private let transformValue: @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>
     private let transformFailure: @Sendable (UpstreamFailure) -> Downstream.Failure
 
+    /// The operator's name as Combine gives it (`Map`, `MapError`), as the description.
+    let description: String
+
     init(
+        named name: String,
         downstream: Downstream,
         earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
+        description = name
         state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents))
         self.transformValue = transformValue
         self.transformFailure = transformFailure

@@ -46,8 +46,11 @@ extension Publishers {
             case b(B.Output)
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscription
+        private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "CombineLatest" }
+
             private struct State {
                 var queue: DeliveryQueue<Downstream>
                 var upstreams = UpstreamPair()

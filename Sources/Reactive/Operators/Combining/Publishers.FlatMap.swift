@@ -48,8 +48,11 @@ extension Publishers {
             upstream.subscribe(Outer(downstream: subscriber, maxPublishers: maxPublishers, transform: transform))
         }
 
-        private final class Outer<Downstream: Subscriber>: Subscriber, Subscription
+        private final class Outer<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "FlatMap" }
+
             typealias Input = Upstream.Output
 
             private struct State {

@@ -39,8 +39,11 @@ extension Publishers {
             subscriber.receive(subscription: inner)
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscription
+        private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "Merge" }
+
             private struct State {
                 var queue: DeliveryQueue<Downstream>
                 var upstreams = UpstreamPair()

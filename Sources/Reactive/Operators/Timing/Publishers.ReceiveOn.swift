@@ -41,8 +41,11 @@ extension Publishers {
             upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler, options: options))
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "ReceiveOn" }
+
             typealias Input = Output
 
             private let state: Locked<Relay<Downstream>>

@@ -28,8 +28,11 @@ extension Publishers {
             upstream.subscribe(Inner(downstream: subscriber))
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "Collect" }
+
             typealias Input = Upstream.Output
 
             private struct State {

@@ -47,7 +47,7 @@ extension Publishers {
             let decoder = self.decoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber,
+                    named: "Decode", downstream: subscriber,
                     transformValue: { input in Result { try decoder.decodeInferred(from: input) } },
                     transformFailure: { $0 }
                 )

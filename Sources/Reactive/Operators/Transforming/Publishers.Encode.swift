@@ -45,7 +45,7 @@ extension Publishers {
             let encoder = self.encoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber,
+                    named: "Encode", downstream: subscriber,
                     transformValue: { input in Result { try encoder.encode(input) } },
                     transformFailure: { $0 }
                 )

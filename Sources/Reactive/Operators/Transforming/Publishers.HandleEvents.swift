@@ -62,8 +62,11 @@ extension Publishers {
             upstream.subscribe(Inner(downstream: subscriber, hooks: hooks))
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
+            /// Combine's name for it, as its description.
+            var description: String { "HandleEvents" }
+
             typealias Input = Output
 
             private struct State {

@@ -41,7 +41,7 @@ extension Publishers {
             let transform = self.transform
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Failure, S>(
-                    downstream: subscriber,
+                    named: "Map", downstream: subscriber,
                     earlyEvents: .forwarded,
                     transformValue: { .success(transform($0)) },
                     transformFailure: { $0 }
@@ -71,7 +71,7 @@ extension Publishers {
             let transform = self.transform
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber,
+                    named: "TryMap", downstream: subscriber,
                     transformValue: { value in Result { try transform(value) } },
                     transformFailure: { $0 }
                 )

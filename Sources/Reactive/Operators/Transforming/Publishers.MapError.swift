@@ -30,7 +30,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 TransformingSubscription<Output, Upstream.Failure, S>(
-                    downstream: subscriber,
+                    named: "MapError", downstream: subscriber,
                     earlyEvents: .forwarded,
                     transformValue: { .success($0) },
                     transformFailure: transform

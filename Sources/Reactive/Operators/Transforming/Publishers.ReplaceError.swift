@@ -36,8 +36,11 @@ extension Publishers {
             upstream.subscribe(Inner(downstream: subscriber, replacement: output))
         }
 
-        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription
+        private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Never {
+            /// Combine's name for it, as its description.
+            var description: String { "ReplaceError" }
+
             typealias Input = Upstream.Output
             typealias Failure = Upstream.Failure
 

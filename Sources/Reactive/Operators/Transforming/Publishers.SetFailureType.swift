@@ -27,7 +27,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 TransformingSubscription<Output, Never, S>(
-                    downstream: subscriber, earlyEvents: .forwarded, transformValue: { .success($0) }, transformFailure: absurd
+                    named: "SetFailureType", downstream: subscriber, earlyEvents: .forwarded, transformValue: { .success($0) },
+                    transformFailure: absurd
                 )
             )
         }

@@ -7,8 +7,9 @@ import Testing
 /// every `Rule` over the operator it makes from a `ManualPublisher`.
 ///
 /// The rules: nothing before a subscription (except where Combine forwards), one subscription,
-/// nothing after a cancel or a completion, and the downstream kept until a cancel or completion and
-/// released right after.
+/// nothing after a cancel (except where Combine forwards) or a completion, and the downstream kept
+/// until a cancel (or, where Combine forwards, until upstream ends) or completion and released
+/// right after.
 enum OperatorContract {
     /// One rule of the contract.
     enum Rule: String, CaseIterable, CustomTestStringConvertible {
@@ -30,7 +31,8 @@ enum OperatorContract {
     enum EarlyEvents {
         /// Dropped, as most of Combine's operators drop (or trap on) them.
         case dropped
-        /// Passed on, as Combine's plain wrappers (`map`, `mapError`, `handleEvents`) pass them.
+        /// Passed on, as Combine's plain wrappers (`map`, `mapError`, `handleEvents`) pass them,
+        /// and so is what upstream still sends after a cancel, with the downstream's demand.
         case forwarded
     }
 
@@ -121,18 +123,26 @@ enum OperatorContract {
             #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
         case .nothingAfterCancel:
             let upstream = Upstream()
-            let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+            let subscriber = TrackingSubscriber<P.Output, P.Failure> { _ in .max(111) }
             make(upstream).subscribe(subscriber)
             subscriber.cancel()
             #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
             let requests = upstream.subscription.requests
-            #expect(upstream.send(value) == .none, sourceLocation: sourceLocation)
+            let returned = upstream.send(value)
             upstream.send(completion: .finished)
             subscriber.cancel()
             subscriber.request(.max(1))
             #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
             #expect(upstream.subscription.requests == requests, sourceLocation: sourceLocation)
-            #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+            if early == .forwarded {
+                // Combine's plain wrappers hold no state: what upstream still sends after a cancel
+                // goes down, and the downstream's demand comes back up.
+                #expect(returned == .max(111), sourceLocation: sourceLocation)
+                #expect(subscriber.history.count == 3 && subscriber.history.last == "finished", "\(subscriber.history)", sourceLocation: sourceLocation)
+            } else {
+                #expect(returned == .none, sourceLocation: sourceLocation)
+                #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+            }
         case .nothingAfterCompletion:
             let upstream = Upstream()
             let subscriber = TrackingSubscriber<P.Output, P.Failure>()
@@ -160,6 +170,12 @@ enum OperatorContract {
             #expect(released != nil, "released before its stream ended", sourceLocation: sourceLocation)
             if rule == .keepsTheSubscriberUntilCancel {
                 operatorSubscription?.cancel()
+                if early == .forwarded {
+                    // A plain wrapper still passes on what upstream sends, as Combine's do: the
+                    // subscriber is kept until upstream ends.
+                    #expect(released != nil, "released while upstream may still send", sourceLocation: sourceLocation)
+                    upstream.send(completion: .finished)
+                }
             } else {
                 upstream.send(completion: .finished)
             }

@@ -15,14 +15,16 @@
 /// It is also where the contract's rule for upstream's events lives: a value or completion is
 /// passed on only while subscribed (`receiver`, `completed()`), so one sent before the subscription
 /// or after the end is dropped. The few operators Combine builds as plain wrappers (`map`,
-/// `mapError`, `setFailureType`, `handleEvents`) pass on what comes before the subscription, as
-/// Combine's do: they say `.forwarded`.
+/// `mapError`, `setFailureType`, `handleEvents`) pass on what comes before the subscription, and
+/// after a cancel (`cancel()`) what upstream still sends, with the downstream's demand, as
+/// Combine's do, for they hold no state of their own: they say `.forwarded`.
 struct Relay<Downstream> {
     /// What becomes of a value or completion upstream sends before its subscription.
     enum EarlyEvents {
         /// Dropped: a value gets no demand, a completion is ignored (most of Combine's operators).
         case dropped
-        /// Passed on to the downstream, as Combine's plain wrappers do.
+        /// Passed on to the downstream, as Combine's plain wrappers do; and so is what upstream
+        /// still sends after a cancel.
         case forwarded
     }
 
@@ -32,6 +34,8 @@ struct Relay<Downstream> {
     private(set) var downstream: Downstream?
     /// What becomes of events before the subscription.
     let earlyEvents: EarlyEvents
+    /// The downstream a plain wrapper still passes upstream's events to after a cancel.
+    private var cancelledDownstream: Downstream?
 
     /// A relay for `downstream`, waiting for its subscription.
     init(downstream: Downstream, earlyEvents: EarlyEvents = .dropped) {
@@ -51,7 +55,7 @@ struct Relay<Downstream> {
         switch status {
         case .subscribed: return downstream
         case .awaitingSubscription: return earlyEvents == .forwarded ? downstream : nil
-        case .terminal: return nil
+        case .terminal: return cancelledDownstream
         }
     }
 
@@ -62,7 +66,19 @@ struct Relay<Downstream> {
     /// returns nil (leaving the relay as it was) if it is dropped.
     mutating func completed() -> Ended? {
         guard isReceiving else { return nil }
+        if let cancelled = cancelledDownstream {
+            cancelledDownstream = nil
+            return (nil, cancelled)
+        }
         return end()
+    }
+
+    /// The downstream cancelled: ends the relay as `end()` does, but a plain wrapper keeps
+    /// passing on what upstream still sends (`receiver`), as Combine's do.
+    mutating func cancel() -> Ended {
+        let ended = end()
+        if earlyEvents == .forwarded { cancelledDownstream = ended.downstream }
+        return ended
     }
 
     /// Takes `subscription` if it is the first and the relay has not ended: returns the

@@ -65,6 +65,6 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func cancel() {
-        state.withLock { $0.end() }.upstream?.cancel()
+        state.withLock { $0.cancel() }.upstream?.cancel()
     }
 }

@@ -130,7 +130,7 @@ extension Publishers {
             /// The hook sees a cancel before upstream's subscription too, as Combine's does; the
             /// subscription that comes afterwards is cancelled.
             func cancel() {
-                guard let (ended, hooks) = end(), ended.downstream != nil else { return }
+                guard let (ended, hooks) = end(cancelling: true), ended.downstream != nil else { return }
                 hooks?.receiveCancel?()
                 ended.upstream?.cancel()
             }
@@ -138,9 +138,10 @@ extension Publishers {
             /// Ends the relay and lets go of the hooks; both are released after unlocking. For
             /// upstream's completion, by the relay's rule (`completed()`: nil when that completion
             /// is not passed on).
-            private func end(upstreamCompleted: Bool = false) -> (ended: Relay<Downstream>.Ended, hooks: Hooks?)? {
+            private func end(upstreamCompleted: Bool = false, cancelling: Bool = false) -> (ended: Relay<Downstream>.Ended, hooks: Hooks?)? {
                 state.withLock { state in
-                    guard let ended = upstreamCompleted ? state.relay.completed() : state.relay.end() else { return nil }
+                    let ended = upstreamCompleted ? state.relay.completed() : cancelling ? state.relay.cancel() : state.relay.end()
+                    guard let ended else { return nil }
                     defer { state.hooks = nil }
                     return (ended, state.hooks)
                 }

@@ -3,6 +3,17 @@ import TestSupport
 import Testing
 
 @Suite struct CatchRetryTests {
+    /// As Combine's: the demand the downstream returns for a value is asked of the upstream,
+    /// and none is returned (we returned the downstream's `.max(5)`).
+    @Test func retryAsksUpstreamForTheDownstreamsExtraDemandAndReturnsNone() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(1)) { _ in .max(5) }
+        upstream.retry(1).subscribe(subscriber)
+        #expect(upstream.send(1) == .none)
+        #expect(upstream.subscription.requests == [.max(1), .max(5)])
+        #expect(subscriber.values == [1])
+    }
+
     @Test func catchSwitchesToTheReplacementAndCarriesDemandOver() {
         let first = ManualPublisher<Int, TestError>()
         let second = ManualPublisher<Int, TestError>()

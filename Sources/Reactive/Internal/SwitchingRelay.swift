@@ -16,9 +16,13 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     }
 
     private let state: Locked<State>
+    /// Whether the demand the downstream returns for a value is asked of the upstream rather than
+    /// returned to it: Combine's `retry` asks, and returns none.
+    private let asksUpstreamForMore: Bool
 
-    init(named name: String, downstream: Downstream) {
+    init(named name: String, downstream: Downstream, asksUpstreamForMore: Bool = false) {
         description = name
+        self.asksUpstreamForMore = asksUpstreamForMore
         state = Locked(State(downstream: downstream))
     }
 
@@ -104,8 +108,13 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
         }
         guard let downstream else { return .none }
         let more = downstream.receive(value)
-        state.withLock { $0.demand += more }
-        return more
+        let upstream = state.withLock { state -> (any Subscription)? in
+            state.demand += more
+            return state.upstream
+        }
+        guard asksUpstreamForMore else { return more }
+        if more > 0 { upstream?.request(more) }
+        return .none
     }
 
     fileprivate func isCurrent(_ stage: Int) -> Bool {

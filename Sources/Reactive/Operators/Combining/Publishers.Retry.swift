@@ -34,7 +34,8 @@ extension Publishers {
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let limit = retries.flatMap { $0 < 0 ? nil : $0 }
-            RetryAttempts(upstream: upstream, relay: SwitchingRelay(named: "Retry", downstream: subscriber), remaining: limit).start()
+            RetryAttempts(upstream: upstream, relay: SwitchingRelay(named: "Retry", downstream: subscriber, asksUpstreamForMore: true), remaining: limit)
+                .start()
         }
     }
 }

@@ -36,6 +36,15 @@ enum OperatorContract {
         case forwarded
     }
 
+    /// What an operator does with a cancel that comes before upstream's subscription.
+    enum EarlyCancel {
+        /// Ends it: the subscription that comes later is cancelled at once.
+        case ends
+        /// Ignores it, as Combine's accumulating operators do: the subscription that comes later
+        /// is taken and the downstream subscribed.
+        case ignored
+    }
+
     /// What upstream is asked for in all (requested, and returned for its values) when the
     /// downstream asks for 3, gets one value and asks for one more with it, then asks for 2:
     /// `.max(6)` for an operator that passes demand through, `.unlimited` for one that asks for
@@ -45,12 +54,12 @@ enum OperatorContract {
     /// Checks `rule` for the operator `make` puts over an upstream of `Int`s: 1 is a value every
     /// operator checked this way passes on.
     static func check<P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, upstreamSubscriberIsSubscription: Bool = true,
+        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, upstreamSubscriberIsSubscription: Bool = true,
         upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
         _ make: (ManualPublisher<Int, TestError>) -> P
     ) where P.Output: Sendable {
         check(
-            rule, early: early, value: 1, upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription,
+            rule, early: early, earlyCancel: earlyCancel, value: 1, upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription,
             upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
@@ -63,7 +72,7 @@ enum OperatorContract {
     /// the downstream one subscription across several upstreams), the downstream has nothing to
     /// request or cancel through before it is subscribed, and those two rules check just that.
     static func check<Input: Sendable, P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, value: Input, upstreamSubscriberIsSubscription: Bool = true,
+        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, value: Input, upstreamSubscriberIsSubscription: Bool = true,
         upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
         _ make: (ManualPublisher<Input, TestError>) -> P
     ) where P.Output: Sendable {
@@ -107,10 +116,17 @@ enum OperatorContract {
             guard let operatorSubscription else { return }
             operatorSubscription.cancel()
             upstream.connect()
-            // Cancelled for good: the subscription that comes later is cancelled at once.
-            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
-            #expect(upstream.subscription.requests.isEmpty, sourceLocation: sourceLocation)
-            #expect(subscriber.history == before, sourceLocation: sourceLocation)
+            switch earlyCancel {
+            case .ends:
+                // Cancelled for good: the subscription that comes later is cancelled at once.
+                #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+                #expect(upstream.subscription.requests.isEmpty, sourceLocation: sourceLocation)
+                #expect(subscriber.history == before, sourceLocation: sourceLocation)
+            case .ignored:
+                // As if no cancel had come: the later subscription is taken, the downstream told.
+                #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+                #expect(subscriber.history == before + ["subscription"], sourceLocation: sourceLocation)
+            }
         case .secondSubscriptionIsCancelled:
             let upstream = Upstream()
             let subscriber = TrackingSubscriber<P.Output, P.Failure>()

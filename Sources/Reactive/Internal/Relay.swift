@@ -34,13 +34,16 @@ struct Relay<Downstream> {
     private(set) var downstream: Downstream?
     /// What becomes of events before the subscription.
     let earlyEvents: EarlyEvents
+    /// What becomes of a cancel before the subscription.
+    let earlyCancel: EarlyCancel
     /// The downstream a plain wrapper still passes upstream's events to after a cancel.
     private var cancelledDownstream: Downstream?
 
     /// A relay for `downstream`, waiting for its subscription.
-    init(downstream: Downstream, earlyEvents: EarlyEvents = .dropped) {
+    init(downstream: Downstream, earlyEvents: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends) {
         self.downstream = downstream
         self.earlyEvents = earlyEvents
+        self.earlyCancel = earlyCancel
     }
 
     /// The upstream subscription while subscribed.
@@ -74,8 +77,10 @@ struct Relay<Downstream> {
     }
 
     /// The downstream cancelled: ends the relay as `end()` does, but a plain wrapper keeps
-    /// passing on what upstream still sends (`receiver`), as Combine's do.
+    /// passing on what upstream still sends (`receiver`), as Combine's do, and a cancel before
+    /// the subscription is nothing where `earlyCancel` says it is ignored.
     mutating func cancel() -> Ended {
+        if earlyCancel == .ignored, case .awaitingSubscription = status { return (nil, nil) }
         let ended = end()
         if earlyEvents == .forwarded { cancelledDownstream = ended.downstream }
         return ended
@@ -104,4 +109,14 @@ struct Relay<Downstream> {
         defer { downstream = nil }
         return (status.end(), downstream)
     }
+}
+
+/// What becomes of a cancel that comes before upstream's subscription, for a `Relay`.
+enum EarlyCancel {
+    /// The relay ends, and the subscription that comes later is cancelled.
+    case ends
+    /// Ignored, as Combine's accumulating operators (`first`, `collect`, `decode`, `encode`,
+    /// `replaceError`, `receive(on:)`) ignore it: the subscription that comes later is taken, and
+    /// the downstream kept, as if no cancel had come.
+    case ignored
 }

@@ -23,11 +23,12 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         named name: String,
         downstream: Downstream,
         earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
+        earlyCancel: EarlyCancel = .ends,
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
         description = name
-        state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents))
+        state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel))
         self.transformValue = transformValue
         self.transformFailure = transformFailure
     }

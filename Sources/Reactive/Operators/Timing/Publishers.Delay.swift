@@ -45,7 +45,10 @@ extension Publishers {
 
         /// Attaches `subscriber`: `receive(on:options:)` whose every hop waits `interval`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(on: DelayingScheduler(base: scheduler, interval: interval, tolerance: tolerance), options: options).subscribe(subscriber)
+            Publishers.ReceiveOn(
+                upstream: upstream, scheduler: DelayingScheduler(base: scheduler, interval: interval, tolerance: tolerance), options: options,
+                earlyCancel: .ends
+            ).subscribe(subscriber)
         }
     }
 }

@@ -28,17 +28,26 @@ extension Publishers {
         /// Where they move to.
         public let scheduler: Context
         private let options: Context.SchedulerOptions?
+        /// What becomes of a cancel before upstream's subscription: ignored, as Combine's
+        /// `receive(on:)` ignores it; `delay`, built on this, ends.
+        private let earlyCancel: EarlyCancel
 
         /// Creates the operator.
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.init(upstream: upstream, scheduler: scheduler, options: options, earlyCancel: .ignored)
+        }
+
+        /// Creates the operator with its rule for a cancel before the subscription.
+        init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?, earlyCancel: EarlyCancel) {
             self.upstream = upstream
             self.scheduler = scheduler
             self.options = options
+            self.earlyCancel = earlyCancel
         }
 
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler, options: options))
+            upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler, options: options, earlyCancel: earlyCancel))
         }
 
         private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
@@ -54,8 +63,8 @@ extension Publishers {
             private let scheduler: Context
             private let options: Context.SchedulerOptions?
 
-            init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-                state = Locked(Relay(downstream: downstream))
+            init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?, earlyCancel: EarlyCancel) {
+                state = Locked(Relay(downstream: downstream, earlyCancel: earlyCancel))
                 self.scheduler = scheduler
                 self.options = options
             }
@@ -92,7 +101,7 @@ extension Publishers {
             }
 
             func cancel() {
-                state.withLock { $0.end() }.upstream?.cancel()
+                state.withLock { $0.cancel() }.upstream?.cancel()
             }
         }
     }

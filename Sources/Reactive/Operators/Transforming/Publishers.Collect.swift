@@ -44,7 +44,7 @@ extension Publishers {
 
             private let state: Locked<State>
 
-            init(downstream: Downstream) { state = Locked(State(relay: Relay(downstream: downstream))) }
+            init(downstream: Downstream) { state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored))) }
 
             func receive(subscription: any Subscription) {
                 guard let downstream = state.withLock({ $0.relay.accept(subscription) }) else { return subscription.cancel() }
@@ -85,7 +85,7 @@ extension Publishers {
             }
 
             func cancel() {
-                end()?.ended.upstream?.cancel()
+                end(cancelling: true)?.ended.upstream?.cancel()
             }
 
             private func emit() {
@@ -97,9 +97,10 @@ extension Publishers {
             /// Ends the relay and hands out what it held with the values collected, to be sent
             /// or released after unlocking; for upstream's completion, by the relay's rule
             /// (`completed()`: nil when that completion is not passed on).
-            private func end(upstreamCompleted: Bool = false) -> (ended: Relay<Downstream>.Ended, values: [Input])? {
+            private func end(upstreamCompleted: Bool = false, cancelling: Bool = false) -> (ended: Relay<Downstream>.Ended, values: [Input])? {
                 state.withLock { state in
-                    guard let ended = upstreamCompleted ? state.relay.completed() : state.relay.end() else { return nil }
+                    let ended = upstreamCompleted ? state.relay.completed() : cancelling ? state.relay.cancel() : state.relay.end()
+                    guard let ended else { return nil }
                     defer { state.values = [] }
                     return (ended, state.values)
                 }

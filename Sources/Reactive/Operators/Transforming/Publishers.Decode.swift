@@ -47,7 +47,7 @@ extension Publishers {
             let decoder = self.decoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "Decode", downstream: subscriber,
+                    named: "Decode", downstream: subscriber, earlyCancel: .ignored,
                     transformValue: { input in Result { try decoder.decodeInferred(from: input) } },
                     transformFailure: { $0 }
                 )

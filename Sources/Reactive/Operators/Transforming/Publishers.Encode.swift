@@ -45,7 +45,7 @@ extension Publishers {
             let encoder = self.encoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "Encode", downstream: subscriber,
+                    named: "Encode", downstream: subscriber, earlyCancel: .ignored,
                     transformValue: { input in Result { try encoder.encode(input) } },
                     transformFailure: { $0 }
                 )

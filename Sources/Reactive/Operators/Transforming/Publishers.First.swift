@@ -78,7 +78,7 @@ extension Publishers {
             private let predicate: @Sendable (Output) -> Bool
 
             init(downstream: Downstream, predicate: @escaping @Sendable (Output) -> Bool) {
-                state = Locked(State(relay: Relay(downstream: downstream)))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored)))
                 self.predicate = predicate
             }
 
@@ -122,7 +122,7 @@ extension Publishers {
                 // The match comes out of the lock too, to be released outside it.
                 let (ended, _) = state.withLock { state -> (Relay<Downstream>.Ended, Output?) in
                     defer { state.match = nil }
-                    return (state.relay.end(), state.match)
+                    return (state.relay.cancel(), state.match)
                 }
                 ended.upstream?.cancel()
             }

@@ -55,7 +55,7 @@ extension Publishers {
             private let replacement: Output
 
             init(downstream: Downstream, replacement: Output) {
-                state = Locked(State(relay: Relay(downstream: downstream)))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored)))
                 self.replacement = replacement
             }
 
@@ -117,7 +117,7 @@ extension Publishers {
             }
 
             func cancel() {
-                state.withLock { $0.relay.end() }.upstream?.cancel()
+                state.withLock { $0.relay.cancel() }.upstream?.cancel()
             }
         }
     }

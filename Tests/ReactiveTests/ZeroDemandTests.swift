@@ -36,6 +36,41 @@ import Testing
         }
     }
 
+    /// `retry` and `replaceError` trap on a value that comes with no demand outstanding, as
+    /// Combine's do; the same value with demand is passed on.
+    @Test func retryTrapsOnAValueBeyondDemand() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            upstream.retry(1).subscribe(ZeroDemandTests.asking(.max(1)))
+            upstream.send(1)
+            upstream.send(2)
+        }
+    }
+
+    @Test func replaceErrorTrapsOnAValueBeyondDemand() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            upstream.replaceError(with: 0).subscribe(ZeroDemandTests.asking(.max(1)))
+            upstream.send(1)
+            upstream.send(2)
+        }
+    }
+
+    @Test func aValueWithinDemandPassesRetryAndReplaceError() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let retrying = TrackingSubscriber<Int, TestError>(initialDemand: .max(2))
+        upstream.retry(1).subscribe(retrying)
+        upstream.send(1)
+        upstream.send(2)
+        #expect(retrying.values == [1, 2])
+        let other = ManualPublisher<Int, TestError>()
+        let replacing = TrackingSubscriber<Int, Never>(initialDemand: .max(2))
+        other.replaceError(with: 0).subscribe(replacing)
+        other.send(1)
+        other.send(2)
+        #expect(replacing.values == [1, 2])
+    }
+
     @Test func aRequestForOneIsServed() {
         let subscriber = ZeroDemandTests.asking(.max(1))
         Just(1).subscribe(subscriber)

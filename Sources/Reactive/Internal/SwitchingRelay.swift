@@ -16,13 +16,13 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     }
 
     private let state: Locked<State>
-    /// Whether the demand the downstream returns for a value is asked of the upstream rather than
-    /// returned to it: Combine's `retry` asks, and returns none.
-    private let asksUpstreamForMore: Bool
+    /// Whether it feeds `retry`, which, as Combine's, asks the upstream for the demand the
+    /// downstream returns for a value (and returns none), and traps on a value beyond demand.
+    private let isRetry: Bool
 
-    init(named name: String, downstream: Downstream, asksUpstreamForMore: Bool = false) {
+    init(named name: String, downstream: Downstream, isRetry: Bool = false) {
         description = name
-        self.asksUpstreamForMore = asksUpstreamForMore
+        self.isRetry = isRetry
         state = Locked(State(downstream: downstream))
     }
 
@@ -101,18 +101,19 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     }
 
     fileprivate func forward(_ value: Output, stage: Int) -> Subscribers.Demand {
-        let downstream = state.withLock { state -> Downstream? in
+        let taken = state.withLock { state -> (Downstream, Subscribers.Demand)? in
             guard state.stage == stage, state.upstream != nil, let downstream = state.downstream else { return nil }
-            state.demand -= 1
-            return downstream
+            defer { state.demand -= 1 }
+            return (downstream, state.demand)
         }
-        guard let downstream else { return .none }
+        guard let (downstream, outstanding) = taken else { return .none }
+        if isRetry { outstanding.requireRoomForAValue() }
         let more = downstream.receive(value)
         let upstream = state.withLock { state -> (any Subscription)? in
             state.demand += more
             return state.upstream
         }
-        guard asksUpstreamForMore else { return more }
+        guard isRetry else { return more }
         if more > 0 { upstream?.request(more) }
         return .none
     }

@@ -105,6 +105,12 @@ extension Subscribers.Demand {
     func requireNonZero() {
         precondition(self > 0, "A subscriber asked for zero values: demand must be greater than zero")
     }
+
+    /// Traps on a value that comes with no demand outstanding (this one), as Combine's `retry`
+    /// and `replaceError` do: the publisher upstream broke the contract. Called outside any lock.
+    func requireRoomForAValue() {
+        precondition(self > 0, "A publisher sent a value beyond the demand its subscriber asked for")
+    }
 }
 
 extension Subscribers.Demand: Codable {

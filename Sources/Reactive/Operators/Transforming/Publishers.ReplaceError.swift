@@ -64,13 +64,15 @@ extension Publishers {
                 downstream.receive(subscription: self)
             }
 
+            /// A value with no demand outstanding traps, as Combine's does.
             func receive(_ input: Input) -> Subscribers.Demand {
-                let downstream = state.withLock { state -> Downstream? in
+                let taken = state.withLock { state -> (Downstream, Subscribers.Demand)? in
                     guard let downstream = state.relay.receiver, !state.replacementPending else { return nil }
-                    state.demand -= 1
-                    return downstream
+                    defer { state.demand -= 1 }
+                    return (downstream, state.demand)
                 }
-                guard let downstream else { return .none }
+                guard let (downstream, outstanding) = taken else { return .none }
+                outstanding.requireRoomForAValue()
                 let more = downstream.receive(input)
                 state.withLock { $0.demand += more }
                 return more

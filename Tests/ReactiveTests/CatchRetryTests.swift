@@ -27,6 +27,21 @@ import Testing
         #expect(subscriber.history == ["subscription", "value(1)", "value(2)", "failure(TestError(2))"])
     }
 
+    /// A cancel while the replacement has not yet handed over its subscription cancels that
+    /// subscription when it comes, as Combine's `catch` does.
+    @Test func catchCancelsAPendingReplacement() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let replacement = ManualPublisher<Int, TestError>(subscribesAtOnce: false)
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        upstream.send(completion: .failure(TestError(1)))
+        subscriber.cancel()
+        replacement.connect()
+        #expect(replacement.subscription.cancels == 1)
+        #expect(replacement.subscription.requests.isEmpty)
+        #expect(subscriber.history == ["subscription"])
+    }
+
     @Test func catchIsNotCalledOnFinish() {
         let called = Locked(false)
         let subscriber = TrackingSubscriber<Int, Never>()

@@ -28,6 +28,22 @@ import Testing
         #expect(inners[1].subscription.requests == [.max(1), .max(1)])
     }
 
+    /// An inner publisher's failure ends the stream and cancels upstream and the other inner
+    /// publishers, but not the one that failed: it has ended already (Combine's rule).
+    @Test func theInnerPublisherThatFailedIsNotCancelled() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let inners = (0..<2).map { _ in ManualPublisher<Int, TestError>() }
+        let subscriber = TrackingSubscriber<Int, TestError>()
+        upstream.flatMap { inners[$0] }.subscribe(subscriber)
+        upstream.send(0)
+        upstream.send(1)
+        inners[0].send(completion: .failure(TestError(5)))
+        #expect(subscriber.history.last == "failure(TestError(5))")
+        #expect(inners[0].subscription.cancels == 0)
+        #expect(inners[1].subscription.cancels == 1)
+        #expect(upstream.subscription.cancels == 1)
+    }
+
     @Test func unlimitedDemandAsksEveryInnerPublisherForEverything() {
         let upstream = ManualPublisher<Int, Never>()
         let inners = (0..<3).map { _ in ManualPublisher<Int, Never>() }

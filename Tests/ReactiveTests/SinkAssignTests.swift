@@ -29,6 +29,25 @@ import Testing
         token?.cancel()
     }
 
+    /// A sink cancelled before any subscription came lets its closures go at once, as Combine's
+    /// does, and cancels the subscription that comes later.
+    @Test func aSinkCancelledBeforeItsSubscriptionReleasesItsClosures() {
+        final class Witness: Sendable {}
+        weak var weakWitness: Witness?
+        let sink: Subscribers.Sink<Int, Never>
+        do {
+            let witness = Witness()
+            weakWitness = witness
+            sink = Subscribers.Sink(receiveCompletion: { _ in _ = witness }, receiveValue: { _ in _ = witness })
+        }
+        #expect(weakWitness != nil)
+        sink.cancel()
+        #expect(weakWitness == nil)
+        let late = RecordingSubscription()
+        sink.receive(subscription: late)
+        #expect(late.cancels == 1 && late.requests.isEmpty)
+    }
+
     @Test func sinkCancelCancelsUpstreamOnceAndRejectsSecondSubscription() {
         let upstream = ManualPublisher<Int, Never>()
         let token = upstream.sink { _ in }

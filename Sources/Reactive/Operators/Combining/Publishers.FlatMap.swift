@@ -198,7 +198,7 @@ extension Publishers {
             }
 
             fileprivate func innerFinished(index: Int, completion: Subscribers.Completion<Failure>) {
-                if case .failure(let error) = completion { return fail(error) }
+                if case .failure(let error) = completion { return fail(error, failedInner: index) }
                 let (drain, upstream) = state.withLock { state -> (Bool, (any Subscription)?) in
                     guard state.inners.removeValue(forKey: index) != nil || state.queue.downstream != nil else { return (false, nil) }
                     state.activeInners -= 1
@@ -210,9 +210,12 @@ extension Publishers {
                 if drain { DeliveryQueue.drain(state, \.queue) }
             }
 
-            private func fail(_ error: Failure) {
+            /// Ends with `error`, cancelling upstream and every inner publisher but the one that
+            /// failed (`failedInner`), which has ended already: as Combine's, it is not cancelled.
+            private func fail(_ error: Failure, failedInner: Int? = nil) {
                 let (drain, subscriptions) = state.withLock { state -> (Bool, [any Subscription]) in
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return (false, []) }
+                    if let failedInner { state.inners[failedInner] = nil }
                     state.queue.completion = .failure(error)
                     state.queue.values = []
                     state.waiting = []

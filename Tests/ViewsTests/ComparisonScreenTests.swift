@@ -60,6 +60,30 @@ import Views
         #expect(diff.allSatisfy { DisplayWidth.of($0) <= width })
     }
 
+    /// Tab lists the changed files; Enter on one goes to its diff; Tab from the text lists them
+    /// again with the selection kept; Esc goes back to the text where it was.
+    @Test(arguments: [80, 160])
+    func theFilesListAndEnterToAFilesDiff(width: Int) async throws {
+        let state = try await Self.loaded(width: width)
+        let context = ScreenContext(width: width, height: 24, web: Self.web)
+        _ = state.update(.tab, context: context)
+        #expect(state.listsFiles)
+        let list = Self.render(state, width: width)
+        try GoldenScreenTests.expectGolden(list, "comparison-files-\(width)x24.txt")
+        #expect(list[1].contains("STATUS") && list[1].contains("FILE"))
+        #expect(list.contains { $0.hasPrefix("\u{1B}[7m▌modified") || $0.hasPrefix("▌modified") })
+        _ = state.update(.character("j"), context: context)
+        _ = state.update(.enter, context: context)
+        #expect(!state.listsFiles)
+        let diff = Self.render(state, width: width)
+        #expect(diff[1].hasPrefix(" diff --git a/Sources/Uploader/Rëtry.swift"), "\(diff[1])")
+        _ = state.update(.tab, context: context)
+        #expect(Self.render(state, width: width).contains { $0.contains("Rëtry.swift") && $0.contains("▌") })
+        _ = state.update(.escape, context: context)
+        #expect(!state.listsFiles)
+        #expect(Self.render(state, width: width)[1].hasPrefix(" diff --git a/Sources/Uploader/Rëtry.swift"))
+    }
+
     /// `s` puts old beside new at 160 columns; at 80 it says it cannot, and stays one column.
     @Test func sideBySideAt160AndItsFallbackAt80() async throws {
         let wide = try await Self.loaded(width: 160)

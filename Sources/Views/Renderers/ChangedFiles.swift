@@ -18,17 +18,20 @@ enum ChangedFiles {
     /// The files' table: status, path (a rename as `old → new`), lines added and removed. Off a
     /// terminal nothing is cut: the reader is a pager, a file or a tool.
     static func table(_ files: [DiffEntry], settings: OutputSettings) -> [String] {
-        let table = TextTable(
-            columns: [
-                .init("STATUS", priority: 2, droppable: true), .init("FILE", flexible: true, priority: 10, cutsAtStart: true),
-                .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
-            ],
-            rows: files.map { file in
-                let name = file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
-                return [.init(file.status), .init(name), .init(count(file.additions), .green), .init(count(file.deletions), .red)]
-            }
-        )
+        let table = TextTable(columns: columns, rows: files.map(cells))
         return table.render(width: settings.terminal.isTerminal ? settings.terminal.width : Int.max / 4, color: settings.terminal.color)
+    }
+
+    /// The table's columns, shared by the one-shot table and browse's list of a diff's files.
+    static let columns: [TextTable.Column] = [
+        .init("STATUS", priority: 2, droppable: true), .init("FILE", flexible: true, priority: 10, cutsAtStart: true),
+        .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
+    ]
+
+    /// A file's cells: status, path (a rename as `old → new`), lines added and removed.
+    static func cells(_ file: DiffEntry) -> [TextTable.Cell] {
+        let name = file.previousFilename.map { "\($0) → \(file.filename)" } ?? file.filename
+        return [.init(file.status), .init(name), .init(count(file.additions), .green), .init(count(file.deletions), .red)]
     }
 
     /// Each file's diff after a blank line, written file by file: a comparison of 300 files and

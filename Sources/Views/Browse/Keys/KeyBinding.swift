@@ -27,13 +27,13 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "Enter", meaning: "open: a repository, a commit, a folder or a file (a symlink followed), a branch's or tag's commits, a release's notes",
             actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
-            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick"]),
+            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .files: "⏎ diff"]),
         KeyBinding(
             keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
             hints: [
                 .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
-                .release: "esc back", .comparison: "esc back",
+                .release: "esc back", .comparison: "esc back", .files: "esc diff",
             ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
@@ -47,9 +47,10 @@ public struct KeyBinding: Sendable {
             hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search", .comparison: "/ search"]),
         KeyBinding(
             keys: "Tab, `1`–`\(RepositoryFace.allCases.count)`",
-            meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", "),
+            meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", ")
+                + "; on a commit or a comparison, Tab lists its changed files (Enter goes to a file's diff) and back",
             actions: [(.tab, .nextFace)] + RepositoryFace.allCases.map { (Key.character(Character(String($0.place))), BrowseAction.face($0.place)) },
-            hints: [.repository: "tab faces"]),
+            hints: [.repository: "tab faces", .commit: "tab files", .comparison: "tab files", .files: "tab diff"]),
         KeyBinding(
             keys: "`b`", meaning: "pick the branch or tag the README, Files and Commits show: type to filter, the arrows to move, Enter to pick, Esc to cancel",
             actions: [(.character("b"), .pickRef)], hints: [.repository: "b branch"]),
@@ -146,4 +147,6 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case release
     /// Two refs compared.
     case comparison
+    /// A commit's or a comparison's changed files, listed.
+    case files
 }

@@ -41,6 +41,8 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
         }
     }
 
+    override func changedFiles() -> [DiffEntry] { model.detail?.files ?? [] }
+
     override func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? {
         guard let detail = model.detail, let header = model.header else { return nil }
         let draw = self.draw

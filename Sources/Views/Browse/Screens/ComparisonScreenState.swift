@@ -33,6 +33,8 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
         return BrowseEffect.link(context.web.comparison(owner: repository.ownerLogin, repo: repository.name, base: model.base, head: model.head), for: action)
     }
 
+    override func changedFiles() -> [DiffEntry] { model.comparison?.files ?? [] }
+
     override func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? {
         guard let comparison = model.comparison, let header = model.header else { return nil }
         let (draw, rows) = (self.draw, model.rows)

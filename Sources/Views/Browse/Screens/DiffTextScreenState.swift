@@ -1,3 +1,4 @@
+import Models
 import Reactive
 import Service
 import ViewModels
@@ -5,7 +6,8 @@ import ViewModels
 /// What the commit and comparison screens share: a long text of diffs drawn by a one-shot view,
 /// laid out off the main actor once per width and layout, scrolled by line, page or file
 /// (`]`/`[`), searched with `/` and `n`/`N`, old beside new with `s` where the terminal is wide
-/// enough. A diff screen is one of these with its own text, title and links.
+/// enough; Tab shows its changed files as a list, where Enter jumps to a file's diff. A diff
+/// screen is one of these with its own text, files, title and links.
 @MainActor
 public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The view model: the same one the one-shot command renders.
@@ -16,6 +18,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     public var search: String { text.search }
     /// Whether old stands beside new (`s`), where the width allows it.
     public private(set) var sideBySide = false
+    /// Whether the changed files are listed (Tab) instead of the text.
+    public private(set) var listsFiles = false
+    private var fileCursor = ListCursor()
     private var text = ScrolledText()
     private let laidOut = LaidOutText()
     private let loading: @MainActor (Model) -> Bool
@@ -49,6 +54,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// Acts on `key`: the text's moves and search, then the diff's keys, then the screen's own.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
         let plain = lines(context).plain
+        if listsFiles { return updateList(key, plain: plain, context: context) }
         switch text.take(key, lines: plain, rows: context.textLines) {
         case .done(let effects): return effects
         case .other(let action): return perform(action, plain: plain, context: context)
@@ -68,9 +74,35 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
             laidOut.reset()
             start()
             return []
+        case .nextFace:
+            listsFiles = true
+            return []
         default: return own(action, context: context)
         }
     }
+
+    /// The files list's keys: moves, Enter to the selected file's diff, Tab or Esc back to the
+    /// text where it was.
+    private func updateList(_ key: Key, plain: [String], context: ScreenContext) -> [BrowseEffect] {
+        guard let action = KeyBinding.action(for: key) else { return [] }
+        let files = changedFiles()
+        if fileCursor.apply(action, count: files.count, rows: context.listRows, id: { files[$0].filename }) { return [] }
+        switch action {
+        case .open:
+            // Each file's diff starts with one `diff --git` line, in the files' order.
+            let starts = plain.indices.filter { plain[$0].hasPrefix("diff --git ") }
+            guard fileCursor.selection < starts.count else { return [.note("still laying out the diff")] }
+            text.scroll(to: starts[fileCursor.selection], count: plain.count, rows: context.textLines)
+            listsFiles = false
+        case .back, .nextFace: listsFiles = false
+        case .interrupt: return [.interrupt]
+        default: return own(action, context: context)
+        }
+        return []
+    }
+
+    /// The changed files, in the order the text draws their diffs.
+    func changedFiles() -> [DiffEntry] { [] }
 
     /// The screen's own keys (`o`, `y`).
     func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] { [] }
@@ -88,9 +120,25 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The text under `title`, with `kind`'s key line; `waiting` stands in for it until it is laid
     /// out.
     func textScreen(title: String, waiting: String, kind: BrowseScreenKind, context: ScreenContext) -> BrowseScreen {
+        if listsFiles { return filesScreen(title: title, context: context) }
         let drawn = lines(context)
         var screen = BrowseScreen(title: title, lines: drawn.lines.isEmpty ? [waiting] : drawn.lines, footer: .keys(KeyBinding.hints(for: kind)))
         text.decorate(&screen, plain: drawn.plain, rows: context.textLines)
+        return screen
+    }
+
+    /// The changed files as a list under `title`: status, path, lines added and removed.
+    private func filesScreen(title: String, context: ScreenContext) -> BrowseScreen {
+        let files = changedFiles()
+        fileCursor.follow(count: files.count, rows: context.listRows, id: { files[$0].filename }) { name in files.firstIndex { $0.filename == name } }
+        let rows = files.map { ChangedFiles.cells($0).map(\.text) }
+        let inView = rows.dropFirst(fileCursor.top).prefix(context.listRows)
+        var screen = BrowseScreen(
+            title: title, position: files.isEmpty ? nil : "\(fileCursor.selection + 1)/\(files.count)",
+            columns: ChangedFiles.columns.map { BrowseScreen.ListColumn($0) }, rows: Array(inView), selection: fileCursor.selection - fileCursor.top,
+            footer: .keys(KeyBinding.hints(for: .files)), emptyText: "No files.",
+            spoken: fileCursor.selection < rows.count ? rows[fileCursor.selection].filter { !$0.isEmpty }.joined(separator: ", ") : nil)
+        screen.content = inView.map { $0.filter { !$0.isEmpty }.joined(separator: ", ") }
         return screen
     }
 }

@@ -84,6 +84,29 @@ import Views
         #expect(Self.render(state, width: width)[1].hasPrefix(" diff --git a/Sources/Uploader/Rëtry.swift"))
     }
 
+    /// `w` cuts long lines instead of wrapping them; → and ← then scroll sideways by 8 columns,
+    /// and ← at the left edge goes back as ever.
+    @Test func wCutsLongLinesAndTheArrowsScrollSideways() async throws {
+        let state = try await Self.loaded(width: 80)
+        let context = ScreenContext(width: 80, height: 24, web: Self.web)
+        for _ in 0..<3 { _ = state.update(.character("]"), context: context) }
+        let wrapped = Self.render(state, width: 80)
+        #expect(wrapped.contains { $0.contains("↪") })
+        #expect(state.update(.character("w"), context: context).isEmpty)
+        #expect(await eventually { !Self.render(state, width: 80).contains { $0.contains("Laying out") } })
+        for _ in 0..<3 { _ = state.update(.character("]"), context: context) }
+        let cut = Self.render(state, width: 80)
+        #expect(!cut.contains { $0.contains("↪") })
+        let long = try #require(cut.first { $0.contains("+Read the \"new\" notes") })
+        #expect(state.update(.right, context: context).isEmpty)
+        let scrolled = try #require(Self.render(state, width: 80).first { $0.contains("e \"new\" notes") })
+        #expect(scrolled != long)
+        #expect(DisplayWidth.of(scrolled) <= 80)
+        #expect(state.update(.left, context: context).isEmpty)
+        #expect(Self.render(state, width: 80).contains(long))
+        #expect(state.update(.left, context: context) == [.back])
+    }
+
     /// `s` puts old beside new at 160 columns; at 80 it says it cannot, and stays one column.
     @Test func sideBySideAt160AndItsFallbackAt80() async throws {
         let wide = try await Self.loaded(width: 160)

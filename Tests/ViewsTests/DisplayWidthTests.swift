@@ -21,4 +21,15 @@ import Views
         #expect(DisplayWidth.pad("色", to: 4) == "色  ")
         #expect(DisplayWidth.pad("7", to: 3, right: true) == "  7")
     }
+
+    /// A line scrolled sideways loses its first columns and keeps every escape (its styles); a
+    /// wide character cut in two leaves a space.
+    @Test func dropColumnsKeepsTheStylesAndCutsByColumns() {
+        let styled = "\u{1B}[31m-old\u{1B}[0m \u{1B}[1;7m\u{1B}[32m漢字\u{1B}[0m end"
+        #expect(DisplayWidth.dropColumns(styled, 0) == styled)
+        #expect(DisplayWidth.dropColumns(styled, 2) == "\u{1B}[31mld\u{1B}[0m \u{1B}[1;7m\u{1B}[32m漢字\u{1B}[0m end")
+        #expect(DisplayWidth.dropColumns(styled, 6) == "\u{1B}[31m\u{1B}[0m\u{1B}[1;7m\u{1B}[32m 字\u{1B}[0m end")
+        #expect(DisplayWidth.withoutEscapes(DisplayWidth.dropColumns(styled, 9)) == " end")
+        #expect(DisplayWidth.dropColumns("short", 10) == "")
+    }
 }

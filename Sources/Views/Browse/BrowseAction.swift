@@ -63,4 +63,6 @@ public enum BrowseAction: Hashable, Sendable {
     case compare
     /// Mark the selected commit, to compare it with another.
     case mark
+    /// Wrap a diff's long lines, or cut them and scroll sideways.
+    case wrap
 }

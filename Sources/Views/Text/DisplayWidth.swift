@@ -79,6 +79,44 @@ public enum DisplayWidth {
         return "…" + String(kept.reversed())
     }
 
+    /// `text` without its first `columns` columns, its escape sequences (our styles) all kept, so
+    /// what follows is drawn as it was: a line scrolled sideways. A wide character cut in two
+    /// leaves a space.
+    public static func dropColumns(_ text: String, _ columns: Int) -> String {
+        guard columns > 0 else { return text }
+        var result = ""
+        var dropped = 0
+        var escape: Character?
+        for character in text {
+            if let opener = escape {
+                result.append(character)
+                // A CSI ends at its final byte; an OSC at BEL (or ST's backslash).
+                let done =
+                    opener == "["
+                    ? character.unicodeScalars.first.map { (0x40...0x7E).contains($0.value) && character != "[" } ?? true
+                    : character == "\u{07}" || character == "\\"
+                if opener == "\u{1B}" {
+                    escape = character
+                } else if done {
+                    escape = nil
+                }
+                continue
+            }
+            if character == "\u{1B}" {
+                result.append(character)
+                escape = "\u{1B}"
+                continue
+            }
+            guard dropped < columns else {
+                result.append(character)
+                continue
+            }
+            dropped += of(character)
+            if dropped > columns { result.append(" ") }
+        }
+        return result
+    }
+
     /// `text` padded with spaces to `width` columns (left-aligned, or right-aligned).
     public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
         let gap = String(repeating: " ", count: max(0, width - of(text)))

@@ -6,8 +6,9 @@ import ViewModels
 /// What the commit and comparison screens share: a long text of diffs drawn by a one-shot view,
 /// laid out off the main actor once per width and layout, scrolled by line, page or file
 /// (`]`/`[`), searched with `/` and `n`/`N`, old beside new with `s` where the terminal is wide
-/// enough; Tab shows its changed files as a list, where Enter jumps to a file's diff. A diff
-/// screen is one of these with its own text, files, title and links.
+/// enough; Tab shows its changed files as a list, where Enter jumps to a file's diff; `w` cuts
+/// long lines instead of wrapping them, ←/→ then scrolling sideways. A diff screen is one of
+/// these with its own text, files, title and links.
 @MainActor
 public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The view model: the same one the one-shot command renders.
@@ -18,6 +19,10 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     public var search: String { text.search }
     /// Whether old stands beside new (`s`), where the width allows it.
     public private(set) var sideBySide = false
+    /// Whether long lines wrap (at first), or are cut at the width and scrolled sideways (`w`).
+    public private(set) var wraps = true
+    /// The columns scrolled past sideways while lines are cut.
+    public private(set) var left = 0
     /// Whether the changed files are listed (Tab) instead of the text.
     public private(set) var listsFiles = false
     private var fileCursor = ListCursor()
@@ -55,6 +60,11 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
         let plain = lines(context).plain
         if listsFiles { return updateList(key, plain: plain, context: context) }
+        // Cut lines scroll sideways with ←/→; at the left edge ← goes back as ever.
+        if !wraps, !text.isTyping, key == .right || (key == .left && left > 0) {
+            left = key == .right ? left + Self.sidewaysStep : max(0, left - Self.sidewaysStep)
+            return []
+        }
         switch text.take(key, lines: plain, rows: context.textLines) {
         case .done(let effects): return effects
         case .other(let action): return perform(action, plain: plain, context: context)
@@ -67,6 +77,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         case .interrupt: return [.interrupt]
         case .nextFile, .previousFile: return text.jumpToFile(forward: action == .nextFile, plain: plain, rows: context.textLines)
         case .sort:
+            // Side by side wraps in each half: cut lines come back wrapped.
+            (wraps, left) = (true, 0)
             sideBySide.toggle()
             return DiffLayout.fallsBack(askedSideBySide: sideBySide, width: context.textColumns)
                 ? [.note("side by side needs \(ScreenContext.sideBySideColumns) columns: one column")] : []
@@ -76,6 +88,10 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
             return []
         case .nextFace:
             listsFiles = true
+            return []
+        case .wrap:
+            wraps.toggle()
+            left = 0
             return []
         default: return own(action, context: context)
         }
@@ -111,9 +127,13 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// out.
     func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? { nil }
 
-    /// The lines in this context's width, once laid out; until then none.
+    /// The columns ← and → scroll a cut line by.
+    static var sidewaysStep: Int { 8 }
+
+    /// The lines in this context's width (unbounded while lines are cut), once laid out; until
+    /// then none.
     private func lines(_ context: ScreenContext) -> LaidOutText.Lines {
-        let layout = DiffLayout(width: context.textColumns, sideBySide: sideBySide)
+        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide) : DiffLayout.unbounded
         return laidOut.lines(.init(width: layout.width, sideBySide: layout.sideBySide), make: drawing(layout))
     }
 
@@ -122,7 +142,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     func textScreen(title: String, waiting: String, kind: BrowseScreenKind, context: ScreenContext) -> BrowseScreen {
         if listsFiles { return filesScreen(title: title, context: context) }
         let drawn = lines(context)
-        var screen = BrowseScreen(title: title, lines: drawn.lines.isEmpty ? [waiting] : drawn.lines, footer: .keys(KeyBinding.hints(for: kind)))
+        let shown = left == 0 ? drawn.lines : drawn.lines.map { DisplayWidth.dropColumns($0, left) }
+        var screen = BrowseScreen(title: title, lines: shown.isEmpty ? [waiting] : shown, footer: .keys(KeyBinding.hints(for: kind)))
         text.decorate(&screen, plain: drawn.plain, rows: context.textLines)
         return screen
     }

@@ -89,6 +89,32 @@ import Testing
         try BrowseEndToEndTests.expectRestored(session, exit: 0)
     }
 
+    /// `h` on the Files face lists the commits that touched the selected file, asked of GitHub
+    /// with its path; elsewhere `h` still goes back.
+    @Test func hOnTheFilesFaceListsTheSelectedFilesHistory() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.type("Enter")
+        try BrowseEndToEndTests.expectScreen(session, "[README]")
+        try session.typeAtOnce("2")
+        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        // The key line says it; .gitmodules, LICENSE, then README.md.
+        try BrowseEndToEndTests.expectScreen(session, "h history")
+        try session.typeAtOnce("jjh")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket · README.md — ")
+        #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["path"] == "README.md" })
+        try Self.expectLine(session, startingWith: "▌d4049f4")
+        // Back on the Files face, and `h` elsewhere is back: from the README face to the list.
+        try session.type("Escape")
+        try Self.expectLine(session, startingWith: "▌README.md")
+        try session.typeAtOnce("1")
+        try BrowseEndToEndTests.expectScreen(session, "[README]")
+        try session.typeAtOnce("h")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
+        try session.type("q")
+        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+    }
+
     /// `--accessible` writes what each face holds: the README's text, the files' names, the
     /// branches; a symlink to a folder opens the folder, and Enter on a branch opens its commits.
     @Test func theAccessibleModeWritesEachFaceAndEnterFollowsLinksAndRefs() throws {

@@ -54,11 +54,11 @@ struct BrowseCommand: RunnableCommand {
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
         let readme: @MainActor (String, Int) -> [String] = { markdown, width in MarkdownText.lines(markdown, width: width, color: false) }
-        let commits: @MainActor (Repository, String?, Bool) -> CommitsScreenState = { repository, ref, asFace in
+        let commits: @MainActor (Repository, String?, String?, Bool) -> CommitsScreenState = { repository, ref, path, asFace in
             let model = CommitListViewModel(
-                options: CommitListOptions(owner: repository.ownerLogin, repo: repository.name, branch: ref, limit: nil), source: service, now: now,
-                pacing: .onDemand)
-            return CommitsScreenState(repository: repository, ref: ref, asFace: asFace, model: model) {
+                options: CommitListOptions(owner: repository.ownerLogin, repo: repository.name, branch: ref, path: path, limit: nil), source: service,
+                now: now, pacing: .onDemand)
+            return CommitsScreenState(repository: repository, ref: ref, path: path, asFace: asFace, model: model) {
                 $0.browse(debounce: pause, scheduler: DispatchQueue.main)
             }
         }
@@ -84,7 +84,7 @@ struct BrowseCommand: RunnableCommand {
                                 repository: repository, ref: ref, model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? "HEAD", source: service),
                                 content: { path in FetchedViewModel(fileAt: path, owner: owner, repo: name, ref: ref, source: service) })
                         },
-                        commits: { ref in commits(repository, ref, true) },
+                        commits: { ref in commits(repository, ref, nil, true) },
                         branches: {
                             BranchesFaceState(
                                 repository: repository,
@@ -117,14 +117,15 @@ struct BrowseCommand: RunnableCommand {
                     $0.browse(debounce: pause, scheduler: DispatchQueue.main)
                 }
             },
-            commits: { repository, ref in commits(repository, ref, false) },
+            commits: { repository, ref in commits(repository, ref, nil, false) },
             release: { repository, release in ReleaseScreenState(repository: repository, release: release, render: readme, now: now) },
             comparison: { repository, base, head in
                 let model = ComparisonViewModel(owner: repository.ownerLogin, repo: repository.name, base: base, head: head, source: service, now: now)
                 return ComparisonScreenState(repository: repository, model: model) { comparison, header, rows, layout in
                     ComparisonView.terminalLines(comparison, header: header, rows: rows, layout: layout, color: color)
                 }
-            }
+            },
+            history: { repository, path, ref in commits(repository, ref, path, false) }
         )
         let first = RepositoriesScreenState(owner: login, model: repositories) { $0.browse(debounce: pause, scheduler: DispatchQueue.main) }
         let browser = Browser(

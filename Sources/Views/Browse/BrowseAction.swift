@@ -65,4 +65,6 @@ public enum BrowseAction: Hashable, Sendable {
     case mark
     /// Wrap a diff's long lines, or cut them and scroll sideways.
     case wrap
+    /// The commits that touched the selected path.
+    case history
 }

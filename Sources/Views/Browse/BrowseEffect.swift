@@ -23,6 +23,8 @@ public enum BrowseEffect: Equatable, Sendable {
     case openCommit(Repository, sha: String)
     /// Open a repository's commits from a branch or tag.
     case openCommits(Repository, ref: String)
+    /// Open the commits that touched `path` at `ref` (nil: the default branch).
+    case openHistory(Repository, path: String, ref: String?)
     /// Open what `head` has that `base` lacks.
     case openComparison(Repository, base: String, head: String)
     /// Open a release's notes.

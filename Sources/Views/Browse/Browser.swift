@@ -28,6 +28,8 @@ public final class Browser {
         public var languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)?
         /// A repository's branch-or-tag picker (`b`), the ref shown now marked; nil: no picker.
         public var refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)?
+        /// The commits that touched a path of a repository at a ref (`h`); nil: no history.
+        public var history: (@MainActor (Repository, _ path: String, _ ref: String?) -> CommitsScreenState)?
         /// Two refs of a repository compared (`c`); nil: no comparing.
         public var comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)?
 
@@ -39,7 +41,8 @@ public final class Browser {
             refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil,
             commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)? = nil,
             release: (@MainActor (Repository, Release) -> ReleaseScreenState)? = nil,
-            comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)? = nil
+            comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)? = nil,
+            history: (@MainActor (Repository, _ path: String, _ ref: String?) -> CommitsScreenState)? = nil
         ) {
             self.repository = repository
             self.commit = commit
@@ -49,6 +52,7 @@ public final class Browser {
             self.commits = commits
             self.release = release
             self.comparison = comparison
+            self.history = history
         }
     }
 
@@ -176,6 +180,8 @@ public final class Browser {
             case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
             case .openCommits(let repository, let ref):
                 if let commits = factories.commits?(repository, ref) { push(commits) }
+            case .openHistory(let repository, let path, let ref):
+                if let screen = factories.history?(repository, path, ref) { push(screen) }
             case .openComparison(let repository, let base, let head):
                 if let screen = factories.comparison?(repository, base, head) { push(screen) }
             case .openRelease(let repository, let release):

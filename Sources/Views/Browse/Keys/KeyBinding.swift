@@ -11,6 +11,9 @@ public struct KeyBinding: Sendable {
     public let actions: [(key: Key, action: BrowseAction)]
     /// The key line's hint on each screen that shows one (`↑↓ move`).
     public let hints: [BrowseScreenKind: String]
+    /// The only screens where these keys act so, or nil for every screen: a key bound only on
+    /// some screens acts as its other binding elsewhere (`h` is history on Files, back elsewhere).
+    public let only: Set<BrowseScreenKind>?
 
     /// Every key of `repos browse`, in the order the help lists them.
     public static let all: [KeyBinding] = [
@@ -27,13 +30,16 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "Enter", meaning: "open: a repository, a commit, a folder or a file (a symlink followed), a branch's or tag's commits, a release's notes",
             actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
-            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .files: "⏎ diff"]),
+            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .changedFiles: "⏎ diff"]),
+        KeyBinding(
+            keys: "`h` (Files)", meaning: "on the Files face, the commits that touched the selected file or folder, at the ref shown; elsewhere, back",
+            actions: [(.character("h"), .history)], hints: [.tree: "h history"], only: [.tree]),
         KeyBinding(
             keys: "Esc, Backspace, ←", meaning: "clear a kept filter or search, else back, keeping the selection where it was",
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
             hints: [
                 .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
-                .release: "esc back", .comparison: "esc back", .files: "esc diff",
+                .release: "esc back", .comparison: "esc back", .changedFiles: "esc diff",
             ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
@@ -50,7 +56,7 @@ public struct KeyBinding: Sendable {
             meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", ")
                 + "; on a commit or a comparison, Tab lists its changed files (Enter goes to a file's diff) and back",
             actions: [(.tab, .nextFace)] + RepositoryFace.allCases.map { (Key.character(Character(String($0.place))), BrowseAction.face($0.place)) },
-            hints: [.repository: "tab faces", .commit: "tab files", .comparison: "tab files", .files: "tab diff"]),
+            hints: [.repository: "tab faces", .commit: "tab files", .comparison: "tab files", .changedFiles: "tab diff"]),
         KeyBinding(
             keys: "`b`", meaning: "pick the branch or tag the README, Files and Commits show: type to filter, the arrows to move, Enter to pick, Esc to cancel",
             actions: [(.character("b"), .pickRef)], hints: [.repository: "b branch"]),
@@ -99,20 +105,24 @@ public struct KeyBinding: Sendable {
     ]
 
     /// Creates a binding.
-    init(keys: String, meaning: String, actions: [(key: Key, action: BrowseAction)], hints: [BrowseScreenKind: String] = [:]) {
+    init(
+        keys: String, meaning: String, actions: [(key: Key, action: BrowseAction)], hints: [BrowseScreenKind: String] = [:],
+        only: Set<BrowseScreenKind>? = nil
+    ) {
         self.keys = keys
         self.meaning = meaning
         self.actions = actions
         self.hints = hints
+        self.only = only
     }
 
     private static func everywhere(_ hint: String) -> [BrowseScreenKind: String] {
         Dictionary(uniqueKeysWithValues: BrowseScreenKind.allCases.map { ($0, hint) })
     }
 
-    /// The action `key` asks for, if any.
-    public static func action(for key: Key) -> BrowseAction? {
-        for binding in all {
+    /// The action `key` asks for on `screen` (nil: on a screen with no keys of its own), if any.
+    public static func action(for key: Key, on screen: BrowseScreenKind? = nil) -> BrowseAction? {
+        for binding in all where binding.only.map({ screen.map($0.contains) ?? false }) ?? true {
             if let found = binding.actions.first(where: { $0.key == key }) { return found.action }
         }
         return nil
@@ -122,11 +132,12 @@ public struct KeyBinding: Sendable {
     /// they are the ones kept when the line does not fit.
     public static func hints(for screen: BrowseScreenKind) -> [String] {
         let kept: Set<BrowseAction> = [.help, .quit]
-        let shown = all.filter { $0.hints[screen] != nil }
+        let hint = { (binding: KeyBinding) in binding.hints[screen] ?? screen.parent.flatMap { binding.hints[$0] } }
+        let shown = all.filter { hint($0) != nil }
         let (last, first) = (
             shown.filter { $0.actions.contains { kept.contains($0.action) } }, shown.filter { !$0.actions.contains { kept.contains($0.action) } }
         )
-        return (first + last.reversed()).compactMap { $0.hints[screen] }
+        return (first + last.reversed()).compactMap(hint)
     }
 }
 
@@ -151,5 +162,10 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     /// Two refs compared.
     case comparison
     /// A commit's or a comparison's changed files, listed.
-    case files
+    case changedFiles
+    /// A repository's Files face: its own keys, and the repository's.
+    case tree
+
+    /// The kind whose key line this one shows too: the Files face shows the repository's.
+    var parent: BrowseScreenKind? { self == .tree ? .repository : nil }
 }

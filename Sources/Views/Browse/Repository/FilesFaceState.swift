@@ -8,7 +8,8 @@ import ViewModels
 /// GitHub's first answer, a folder that answer left out read when it is opened (one request).
 /// Enter opens a folder in place or a file on its own screen, follows a symlink to what it
 /// names, and says where a submodule points; Esc goes up, the folder you came from selected;
-/// `o`/`y` give the selected file's or folder's page at the ref. The title is the folder's path.
+/// `o`/`y` give the selected file's or folder's page at the ref; `h` lists the commits that
+/// touched the selected file or folder. The title is the folder's path.
 @MainActor
 public final class FilesFaceState: ScreenState {
     /// The tree, a folder at a time.
@@ -57,8 +58,8 @@ public final class FilesFaceState: ScreenState {
 
     /// The repository.
     public var subject: String { "repository '\(repository.fullName)'" }
-    /// The repository's key line.
-    public var kind: BrowseScreenKind { .repository }
+    /// The Files face's key line: the repository's, and `h`.
+    public var kind: BrowseScreenKind { .tree }
     /// Until its first answer it is loading, even before its load has begun; and while a link is
     /// followed.
     public var isBusy: Bool {
@@ -90,7 +91,7 @@ public final class FilesFaceState: ScreenState {
 
     /// Moves, opens, goes up, links.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        guard let action = KeyBinding.action(for: key) else { return [] }
+        guard let action = KeyBinding.action(for: key, on: kind) else { return [] }
         let entries = self.entries
         if cursor.apply(action, count: entries.count, rows: context.listRows, id: { entries[$0].path }) { return [] }
         switch action {
@@ -109,6 +110,9 @@ public final class FilesFaceState: ScreenState {
                         : context.web.file(owner: owner, repo: name, ref: pageRef, path: entry.path)
                 } ?? context.web.folder(owner: owner, repo: name, ref: pageRef, path: folder.description)
             return BrowseEffect.link(page, for: action)
+        case .history:
+            let path = cursor.selection < entries.count ? entries[cursor.selection].path : folder.description
+            return [.openHistory(repository, path: path, ref: ref)]
         case .refresh: start()
         case .interrupt: return [.interrupt]
         default: break
@@ -221,7 +225,7 @@ public final class FilesFaceState: ScreenState {
             title: folder == .root ? "" : folder.description, position: entries.isEmpty ? nil : "\(cursor.selection + 1)/\(entries.count)",
             columns: TreeView.columns.enumerated().map { BrowseScreen.ListColumn($0.element, isDim: $0.offset > 0) },
             rows: shown.map { [Self.name($0), $0.size.map(TreeView.size) ?? ""] }, selection: cursor.selection - cursor.top,
-            footer: .keys(KeyBinding.hints(for: .repository)), emptyText: isBusy ? "Loading…" : "Nothing here.",
+            footer: .keys(KeyBinding.hints(for: kind)), emptyText: isBusy ? "Loading…" : "Nothing here.",
             spoken: cursor.selection < entries.count ? Self.name(entries[cursor.selection]) : nil)
         screen.content = shown.map(Self.name)
         screen.keepsTitleEnd = true

@@ -12,6 +12,8 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
     public let repository: Repository
     /// The branch, tag or SHA they start from; nil for the default branch.
     public let ref: String?
+    /// The path they touched, for a file's or folder's history; nil for all commits.
+    public let path: String?
     /// Whether it is a face of the repository's screen, whose title names the repository and
     /// the ref already.
     private let asFace: Bool
@@ -21,11 +23,12 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
     /// The screen over `model`, from `ref`, a face of the repository's screen or one of its own;
     /// `startFilter` starts its live pipeline on the view's scheduler.
     public init(
-        repository: Repository, ref: String? = nil, asFace: Bool = false, model: CommitListViewModel,
+        repository: Repository, ref: String? = nil, path: String? = nil, asFace: Bool = false, model: CommitListViewModel,
         startFilter: @escaping @MainActor (CommitListViewModel) -> Void
     ) {
         self.repository = repository
         self.ref = ref
+        self.path = path
         self.asFace = asFace
         super.init(model: model, identity: \.sha, startFilter: startFilter)
     }
@@ -75,7 +78,8 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         let feed = model.feed
         return finish(
             BrowseScreen.commits(
-                repository: asFace ? nil : repository.fullName + (ref.map { " @ " + $0 } ?? ""), loaded: feed.count, hasMore: feed.hasMore,
+                repository: asFace ? nil : repository.fullName + (ref.map { " @ " + $0 } ?? "") + (path.map { " · " + $0 } ?? ""), loaded: feed.count,
+                hasMore: feed.hasMore,
                 matching: model.visible.count, query: model.query,
                 rows: cells, selection: 0, isLoading: feed.isLoading))
     }

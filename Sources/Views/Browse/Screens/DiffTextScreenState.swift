@@ -157,7 +157,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         var screen = BrowseScreen(
             title: title, position: files.isEmpty ? nil : "\(fileCursor.selection + 1)/\(files.count)",
             columns: ChangedFiles.columns.map { BrowseScreen.ListColumn($0) }, rows: Array(inView), selection: fileCursor.selection - fileCursor.top,
-            footer: .keys(KeyBinding.hints(for: .files)), emptyText: "No files.",
+            footer: .keys(KeyBinding.hints(for: .changedFiles)), emptyText: "No files.",
             spoken: fileCursor.selection < rows.count ? rows[fileCursor.selection].filter { !$0.isEmpty }.joined(separator: ", ") : nil)
         screen.content = inView.map { $0.filter { !$0.isEmpty }.joined(separator: ", ") }
         return screen

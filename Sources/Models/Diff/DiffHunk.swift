@@ -18,10 +18,13 @@ public struct DiffHunk: Sendable, Equatable {
         var old = 0
         var new = 0
         var count = 0
-        for scalars in patch.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split by bytes: a newline byte is never inside a longer UTF-8 sequence, and a CRLF
+        // line keeps its carriage return (as Characters, "\r\n" would be one).
+        let bytes = patch.utf8
+        for slice in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             count += 1
             guard count <= maxLines else { break }
-            let line = String(String.UnicodeScalarView(scalars))
+            let line = String(decoding: slice, as: UTF8.self)
             if line.hasPrefix("@@"), let starts = starts(of: line) {
                 (old, new) = starts
                 hunks.append(DiffHunk(header: line, lines: []))
@@ -41,7 +44,7 @@ public struct DiffHunk: Sendable, Equatable {
                 entry = DiffLine(kind: .note, text: line, old: nil, new: nil)
             default:
                 // A last empty line is the patch's final newline, not a line of the file.
-                if line.isEmpty, count > 1, scalars.endIndex == patch.unicodeScalars.endIndex { continue }
+                if line.isEmpty, count > 1, slice.endIndex == bytes.endIndex { continue }
                 entry = DiffLine(kind: .context, text: text, old: old, new: new)
                 old += 1
                 new += 1

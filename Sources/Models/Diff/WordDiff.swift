@@ -45,17 +45,40 @@ public enum WordDiff {
         let (a, b) = (tokens(old), tokens(new))
         guard !a.isEmpty, !b.isEmpty, a.count * b.count <= maxTokenProduct else { return nil }
         let common = lcs(a.map(\.text), b.map(\.text))
-        let sharedCharacters = common.reduce(0) { $0 + a[$1.0].text.count }
+        // Lengths in characters from the tokens' offsets, not counted again.
+        let sharedCharacters = common.reduce(0) { $0 + a[$1.0].range.count }
         // Alike: what they share is at least half of the longer one, whitespace aside.
-        let longer = max(old.count, new.count)
+        let longer = max(a.last?.range.upperBound ?? 0, b.last?.range.upperBound ?? 0)
         guard longer > 0, sharedCharacters * 2 >= longer else { return nil }
-        let keptOld = Set(common.map(\.0))
-        let keptNew = Set(common.map(\.1))
+        var keptOld = [Bool](repeating: false, count: a.count)
+        var keptNew = [Bool](repeating: false, count: b.count)
+        for (i, j) in common { (keptOld[i], keptNew[j]) = (true, true) }
         return (ranges(a, keeping: keptOld), ranges(b, keeping: keptNew))
     }
 
     /// Words, runs of spaces, and each other character alone, with their character offsets.
     static func tokens(_ text: String) -> [(text: String, range: Range<Int>)] {
+        // Plain ASCII (most code): a byte is a character (a line holds no "\r\n"), classed and
+        // cut by its bytes; anything else by its characters.
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return characterTokens(text) }
+        var result: [(String, Range<Int>)] = []
+        var (start, kind) = (0, 0)
+        for (offset, byte) in bytes.enumerated() {
+            let isWord = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+            let next = isWord ? 1 : byte == 0x20 || (0x09...0x0D).contains(byte) ? 2 : 3
+            if offset > start, next != kind || next == 3 {
+                result.append((String(decoding: bytes[start..<offset], as: UTF8.self), start..<offset))
+                start = offset
+            }
+            kind = next
+        }
+        if start < bytes.count { result.append((String(decoding: bytes[start...], as: UTF8.self), start..<bytes.count)) }
+        return result
+    }
+
+    /// `tokens` for text that is not plain ASCII, by its characters.
+    private static func characterTokens(_ text: String) -> [(text: String, range: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         var current = ""
         var start = 0
@@ -78,16 +101,20 @@ public enum WordDiff {
     /// The pairs of indexes of a longest common subsequence of `a` and `b`.
     private static func lcs(_ a: [String], _ b: [String]) -> [(Int, Int)] {
         let (n, m) = (a.count, b.count)
+        // Each token hashed once: most pairs differ in their hash, and only equal hashes compare
+        // the texts.
+        let (hashA, hashB) = (a.map(\.hashValue), b.map(\.hashValue))
+        let same = { (i: Int, j: Int) in hashA[i] == hashB[j] && a[i] == b[j] }
         var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i * (m + 1) + j] = a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+                table[i * (m + 1) + j] = same(i, j) ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
             }
         }
         var pairs: [(Int, Int)] = []
         var (i, j) = (0, 0)
         while i < n, j < m {
-            if a[i] == b[j] {
+            if same(i, j) {
                 pairs.append((i, j))
                 (i, j) = (i + 1, j + 1)
             } else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
@@ -101,12 +128,12 @@ public enum WordDiff {
 
     /// The ranges of the tokens not kept, those apart only by changed whitespace joined;
     /// whitespace alone is not a change.
-    private static func ranges(_ tokens: [(text: String, range: Range<Int>)], keeping kept: Set<Int>) -> [Range<Int>] {
+    private static func ranges(_ tokens: [(text: String, range: Range<Int>)], keeping kept: [Bool]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         // Whether the last range may grow: nothing kept since it.
         var growing = false
         for (index, token) in tokens.enumerated() {
-            if kept.contains(index) {
+            if kept[index] {
                 growing = false
             } else if !token.text.allSatisfy(\.isWhitespace) {
                 if growing, let last = result.last {

@@ -97,8 +97,12 @@ enum DiffLines {
     /// A line's gutter and text in rows of at most `width` columns: the first with its gutter,
     /// each further one with a blank gutter and `↪`.
     private static func wrapped(gutter: String, spans: [Span], width: Int, color: Bool) -> [String] {
-        let room = max(4, width - DisplayWidth.of(gutter))
-        let blank = gutter.isEmpty ? "" : String(repeating: " ", count: max(0, DisplayWidth.of(gutter) - 2)) + "│ "
+        // A gutter is digits, spaces and " │ ", one column each: its characters are its width.
+        let gutterWidth = gutter.unicodeScalars.count
+        let room = max(4, width - gutterWidth)
+        // Most lines fit: measured whole (plain ASCII is counted by its bytes), drawn as they are.
+        if spans.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= room { return [Style.dim.apply(gutter, enabled: color) + draw(spans, color: color)] }
+        let blank = gutter.isEmpty ? "" : String(repeating: " ", count: max(0, gutterWidth - 2)) + "│ "
         var rows: [String] = []
         var row: [Span] = []
         var used = 0
@@ -140,16 +144,27 @@ enum DiffLines {
             case .note: ("", .dim, "", "")
             }
         guard !line.changed.isEmpty else { return [Span(text: mark + SafeText.terminalPatch(line.text), style: style)] }
-        let characters = Array(line.text)
+        // The changed parts are character offsets: plain ASCII is cut by its bytes, at once;
+        // anything else by its characters.
+        let text = line.text
+        let utf8 = text.utf8
+        let ascii = utf8.allSatisfy { $0 < 0x80 }
+        let characters = ascii ? [] : Array(text)
+        let length = ascii ? utf8.count : characters.count
+        let piece = { (range: Range<Int>) -> String in
+            guard ascii else { return SafeText.terminalPatch(String(characters[range])) }
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return SafeText.terminalPatch(String(text[start..<utf8.index(start, offsetBy: range.count)]))
+        }
         var spans = [Span(text: mark, style: style)]
         var at = 0
-        for range in line.changed where range.lowerBound >= at && range.upperBound <= characters.count {
-            spans.append(Span(text: SafeText.terminalPatch(String(characters[at..<range.lowerBound])), style: style))
-            let changed = SafeText.terminalPatch(String(characters[range]))
+        for range in line.changed where range.lowerBound >= at && range.upperBound <= length {
+            spans.append(Span(text: piece(at..<range.lowerBound), style: style))
+            let changed = piece(range)
             spans.append(color ? Span(text: changed, style: style, emphasized: true) : Span(text: open + changed + close, style: style))
             at = range.upperBound
         }
-        spans.append(Span(text: SafeText.terminalPatch(String(characters[at...])), style: style))
+        spans.append(Span(text: piece(at..<length), style: style))
         return spans
     }
 }

@@ -118,6 +118,19 @@ class Pty:
         return status
 
 
+def open_big_commit(session):
+    """From the list of 100 repositories: the first one, its Commits face, and Enter on its first
+    commit, the big one (the fixture server's synthetic repository)."""
+    session.read_until(rb"big-org \xe2\x80\x94 100 repositories")
+    session.type("g")
+    session.drain(0.2)
+    session.type("\r")
+    session.type("3")
+    session.read_until(rb"commits loaded")
+    session.drain(0.2)
+    session.type("\r")
+
+
 def first_page_latency(url, org):
     """Seconds for a curl process to fetch page 1, start to end, as a client sees the first
     page's latency (process start included, as it is for repos), and curl's own transfer time."""
@@ -265,14 +278,7 @@ def measure_all(cache):
     server, url = start_server(fixture, "--org-size", "100", "--big-repo", "repo-00000", "--commits", "300", "--files", "100000")
     env["GITHUB_API_URL"] = url
     session = Pty(arguments.repos, ["big-org", "--no-cache"], env)
-    session.read_until(rb"big-org \xe2\x80\x94 100 repositories")
-    session.type("g")
-    session.drain(0.2)
-    session.type("\r")
-    session.type("3")
-    session.read_until(rb"commits loaded")
-    session.drain(0.2)
-    session.type("\r")
+    open_big_commit(session)
     session.read_until(rb"Laying out 100,?000 files|commit 0000", timeout=120)
     delays = []
     for _ in range(12):
@@ -304,14 +310,7 @@ def measure_all(cache):
         "'%s' commit big-org/repo-00000 %s --no-cache --jq '[.files[].patch // \"\" | split(\"\\n\") | length] | add'" % (arguments.repos, sha), shell=True, env=env,
         capture_output=True, text=True).stdout.strip()
     session = Pty(arguments.repos, ["big-org", "--no-cache"], env, width=160, height=40)
-    session.read_until(rb"big-org \xe2\x80\x94 100 repositories")
-    session.type("g")
-    session.drain(0.2)
-    session.type("\r")
-    session.type("3")
-    session.read_until(rb"commits loaded")
-    session.drain(0.2)
-    session.type("\r")
+    open_big_commit(session)
     session.read_until(rb"Sources/Module", timeout=120)
     session.drain(0.5)
     delays = []

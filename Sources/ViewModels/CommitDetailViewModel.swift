@@ -65,8 +65,7 @@ public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
             date: date.map { "\(GitHubJSON.formatDate($0)) (\(RelativeTime.describe($0, now: now())))" } ?? "",
             parents: detail.summary.parents.map(\.sha),
             message: git.message,
-            // ASCII signs, so the line can be grepped and read by tools.
-            summary: "+\(additions) -\(deletions) in \(files.count) \(files.count == 1 ? "file" : "files")"
+            summary: ChangeSummary.line(additions: additions, deletions: deletions, files: files.count)
         )
     }
 

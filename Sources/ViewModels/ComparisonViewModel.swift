@@ -66,7 +66,7 @@ public final class ComparisonViewModel: ObservableObject, LoadableViewModel {
             status: comparison.status,
             standing: Self.standing(comparison, base: base, head: head),
             mergeBase: comparison.mergeBaseCommit.map { CommitRow($0, now: now()) },
-            summary: "+\(additions) -\(deletions) in \(files.count) \(files.count == 1 ? "file" : "files")"
+            summary: ChangeSummary.line(additions: additions, deletions: deletions, files: files.count)
         )
     }
 

@@ -102,7 +102,7 @@ struct BrowseCommand: RunnableCommand {
             },
             commit: { repository, sha in
                 let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: service, now: now)
-                return CommitScreenState(repository: repository, model: model) { Self.commitLines($0, header: $1, layout: $2, color: color) }
+                return CommitScreenState(repository: repository, model: model) { CommitDetailView.terminalLines($0, header: $1, layout: $2, color: color) }
             },
             file: { repository, path, ref in
                 let model = FetchedViewModel(
@@ -143,29 +143,5 @@ struct BrowseCommand: RunnableCommand {
             browser: browser, port: terminal, scheduler: DispatchQueue.main, color: color, accessible: accessible,
             webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))
         return await terminal.run(driver)
-    }
-
-    /// One commit as `repos commit --patch` draws it on a terminal, in `layout`, line by line;
-    /// past `CommitScreenState.patchBound` bytes of patch, the header, message and files with a
-    /// line saying why the patch is left out. Runs off the main actor.
-    static func commitLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> [String] {
-        let patchBytes = detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
-        let showsPatch = patchBytes <= CommitScreenState.patchBound
-        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
-        var text = ""
-        do {
-            try CommitDetailView(settings, showPatch: showsPatch, sideBySide: layout.sideBySide).render(detail: detail, pages: [], header: header, to: &text)
-        } catch {
-            return ["  could not draw the commit: \(error)"]
-        }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if !showsPatch {
-            lines += [
-                "",
-                "The patch (\(ByteSize.describe(patchBytes)) over \(detail.files.count) files) is past the \(ByteSize.describe(CommitScreenState.patchBound)) browse lays out:",
-                "o opens the commit on the web, and repos commit --patch writes it whole.",
-            ]
-        }
-        return lines
     }
 }

@@ -34,6 +34,27 @@ public struct CommitDetailView: Sendable {
         }
     }
 
+    /// One commit as `repos commit --patch` draws it on a terminal, in `layout`, as lines: what
+    /// browse's commit screen scrolls. Past `CommitScreenState.patchBound` bytes of patch, the
+    /// header, message and files with a line saying why the patch is left out. Runs off the main
+    /// actor.
+    public static func terminalLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> [String] {
+        let patchBytes = detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
+        let showsPatch = patchBytes <= CommitScreenState.patchBound
+        let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
+        var text = ""
+        CommitDetailView(settings, showPatch: showsPatch, sideBySide: layout.sideBySide).renderTable(files: detail.files, header: header, to: &text)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if !showsPatch {
+            lines += [
+                "",
+                "The patch (\(ByteSize.describe(patchBytes)) over \(detail.files.count) files) is past the \(ByteSize.describe(CommitScreenState.patchBound)) browse lays out:",
+                "o opens the commit on the web, and repos commit --patch writes it whole.",
+            ]
+        }
+        return lines
+    }
+
     /// Writes line by line: a commit of 100,000 files and their patches is never one string.
     private func renderTable(files: [DiffEntry], header: CommitHeader, to output: inout some TextOutputStream) {
         let color = settings.terminal.color

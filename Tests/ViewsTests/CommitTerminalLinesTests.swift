@@ -4,11 +4,9 @@ import Testing
 import ViewModels
 import Views
 
-@testable import CLI
-
-/// What the commit screen lays out: the whole patch within the bound, and past it the header,
+/// What browse's commit screen lays out (`CommitDetailView.terminalLines`): the whole patch within the bound, and past it the header,
 /// message and files with a line saying why the patch is left out.
-@Suite struct BrowseCommandTests {
+@Suite struct CommitTerminalLinesTests {
     static func detail(patchBytes: Int, files: Int) -> CommitDetail {
         let patch = "@@ -1 +1 @@\n" + String(repeating: "+x\n", count: patchBytes / 3)
         return CommitDetail(
@@ -22,11 +20,11 @@ import Views
         summary: "+3 in 3 files")
 
     @Test func aPatchPastTheBoundIsLeftOutAndSaidWhy() {
-        let big = BrowseCommand.commitLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
+        let big = CommitDetailView.terminalLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
         #expect(big.contains { $0.contains("File2.swift") })
         #expect(!big.contains { $0.contains("│ +x") })
         #expect(big.contains("The patch (6 MiB over 3 files) is past the 4 MiB browse lays out:"))
-        let small = BrowseCommand.commitLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
+        let small = CommitDetailView.terminalLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
         #expect(small.contains { $0.contains("│ +x") })
         #expect(!small.contains { $0.hasPrefix("The patch") })
     }

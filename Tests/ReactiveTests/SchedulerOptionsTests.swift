@@ -6,37 +6,8 @@ import Testing
 /// The `options:` and `tolerance:` that Combine code passes to `debounce`, `delay`, `timeout` and
 /// timers reach the scheduler with every piece of work they schedule.
 @Suite struct SchedulerOptionsTests {
-    /// A `TestScheduler` whose options are words, recording what each piece of work asked for.
-    final class RecordingScheduler: Scheduler {
-        typealias SchedulerTimeType = VirtualTime
-        typealias SchedulerOptions = String
-
-        let base = TestScheduler()
-        let calls = Locked<[String]>([])
-
-        var now: VirtualTime { base.now }
-        var minimumTolerance: VirtualTime.Stride { base.minimumTolerance }
-
-        func schedule(options: String?, _ action: @escaping @Sendable () -> Void) {
-            calls.withLock { $0.append("now \(options ?? "-")") }
-            base.schedule(options: nil, action)
-        }
-
-        func schedule(after date: VirtualTime, tolerance: VirtualTime.Stride, options: String?, _ action: @escaping @Sendable () -> Void) {
-            calls.withLock { $0.append("after ±\(tolerance) \(options ?? "-")") }
-            base.schedule(after: date, tolerance: tolerance, options: nil, action)
-        }
-
-        func schedule(
-            after date: VirtualTime, interval: VirtualTime.Stride, tolerance: VirtualTime.Stride, options: String?,
-            _ action: @escaping @Sendable () -> Void
-        ) -> any Cancellable {
-            calls.withLock { $0.append("every ±\(tolerance) \(options ?? "-")") }
-            return base.schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
-        }
-    }
-
-    @Test func debounceSchedulesWithTheOptionsGiven() {
+    /// As in Combine, the completion is scheduled without the options.
+    @Test func debounceWaitsWithTheOptionsGivenAndEndsWithout() {
         let scheduler = RecordingScheduler()
         let upstream = ManualPublisher<Int, Never>()
         let subscriber = TrackingSubscriber<Int, Never>()
@@ -44,7 +15,7 @@ import Testing
         _ = upstream.send(1)
         upstream.send(completion: .finished)
         scheduler.base.advance(by: .seconds(2))
-        #expect(scheduler.calls.withLock { $0 } == ["after ±\(scheduler.minimumTolerance) qos", "now qos"])
+        #expect(scheduler.work == ["at 1000000000 every 1000000000 ±7 qos", "now -"])
     }
 
     @Test func delayWaitsWithTheToleranceAndOptionsGiven() {
@@ -55,7 +26,7 @@ import Testing
         _ = upstream.send(1)
         scheduler.base.advance(by: .seconds(2))
         #expect(subscriber.history == ["subscription", "value(1)"])
-        #expect(scheduler.calls.withLock { $0 } == ["after ±\(VirtualTime.Stride.milliseconds(500)) qos"])
+        #expect(scheduler.work == ["at 2000000000 ±500000000 qos"])
     }
 
     @Test func timeoutTimesAndDeliversWithTheOptionsGiven() {
@@ -66,8 +37,7 @@ import Testing
         _ = upstream.send(1)
         scheduler.base.advance(by: .seconds(10))
         #expect(subscriber.history == ["subscription", "value(1)", "finished"])
-        let tolerance = scheduler.minimumTolerance
-        #expect(scheduler.calls.withLock { $0 } == ["every ±\(tolerance) qos", "every ±\(tolerance) qos", "now qos"])
+        #expect(scheduler.work == ["at 5000000000 every 5000000000 ±7 qos", "at 5000000000 every 5000000000 ±7 qos", "now qos"])
     }
 
     @Test func aTimerTicksWithTheToleranceAndOptionsGiven() {
@@ -79,14 +49,14 @@ import Testing
         scheduler.base.advance(by: .seconds(2))
         connection.cancel()
         #expect(subscriber.values.count == 2)
-        #expect(scheduler.calls.withLock { $0 } == ["every ±\(VirtualTime.Stride.milliseconds(100)) qos"])
+        #expect(scheduler.work == ["at 1000000000 every 1000000000 ±100000000 qos"])
     }
 
     @Test func aTimerWithoutToleranceAsksForTheSchedulersLeast() {
         let scheduler = RecordingScheduler()
         let connection = Publishers.Timer(every: .seconds(1), scheduler: scheduler).connect()
         connection.cancel()
-        #expect(scheduler.calls.withLock { $0 } == ["every ±\(scheduler.minimumTolerance) -"])
+        #expect(scheduler.work == ["at 1000000000 every 1000000000 ±7 -"])
     }
 
     @Test func timerPublishTakesCombinesToleranceAndOptions() {

@@ -2,42 +2,74 @@ import Dispatch
 
 extension DispatchQueue: Scheduler {
     /// A point in dispatch time.
-    public struct SchedulerTimeType: Strideable, Hashable, Sendable {
+    public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
         /// The dispatch time.
         public var dispatchTime: DispatchTime
 
         /// Wraps `time`.
         public init(_ time: DispatchTime) { dispatchTime = time }
 
+        /// Decodes the uptime in nanoseconds, as Combine encodes it.
+        public init(from decoder: any Decoder) throws {
+            dispatchTime = DispatchTime(uptimeNanoseconds: try decoder.singleValueContainer().decode(UInt64.self))
+        }
+
+        /// Encodes the uptime in nanoseconds, as a single number (`42`), as Combine does.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(dispatchTime.uptimeNanoseconds)
+        }
+
         /// Hashes the uptime.
         public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
 
-        /// The duration from this time to `other`, held at the longest duration there is (times
-        /// near `distantFuture` do not trap).
+        /// The duration from this time to `other`. As in Combine, the uptimes are subtracted as
+        /// signed 64-bit numbers that wrap, so nothing traps; `distantFuture` (all bits set) reads
+        /// as one nanosecond before the start, and the distance to it is negative.
         public func distance(to other: Self) -> SchedulerStride {
-            let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
-            let gap = to >= from ? Int(clamping: to - from) : -Int(clamping: from - to)
-            return SchedulerStride(nanoseconds: gap)
+            let from = Int64(bitPattern: dispatchTime.uptimeNanoseconds)
+            let to = Int64(bitPattern: other.dispatchTime.uptimeNanoseconds)
+            return SchedulerStride(nanoseconds: Int(to &- from))
         }
 
-        /// This time moved by `n`, held between the first instant and `distantFuture`.
+        /// This time moved by `n`, as Dispatch adds time and so Combine does: uptimes are signed
+        /// 64-bit numbers, a sum past their largest (or a time already past it) is `distantFuture`,
+        /// and one before the first instant is the first instant.
         public func advanced(by n: SchedulerStride) -> Self {
-            let now = dispatchTime.uptimeNanoseconds
-            let moved: UInt64 =
-                n.magnitude >= 0
-                ? now.addingReportingOverflow(UInt64(n.magnitude)).overflow ? .max : now + UInt64(n.magnitude)
-                : now > UInt64(n.magnitude.magnitude) ? now - UInt64(n.magnitude.magnitude) : 1
+            let start = Int64(bitPattern: dispatchTime.uptimeNanoseconds)
+            let (sum, overflow) = start.addingReportingOverflow(Int64(n.magnitude))
+            let moved: UInt64
+            if n.magnitude >= 0 {
+                moved = start < 0 || overflow ? DispatchTime.distantFuture.uptimeNanoseconds : UInt64(sum)
+            } else {
+                moved = overflow || sum < 1 ? 1 : UInt64(sum)
+            }
             return Self(DispatchTime(uptimeNanoseconds: moved))
         }
     }
 
-    /// Options for work sent to a queue.
+    /// Options for work sent to a queue, as Combine's: its quality of service, its flags and the
+    /// group it joins.
     public struct SchedulerOptions: Sendable {
         /// The quality of service of the work.
         public var qos: DispatchQoS
+        /// The work item's flags.
+        public var flags: DispatchWorkItemFlags {
+            get { DispatchWorkItemFlags(rawValue: flagBits) }
+            set { flagBits = newValue.rawValue }
+        }
+        /// The flags' bits: Dispatch does not declare its flags `Sendable` on Linux, their raw
+        /// value is.
+        private var flagBits: DispatchWorkItemFlags.RawValue
+        /// The group the work joins while it is queued and running.
+        public var group: DispatchGroup?
 
         /// Creates options.
-        public init(qos: DispatchQoS = .unspecified) { self.qos = qos }
+        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+            self.qos = qos
+            flagBits = flags.rawValue
+            self.group = group
+        }
     }
 
     /// The current dispatch time.
@@ -48,12 +80,12 @@ extension DispatchQueue: Scheduler {
 
     /// Runs `action` on this queue.
     public func schedule(options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-        async(qos: options?.qos ?? .unspecified, execute: action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
     }
 
     /// Runs `action` on this queue at `date`.
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerStride, options: SchedulerOptions?, _ action: @escaping @Sendable () -> Void) {
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, execute: action)
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
     }
 
     /// Runs `action` on this queue at `date` and every `interval` after, until cancelled.

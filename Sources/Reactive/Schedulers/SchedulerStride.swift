@@ -1,7 +1,9 @@
 /// A signed duration in nanoseconds: the `Stride` of every scheduler in this library. Its
 /// arithmetic saturates at `Int`'s ends rather than trapping, so a time near `distantFuture`
 /// or a huge delay stays the longest duration there is.
-public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable, Sendable {
+///
+/// It encodes as Combine's strides do: `{"magnitude":419872}`.
+public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable, Codable, Sendable {
     /// The duration in nanoseconds.
     public var magnitude: Int
 
@@ -31,8 +33,12 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
         magnitude = nanoseconds
     }
 
-    /// Creates a duration of `value` nanoseconds.
-    public init(integerLiteral value: Int) { magnitude = value }
+    /// Creates a duration of `value` seconds, as Combine's strides read a literal (`2` is two
+    /// seconds).
+    public init(integerLiteral value: Int) { self = .seconds(value) }
+
+    /// Creates a duration of `value` seconds (`1.2` is 1.2 seconds), as Combine's strides do.
+    public init(floatLiteral value: Double) { self = .seconds(value) }
 
     /// Orders by length.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
@@ -43,8 +49,10 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
         let (value, overflow) = lhs.magnitude.subtractingReportingOverflow(rhs.magnitude)
         return Self(nanoseconds: overflow ? (rhs.magnitude < 0 ? .max : .min) : value)
     }
-    /// The product.
-    public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: product(lhs.magnitude, rhs.magnitude)) }
+    /// The product of the two durations taken in seconds, as Combine's strides multiply
+    /// (`.seconds(2) * .seconds(3)` is six seconds; `.nanoseconds(15) * .nanoseconds(2)` is zero),
+    /// held at `Int`'s ends.
+    public static func * (lhs: Self, rhs: Self) -> Self { .seconds(lhs.timeInterval * rhs.timeInterval) }
     /// Adds in place.
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
     /// Subtracts in place.

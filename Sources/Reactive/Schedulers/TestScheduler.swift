@@ -17,6 +17,8 @@ public final class TestScheduler: Scheduler {
         var date: VirtualTime
         let interval: SchedulerStride?
         let action: @Sendable () -> Void
+        /// Whether repeating work has run once (`run()` waits for a first run only).
+        var ran = false
     }
 
     private struct State {
@@ -72,7 +74,7 @@ public final class TestScheduler: Scheduler {
 
     /// Runs until nothing is scheduled (repeating work excepted after its first run).
     public func run() {
-        while let date = state.withLock({ state in state.jobs.filter { $0.interval == nil }.map(\.date).min() }) {
+        while let date = state.withLock({ state in state.jobs.filter { $0.interval == nil || !$0.ran }.map(\.date).min() }) {
             advance(by: now.distance(to: date))
         }
     }
@@ -97,6 +99,7 @@ public final class TestScheduler: Scheduler {
             state.now = Swift.max(state.now, job.date)
             if let interval = job.interval, interval.magnitude > 0 {
                 state.jobs[index].date = job.date.advanced(by: interval)
+                state.jobs[index].ran = true
             } else {
                 state.jobs.remove(at: index)
             }

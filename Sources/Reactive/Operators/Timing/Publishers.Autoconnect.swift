@@ -1,6 +1,8 @@
 extension Publishers {
-    /// A connectable publisher that connects itself: on the first subscriber, and again on the
-    /// next one after every subscriber has gone, as Combine's `autoconnect()` does.
+    /// A connectable publisher that connects itself, counting its subscribers as Combine's
+    /// `autoconnect()` does: the first subscriber connects, every cancel counts one down, and the
+    /// cancel that reaches zero ends the connection, so the next subscriber connects again.
+    /// Completions pass through without counting, as in Combine.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         /// The upstream's values.
         public typealias Output = Upstream.Output
@@ -9,86 +11,79 @@ extension Publishers {
 
         /// The publisher connected.
         public let upstream: Upstream
-        private struct State {
-            var subscribers = 0
-            var connection: (any Cancellable)?
+
+        private enum Connection {
+            case none
+            case live(subscribers: Int, connection: any Cancellable)
         }
-        private let state = Locked(State())
+        private let state = Locked(Connection.none)
 
         /// Wraps `upstream`.
         public init(upstream: Upstream) { self.upstream = upstream }
 
-        /// Attaches `subscriber`, connecting the upstream if nobody else is attached.
+        /// Attaches `subscriber`, connecting the upstream if it is not connected. As in Combine, a
+        /// subscriber that subscribes while the first is still being attached connects too (the
+        /// upstream is connected twice; the later connection is the one kept).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let connected = state.withLock { state -> Bool in
+                guard case .live(let subscribers, let connection) = state else { return false }
+                state = .live(subscribers: subscribers + 1, connection: connection)
+                return true
+            }
             upstream.receive(subscriber: Attachment(downstream: subscriber, owner: self))
-            let connects = state.withLock { state -> Bool in
-                state.subscribers += 1
-                return state.connection == nil
-            }
-            guard connects else { return }
+            guard !connected else { return }
             let connection = upstream.connect()
-            let redundant = state.withLock { state -> (any Cancellable)? in
-                guard state.connection == nil, state.subscribers > 0 else { return connection }
-                state.connection = connection
-                return nil
-            }
-            redundant?.cancel()
+            state.withLock { $0 = .live(subscribers: 1, connection: connection) }
         }
 
-        /// One subscriber gone: the last one takes the connection with it.
-        fileprivate func detach() {
-            let connection = state.withLock { state -> (any Cancellable)? in
-                state.subscribers -= 1
-                guard state.subscribers == 0 else { return nil }
-                defer { state.connection = nil }
-                return state.connection
+        /// A subscriber cancelled: the one that brings the count to zero ends the connection.
+        fileprivate func subscriberCancelled() {
+            let ended = state.withLock { state -> (any Cancellable)? in
+                guard case .live(let subscribers, let connection) = state else { return nil }
+                guard subscribers <= 1 else {
+                    state = .live(subscribers: subscribers - 1, connection: connection)
+                    return nil
+                }
+                state = .none
+                return connection
             }
-            connection?.cancel()
+            ended?.cancel()
         }
 
-        /// Passes everything through, and tells the owner when its subscriber goes.
-        private final class Attachment<Downstream: Subscriber>: Subscriber, Subscription
+        /// Passes every event through as it comes, and hands its subscriber the upstream's
+        /// subscription wrapped so that a cancel is counted first.
+        private struct Attachment<Downstream: Subscriber>: Subscriber, CustomStringConvertible
         where Downstream.Input == Output, Downstream.Failure == Failure {
             typealias Input = Output
-            private let downstream: Downstream
-            private let owner: Autoconnect
-            private let upstream = Locked<(any Subscription)?>(nil)
-            private let detached = Locked(false)
+            let combineIdentifier = CombineIdentifier()
+            let downstream: Downstream
+            let owner: Autoconnect
 
-            init(downstream: Downstream, owner: Autoconnect) {
-                self.downstream = downstream
-                self.owner = owner
-            }
+            var description: String { "Autoconnect" }
 
             func receive(subscription: any Subscription) {
-                upstream.withLock { $0 = subscription }
-                downstream.receive(subscription: self)
+                downstream.receive(subscription: CountedSubscription(upstream: subscription, owner: owner))
             }
 
             func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
 
-            func receive(completion: Subscribers.Completion<Failure>) {
-                detachOnce()
-                downstream.receive(completion: completion)
-            }
+            func receive(completion: Subscribers.Completion<Failure>) { downstream.receive(completion: completion) }
+        }
 
-            func request(_ demand: Subscribers.Demand) { upstream.withLock { $0 }?.request(demand) }
+        /// The upstream's subscription under its own name and identity; each cancel is counted by
+        /// the owner and passed on.
+        private struct CountedSubscription: Subscription, CustomStringConvertible {
+            let upstream: any Subscription
+            let owner: Autoconnect
+
+            var combineIdentifier: CombineIdentifier { upstream.combineIdentifier }
+            var description: String { String(describing: upstream) }
+
+            func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
 
             func cancel() {
-                let subscription = upstream.withLock { slot -> (any Subscription)? in
-                    defer { slot = nil }
-                    return slot
-                }
-                subscription?.cancel()
-                detachOnce()
-            }
-
-            private func detachOnce() {
-                let first = detached.withLock { done -> Bool in
-                    defer { done = true }
-                    return !done
-                }
-                if first { owner.detach() }
+                owner.subscriberCancelled()
+                upstream.cancel()
             }
         }
     }

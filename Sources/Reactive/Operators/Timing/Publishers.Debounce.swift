@@ -57,6 +57,9 @@ extension Publishers {
                 var latest: Output?
                 var generation = 0
                 var demand = Subscribers.Demand.none
+                /// The newest value's wait, cancelled when a newer value, the end or the value's
+                /// own delivery comes first.
+                var wait: (any Cancellable)?
             }
 
             private let state: Locked<State>
@@ -77,30 +80,50 @@ extension Publishers {
                 subscription.request(.unlimited)
             }
 
+            /// Each value starts its own wait as Combine's does: the scheduler is asked for `now`, then
+            /// its `minimumTolerance`, then for repeating work at `now + dueTime` every `dueTime`
+            /// (the first run delivers and cancels it; a scheduler whose cancel does nothing still
+            /// delivers each value once).
             func receive(_ input: Input) -> Subscribers.Demand {
-                let generation = state.withLock { state -> Int? in
+                let started = state.withLock { state -> (generation: Int, previous: (any Cancellable)?)? in
                     guard state.relay.isReceiving else { return nil }
                     state.generation += 1
                     state.latest = input
-                    return state.generation
+                    defer { state.wait = nil }
+                    return (state.generation, state.wait)
                 }
-                guard let generation else { return .none }
-                let due = scheduler.now.advanced(by: dueTime)
-                scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) { [self] in emit(generation: generation) }
+                guard let started else { return .none }
+                started.previous?.cancel()
+                let now = scheduler.now
+                let tolerance = scheduler.minimumTolerance
+                let wait = scheduler.schedule(after: now.advanced(by: dueTime), interval: dueTime, tolerance: tolerance, options: options) {
+                    [self] in emit(generation: started.generation)
+                }
+                // A scheduler may have run the work already (the immediate one does), or a newer
+                // value or the end may have come meanwhile: then the wait is not kept.
+                let kept = state.withLock { state -> Bool in
+                    guard state.generation == started.generation, state.latest != nil, state.relay.isReceiving else { return false }
+                    state.wait = wait
+                    return true
+                }
+                if !kept { wait.cancel() }
                 return .none
             }
 
-            /// As in Combine, a value still waiting out its quiet period is dropped: only the
-            /// completion is sent.
+            /// As in Combine, a value still waiting out its quiet period is dropped, and the
+            /// completion is scheduled without the options (Combine passes none for it).
             func receive(completion: Subscribers.Completion<Failure>) {
                 // Upstream is done now (what it sends later is dropped); the completion follows on
                 // the scheduler. Its subscription comes out of the lock, to be released outside it.
-                let (receiving, _) = state.withLock { state -> (Bool, (any Subscription)?) in
-                    guard state.relay.isReceiving else { return (false, nil) }
-                    return (true, state.relay.upstreamCompleted())
+                let ended = state.withLock { state -> (upstream: (any Subscription)?, wait: (any Cancellable)?)? in
+                    guard state.relay.isReceiving else { return nil }
+                    state.latest = nil
+                    defer { state.wait = nil }
+                    return (state.relay.upstreamCompleted(), state.wait)
                 }
-                guard receiving else { return }
-                scheduler.schedule(options: options) { [self] in end().downstream?.receive(completion: completion) }
+                guard let ended else { return }
+                ended.wait?.cancel()
+                scheduler.schedule(options: nil) { [self] in end().downstream?.receive(completion: completion) }
             }
 
             func request(_ demand: Subscribers.Demand) {
@@ -111,27 +134,34 @@ extension Publishers {
                 end().upstream?.cancel()
             }
 
-            /// Ends the relay and drops the waiting value; what they held is released after
-            /// unlocking.
+            /// Ends the relay, drops the waiting value and cancels its wait; what they held is
+            /// released after unlocking.
             private func end() -> Relay<Downstream>.Ended {
-                let (ended, _) = state.withLock { state -> (Relay<Downstream>.Ended, Output?) in
-                    defer { state.latest = nil }
-                    return (state.relay.end(), state.latest)
+                let (ended, _, wait) = state.withLock { state -> (Relay<Downstream>.Ended, Output?, (any Cancellable)?) in
+                    defer {
+                        state.latest = nil
+                        state.wait = nil
+                    }
+                    return (state.relay.end(), state.latest, state.wait)
                 }
+                wait?.cancel()
                 return ended
             }
 
-            /// Sends the waiting value if it is still the newest.
+            /// Sends the waiting value if it is still the newest and the downstream has demand; as in
+            /// Combine, without demand it is dropped rather than kept for a later request.
             private func emit(generation: Int) {
-                let pending = state.withLock { state -> (Downstream, Output)? in
-                    guard let downstream = state.relay.downstream, let latest = state.latest, state.demand > 0,
-                        generation == state.generation
-                    else { return nil }
+                let due = state.withLock { state -> (delivery: (Downstream, Output)?, wait: (any Cancellable)?)? in
+                    guard generation == state.generation, let latest = state.latest, let downstream = state.relay.downstream else { return nil }
                     state.latest = nil
+                    defer { state.wait = nil }
+                    guard state.demand > 0 else { return (nil, state.wait) }
                     state.demand -= 1
-                    return (downstream, latest)
+                    return ((downstream, latest), state.wait)
                 }
-                guard let (downstream, value) = pending else { return }
+                guard let due else { return }
+                due.wait?.cancel()
+                guard let (downstream, value) = due.delivery else { return }
                 let more = downstream.receive(value)
                 state.withLock { $0.demand += more }
             }

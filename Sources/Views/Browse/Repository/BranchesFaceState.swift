@@ -17,13 +17,6 @@ public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
 
     override func perform(_ action: BrowseAction, on item: Branch?, context: ScreenContext) -> [BrowseEffect] {
         guard let item else { return [] }
-        switch action {
-        case .open: return [.openCommits(repository, ref: item.name)]
-        case .browser, .copy: return refPage(item.name, for: action, context: context)
-        case .compare:
-            guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
-            return [.openComparison(repository, base: base, head: item.name)]
-        default: return []
-        }
+        return refEffects(item.name, for: action, context: context)
     }
 }

@@ -7,7 +7,7 @@ import ViewModels
 /// on a terminal, scrolled and searched as every text is. A repository without one says so: that
 /// is an answer, not a failure.
 @MainActor
-public final class ReadmeFaceState: ScreenState {
+public final class ReadmeFaceState: LoadingScreenState {
     /// The view model: the same one `repos readme` renders.
     public let model: FetchedViewModel<RepositoryContent>
     /// The repository.
@@ -43,15 +43,6 @@ public final class ReadmeFaceState: ScreenState {
     public var isTypingText: Bool { text.isTyping }
     /// The view model's changes.
     public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
-
-    /// Loads the README.
-    public func start() {
-        let model = self.model
-        Task { await model.load() }
-    }
-
-    /// Stops loading.
-    public func stop() { model.cancel() }
 
     /// Scrolls and searches; `o`/`y` give the repository's page; `r` reads it again.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {

@@ -64,9 +64,18 @@ public class RefListFaceState<Item: Decodable & Sendable> {
     /// What follows an item's name in the list (`(default)`).
     func mark(_ item: Item) -> String { "" }
 
-    /// A page of the configured host for `ref`'s files, for `o` and `y`.
-    func refPage(_ ref: String, for action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
-        BrowseEffect.link(context.web.folder(owner: repository.ownerLogin, repo: repository.name, ref: ref, path: ""), for: action)
+    /// What a branch's or a tag's keys do, by its name: Enter its commits, `o`/`y` the page of the
+    /// configured host for its files, `c` the comparison of the default branch with it.
+    func refEffects(_ ref: String, for action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+        switch action {
+        case .open: return [.openCommits(repository, ref: ref)]
+        case .browser, .copy:
+            return BrowseEffect.link(context.web.folder(owner: repository.ownerLogin, repo: repository.name, ref: ref, path: ""), for: action)
+        case .compare:
+            guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
+            return [.openComparison(repository, base: base, head: ref)]
+        default: return []
+        }
     }
 
     /// The items in view, by the fields' table columns.

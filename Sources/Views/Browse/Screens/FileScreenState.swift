@@ -7,7 +7,7 @@ import ViewModels
 /// is; a binary file, or one past what a terminal draws, said rather than drawn. `o`/`y` give the
 /// file's page at the ref.
 @MainActor
-public final class FileScreenState: ScreenState {
+public final class FileScreenState: LoadingScreenState {
     /// The view model: the same one `repos show` renders.
     public let model: FetchedViewModel<RepositoryContent>
     /// The repository the file is in.
@@ -42,15 +42,6 @@ public final class FileScreenState: ScreenState {
     public var isTypingText: Bool { text.isTyping }
     /// The view model's changes.
     public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
-
-    /// Loads the file.
-    public func start() {
-        let model = self.model
-        Task { await model.load() }
-    }
-
-    /// Stops loading.
-    public func stop() { model.cancel() }
 
     /// Scrolls and searches; Esc clears a kept search, else goes back.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {

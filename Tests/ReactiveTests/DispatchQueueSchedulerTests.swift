@@ -57,6 +57,16 @@ import Testing
         #expect(SchedulerStride(exactly: UInt64.max) == nil)
     }
 
+    @Test func aDispatchIntervalIsReadAsCombineReadsIt() {
+        #expect(SchedulerStride(.seconds(2)).magnitude == 2_000_000_000)
+        #expect(SchedulerStride(.milliseconds(2)).magnitude == 2_000_000)
+        #expect(SchedulerStride(.microseconds(2)).magnitude == 2_000)
+        #expect(SchedulerStride(.nanoseconds(2)).magnitude == 2)
+        #expect(SchedulerStride(.never).magnitude == .max)
+        #expect(SchedulerStride(.seconds(.max)).magnitude == .max)
+        #expect(SchedulerStride(.milliseconds(.min)).magnitude == .min)
+    }
+
     @Test func optionsCarryCombinesQualityFlagsAndGroup() {
         let defaults = DispatchQueue.SchedulerOptions()
         #expect(defaults.qos == .unspecified)

@@ -110,3 +110,18 @@ extension DispatchQueue: Scheduler {
         }
     }
 }
+
+extension SchedulerStride {
+    /// The duration `interval` names, as Combine reads a `DispatchTimeInterval`: `.never` is the
+    /// longest duration there is, and a count too large for nanoseconds is held at `Int`'s ends.
+    public init(_ interval: DispatchTimeInterval) {
+        switch interval {
+        case .seconds(let s): self = .seconds(s)
+        case .milliseconds(let ms): self = .milliseconds(ms)
+        case .microseconds(let us): self = .microseconds(us)
+        case .nanoseconds(let ns): self = .nanoseconds(ns)
+        case .never: self = .nanoseconds(.max)
+        @unknown default: self = .nanoseconds(.max)
+        }
+    }
+}

@@ -45,7 +45,7 @@ import Testing
         let scheduler = TestScheduler()
         let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
         let task = Task { @MainActor in try await fixture.repos(["list", "atomicrobot", "--limit", "5"], wait: clock.wait) }
-        for _ in 0..<400 where scheduler.pendingActions == 0 { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(await eventually { scheduler.pendingActions > 0 })
         #expect(scheduler.pendingActions == 1)
         scheduler.advance(by: .seconds(29))
         #expect(fixture.server.requests.count == 1)
@@ -70,7 +70,7 @@ import Testing
         let task = Task { @MainActor in
             try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--max-wait", "10"], environment: ["TZ": "UTC"], wait: clock.wait)
         }
-        for _ in 0..<400 where scheduler.pendingActions == 0 { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(await eventually { scheduler.pendingActions > 0 })
         scheduler.advance(by: .seconds(5))
         #expect(fixture.server.requests.count == 1)
         scheduler.advance(by: .seconds(1))

@@ -51,7 +51,7 @@ import Testing
             exit 1
             """, in: fixture)
         let watcher = Task { @MainActor in
-            while !FileManager.default.fileExists(atPath: started) { try await Task.sleep(nanoseconds: 10_000_000) }
+            guard await eventually({ FileManager.default.fileExists(atPath: started) }) else { return }
             _ = FileManager.default.createFile(atPath: answered, contents: nil)
         }
         let run = try await fixture.repos(

@@ -101,7 +101,7 @@ import Testing
         let tokens = [timer.sink { date in first.withLock { $0.append(date) } }, timer.sink { date in second.withLock { $0.append(date) } }]
         let connection = timer.connect()
         // Three ticks, however long they take; the 30 s bound only guards against a hang.
-        for _ in 0..<3_000 where second.withLock({ $0.count }) < 3 { try? await Task.sleep(nanoseconds: 10_000_000) }
+        _ = await eventually { second.withLock { $0.count } >= 3 }
         connection.cancel()
         let (a, b) = (first.withLock { $0 }, second.withLock { $0 })
         #expect(b.count >= 3)

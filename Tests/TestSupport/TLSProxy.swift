@@ -64,10 +64,7 @@ public final class TLSProxy: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<200 {
-            if Self.accepts(port) { return }
-            try await Task.sleep(nanoseconds: 50_000_000)
-        }
+        if await eventually({ Self.accepts(port) }) { return }
         kill(process.processIdentifier, SIGKILL)
         throw Failure(description: "nghttpx did not start on port \(port)")
     }

@@ -89,9 +89,7 @@ import Views
         ] {
             _ = state.update(key, context: ScreenContext(width: 100, height: 30, web: web))
             // Loading is on the main queue: wait for it, as a terminal would, for up to 30 s.
-            for _ in 0..<3_000 where state.isBusy {
-                try await Task.sleep(nanoseconds: 10_000_000)
-            }
+            #expect(await eventually { !state.isBusy })
             for (width, height) in [(100, 30), (40, 10)] {
                 let screen = state.screen(ScreenContext(width: width, height: height, web: web))
                 try Self.expectGolden(BrowseRenderer.render(screen, width: width, height: height, color: false), "repository-\(face)-\(width)x\(height).txt")

@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func theFilterMatchesDescriptionsAndCommitAuthors() {
-        let repos = RepositoryListViewModel.visible(Sample.repos, matching: "about BETA", order: .pushed)
+        let repos = RepositoryArrangement.visible(Sample.repos, matching: "about BETA", order: .pushed)
         #expect(repos.map(\.name) == ["beta"])
         let commits = [
             CommitViewModelTests.commit("a", message: "Fix the uploader", login: "ada"),

@@ -54,10 +54,10 @@ import Testing
 
     @Test func theArrangedPlacesFollowFilterSortAndLimit() {
         let options = RepositoryListOptions(owner: "o", sort: .stars, archived: .exclude, limit: 2)
-        let arranged = RepositoryListViewModel.arrange(Sample.repos, hasMore: false, options: options)
+        let arranged = RepositoryArrangement.arrange(Sample.repos, hasMore: false, options: options)
         #expect(arranged.places.map { Sample.repos[$0].name } == ["beta", "delta"])
         #expect(arranged.hasMore)
-        let plain = RepositoryListViewModel.arrange(Sample.repos, hasMore: true, options: RepositoryListOptions(owner: "o", limit: nil))
+        let plain = RepositoryArrangement.arrange(Sample.repos, hasMore: true, options: RepositoryListOptions(owner: "o", limit: nil))
         #expect(plain.places == Array(Sample.repos.indices) && plain.hasMore)
     }
 

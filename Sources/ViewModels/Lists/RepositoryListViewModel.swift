@@ -50,7 +50,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         self.remembered = remembered
         self.now = now
         let fetchLimit = options.needsWholeListing ? nil : options.limit
-        let query = Self.query(for: options)
+        let query = RepositoryArrangement.query(for: options)
         // Only a whole listing resumes: a limited one counts its items from the first page.
         var resume: (@Sendable (URL) -> AnyPublisher<Page<Repository>, GitHubError>?)?
         if fetchLimit == nil { resume = { @Sendable next in source.repositoryPages(continuingAt: next) } }
@@ -70,7 +70,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         feed.load()
         await feed.loaded()
         guard feed.error == nil else { return }
-        (arranged, hasMore) = Self.arrange(feed.items, hasMore: feed.hasMore, options: options)
+        (arranged, hasMore) = RepositoryArrangement.arrange(feed.items, hasMore: feed.hasMore, options: options)
     }
 
     /// Cancels the load in flight (Ctrl-C); what is held stays.
@@ -88,13 +88,13 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
             .map { count, choice in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
                 MainActor.assumeIsolated {
-                    let shown = Self.visible(feed.items, matching: choice.0, order: choice.1)
+                    let shown = RepositoryArrangement.visible(feed.items, matching: choice.0, order: choice.1)
                     return count.1 ? shown.reversed() : shown
                 }
             }
             .assign(to: &$visible)
         guard let remembered else { return feed.load() }
-        let (owner, query) = (options.owner, Self.query(for: options))
+        let (owner, query) = (options.owner, RepositoryArrangement.query(for: options))
         feed.load(rememberedFirst: { remembered.repositoryPages(owner: owner, query: query, limit: nil) })
     }
 
@@ -117,31 +117,6 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         order = orders[((orders.firstIndex(of: order) ?? 0) + 1) % orders.count]
     }
 
-    /// The repositories of `items` whose name or description contains `query` (ignoring case), in
-    /// `order`; GitHub's order stands for `.pushed` and breaks ties.
-    nonisolated static func visible(_ items: [Repository], matching query: String, order: RepositoryListOptions.Sort) -> [Repository] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        var kept =
-            needle.isEmpty
-            ? items
-            : items.filter { repo in
-                repo.name.range(of: needle, options: .caseInsensitive) != nil
-                    || (repo.description?.range(of: needle, options: .caseInsensitive) != nil)
-            }
-        switch order {
-        case .name:
-            kept = kept.enumerated().sorted { lhs, rhs in
-                let result = lhs.element.name.lowercased().compare(rhs.element.name.lowercased())
-                return result == .orderedSame ? lhs.offset < rhs.offset : result == .orderedAscending
-            }.map(\.element)
-        case .stars:
-            kept = byStars(kept, places: Array(kept.indices), ascending: false).map { kept[$0] }
-        case .pushed, .updated, .created:
-            break
-        }
-        return kept
-    }
-
     /// Whether `streamPages` can serve these options: filters apply page by page, but a stars
     /// sort needs every repository first.
     public var canStream: Bool { options.sort != .stars }
@@ -161,14 +136,14 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         let fetchLimit = options.needsWholeListing ? nil : options.limit
         let source = self.source
         let stream = ListingFeed<Repository>(pacing: .eager, retention: .latestPage) {
-            source.repositoryPages(owner: options.owner, query: Self.query(for: options), limit: fetchLimit)
+            source.repositoryPages(owner: options.owner, query: RepositoryArrangement.query(for: options), limit: fetchLimit)
         }
         self.stream = stream
         var handed = 0
         let written = stream.arrivals.sink { page in
             // The feed sends its arrivals on the main actor.
             MainActor.assumeIsolated {
-                let kept = Self.arrange(page.items, hasMore: page.hasMore, options: unlimited).places
+                let kept = RepositoryArrangement.arrange(page.items, hasMore: page.hasMore, options: unlimited).places
                 let room = options.limit.map { max(0, $0 - handed) } ?? kept.count
                 handed += min(room, kept.count)
                 consume(page, Array(kept.prefix(room)))
@@ -202,58 +177,4 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         }
     }
 
-    /// GitHub's query for the options: its own sort where it has one.
-    nonisolated static func query(for options: RepositoryListOptions) -> RepositoryQuery {
-        let sort: RepositoryQuery.Sort?
-        switch options.sort {
-        case .name?: sort = .fullName
-        case .updated?: sort = .updated
-        case .pushed?: sort = .pushed
-        case .created?: sort = .created
-        case .stars?, nil: sort = nil
-        }
-        return RepositoryQuery(type: options.type, sort: sort, direction: sort == nil ? nil : options.direction)
-    }
-
-    /// `places` of `items` ordered by stars (most first, unless `ascending`), the one rule of a
-    /// stars sort: stable, so equal stars keep GitHub's order; no count counts as 0.
-    nonisolated static func byStars(_ items: [Repository], places: [Int], ascending: Bool) -> [Int] {
-        places.sorted { lhs, rhs in
-            let (a, b) = (items[lhs].stargazersCount ?? 0, items[rhs].stargazersCount ?? 0)
-            if a != b { return ascending ? a < b : a > b }
-            return lhs < rhs
-        }
-    }
-
-    /// Filters, orders and limits `items`: the places of those to show, in order, and whether
-    /// more exist than shown.
-    nonisolated static func arrange(_ items: [Repository], hasMore: Bool, options: RepositoryListOptions) -> (places: [Int], hasMore: Bool) {
-        let filtering = options.language != nil || options.topic != nil || options.archived != .include || options.forks != .include
-        let sorting = options.sort == .stars
-        let cutting = options.limit.map { items.count > $0 } ?? false
-        let more = options.needsWholeListing ? false : hasMore
-        guard filtering || sorting || cutting else { return (Array(items.indices), more) }
-        var kept = Array(items.indices)
-        if filtering {
-            kept = kept.filter { index in
-                let repo = items[index]
-                if let language = options.language, repo.language?.lowercased() != language.lowercased() { return false }
-                if let topic = options.topic, !(repo.topics ?? []).contains(where: { $0.lowercased() == topic.lowercased() }) { return false }
-                switch options.archived {
-                case .only where repo.archived != true: return false
-                case .exclude where repo.archived == true: return false
-                default: break
-                }
-                switch options.forks {
-                case .only where !repo.isFork: return false
-                case .exclude where repo.isFork: return false
-                default: break
-                }
-                return true
-            }
-        }
-        if sorting { kept = byStars(items, places: kept, ascending: options.direction == .asc) }
-        guard let limit = options.limit, kept.count > limit else { return (kept, more) }
-        return (Array(kept.prefix(limit)), true)
-    }
 }

@@ -95,8 +95,7 @@ import Testing
         (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌bottle-rocket") } }
         #expect(found, "\(screen)")
 
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     @Test func filteringAndSortingFollowTheKeys() throws {
@@ -149,8 +148,7 @@ import Testing
         try session.resize(width: 100, height: 30)
         (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
         #expect(found, "\(screen)")
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinueRedraws() throws {
@@ -158,8 +156,7 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         try session.type("C-z")
         try Self.expectSuspendedThenBack(session)
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// Keys typed faster than the screen follows them, in one write: the filter is applied
@@ -170,17 +167,12 @@ import Testing
         let session = try Self.session(fixture, "carbon-org")
         defer { withExtendedLifetime(fixture) {} }
         try Self.expectScreen(session, "carbon-org — 5 repositories")
-        try session.typeAtOnce("/Carbon-Andr\r\r")
-        try Self.expectScreen(session, "carbon-org/Carbon-Android — [README]")
+        try session.pressAtOnce("/Carbon-Andr\r\r", until: "carbon-org/Carbon-Android — [README]")
         // Back on the list, the filter kept; Esc clears it.
-        try session.type("Escape")
-        try Self.expectScreen(session, "carbon-org — 1 of 5 repositories")
-        try session.type("Escape")
-        try Self.expectScreen(session, "carbon-org — 5 repositories")
-        try session.typeAtOnce("/kit\rj\r")
-        try Self.expectScreen(session, "carbon-org/kitchen-sink — [README]")
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.press("Escape", until: "carbon-org — 1 of 5 repositories")
+        try session.press("Escape", until: "carbon-org — 5 repositories")
+        try session.pressAtOnce("/kit\rj\r", until: "carbon-org/kitchen-sink — [README]")
+        try session.quit()
     }
 
     @Test func commitsAreFetchedOnlyAsFarAsTheSelectionGoes() throws {
@@ -204,8 +196,7 @@ import Testing
         (screen, found) = try session.waitFor("300 commits loaded, more below")
         #expect(found, "\(screen)")
         #expect(commitPages() == 3)
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
         #expect(commitPages() == 3)
     }
 
@@ -229,8 +220,7 @@ import Testing
         (screen, found) = try session.waitFor(": d4049f4 by ada-l")
         #expect(found, "\(screen)")
         #expect(!(try session.screen(escapes: true).joined().contains("\u{1B}[7m")))
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     @Test func noColorKeepsTheLayoutAndTheSelection() throws {
@@ -241,8 +231,7 @@ import Testing
         let styled = try session.screen(escapes: true).joined(separator: "\n")
         #expect(styled.contains("\u{1B}[7m"))
         #expect(!styled.contains("\u{1B}[2m") && !styled.contains("\u{1B}[1m"))
-        try session.type("q")
-        try Self.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     @Test @MainActor func withoutATerminalItSaysSoBeforeAnyRequest() async throws {

@@ -41,8 +41,7 @@ import Testing
         try session.type("o")
         (screen, found) = try session.waitFor("opened \(page)/commit/d4049f477b0b235e27903546a3c9f780db8137ff with")
         #expect(found, "\(screen)")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// In Files, `o` opens the selected folder's or file's page at the ref, and Esc out of a
@@ -53,24 +52,20 @@ import Testing
         let browser = try Self.recordingBrowser(in: fixture)
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot", environment: ["BROWSER": browser.program])
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
         try session.type("2")
         try BrowseRepositoryTests.expectLine(session, startingWith: "▌.gitmodules")
         try session.typeAtOnce("jjjj")
         try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
         let page = fixture.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/atomicrobot/bottle-rocket"
-        try session.type("o")
-        try BrowseEndToEndTests.expectScreen(session, "opened \(page)/tree/main/docs with")
+        try session.press("o", until: "opened \(page)/tree/main/docs with")
         try session.type("Enter")
         try BrowseRepositoryTests.expectLine(session, startingWith: "▌latest@")
-        try session.type("o")
-        try BrowseEndToEndTests.expectScreen(session, "opened \(page)/blob/main/docs/latest with")
+        try session.press("o", until: "opened \(page)/blob/main/docs/latest with")
         #expect(Self.opened(browser.log) == [page + "/tree/main/docs", page + "/blob/main/docs/latest"])
         try session.type("Escape")
         try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     @Test func aServersNameThatIsNotAGitHubNameRunsNothingAndSaysWhy() throws {
@@ -83,8 +78,7 @@ import Testing
         try session.type("o")
         (screen, found) = try session.waitFor("not opened: the server's repository name \"term^[[2Jclear\" is not a GitHub name")
         #expect(found, "\(screen)")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
         #expect(Self.opened(browser.log).isEmpty)
     }
 
@@ -100,8 +94,7 @@ import Testing
         let (screen, found) = try session.waitFor("not opened (")
         #expect(found, "\(screen)")
         #expect(screen.contains { $0.contains("/atomicrobot/bottle-rocket") })
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// SIGTSTP from outside (not Ctrl-Z) gives the terminal back before stopping; `fg` puts
@@ -115,8 +108,7 @@ import Testing
         try session.type("j")
         let (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌flux-capacitor") } }
         #expect(found, "\(screen)")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// Every signal whose default ends the process ends it as the signal says, the terminal

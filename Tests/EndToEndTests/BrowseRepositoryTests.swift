@@ -15,12 +15,9 @@ import Testing
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
         // `i` first: the details, with the languages GitHub counts (a name made safe).
-        try session.type("i")
-        try BrowseEndToEndTests.expectScreen(session, "Languages    Swift 97.7%, Shell 1.9%, Ruby 0.3%, Objective-C^[[2J 0.0%")
-        try session.type("Escape")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — [README] · Files · Commits · Branches · Tags · Releases")
+        try session.press("i", until: "Languages    Swift 97.7%, Shell 1.9%, Ruby 0.3%, Objective-C^[[2J 0.0%")
+        try session.press("Escape", until: "atomicrobot — 12 repositories")
+        try session.press("Enter", until: "atomicrobot/bottle-rocket — [README] · Files · Commits · Branches · Tags · Releases")
         try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs[1].")
         try BrowseEndToEndTests.expectScreen(session, "Title ^[]0;pwned^G stays safe.")
 
@@ -29,33 +26,25 @@ import Testing
         try Self.expectLine(session, startingWith: "▌.gitmodules")
         let files = try session.screen()
         #expect(files.contains { $0.hasPrefix(" Sources/") } && files.contains { $0.hasPrefix(" vendor/") })
-        try session.type("j", "j", "Enter")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — README.md")
+        try session.press("j", "j", "Enter", until: "atomicrobot/bottle-rocket — README.md")
         try BrowseEndToEndTests.expectScreen(session, "1  # Bottle Rocket")
         try session.type("Escape")
         // Each key after Esc waits for the screen: Esc then a key at once reads as Alt and that key.
         try Self.expectLine(session, startingWith: "▌README.md")
-        try session.type("j", "Enter")
-        try BrowseEndToEndTests.expectScreen(session, "· Sources")
+        try session.press("j", "Enter", until: "· Sources")
         try Self.expectLine(session, startingWith: "▌Rocket/")
         // Up a folder, the folder you came from is selected.
         try session.type("Escape")
         try Self.expectLine(session, startingWith: "▌Sources/")
 
         // The refs, the default branch marked.
-        try session.type("4")
-        try BrowseEndToEndTests.expectScreen(session, "main (default)")
-        try session.type("5")
-        try BrowseEndToEndTests.expectScreen(session, "v2.0.0")
-        try session.type("6")
-        try BrowseEndToEndTests.expectScreen(session, "Retry with backoff")
+        try session.press("4", until: "main (default)")
+        try session.press("5", until: "v2.0.0")
+        try session.press("6", until: "Retry with backoff")
         // Tab goes round to the README; Esc leaves the repository.
-        try session.type("Tab")
-        try BrowseEndToEndTests.expectScreen(session, "[README]")
-        try session.type("Escape")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.press("Tab", until: "[README]")
+        try session.press("Escape", until: "atomicrobot — 12 repositories")
+        try session.quit()
     }
 
     /// `c` on a branch compares the default branch with it, on the screen `repos compare` draws;
@@ -64,13 +53,10 @@ import Testing
     @Test func compareFromABranchAndFromAMarkedCommit() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "[README]")
-        try session.typeAtOnce("4")
-        try BrowseEndToEndTests.expectScreen(session, "main (default)")
+        try session.press("Enter", until: "[README]")
+        try session.pressAtOnce("4", until: "main (default)")
         // The branches by name: the last is release/1.0.
-        try session.typeAtOnce("Gc")
-        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket main...release/1.0 — release/1.0 is 2 behind main")
+        try session.pressAtOnce("Gc", until: "bottle-rocket main...release/1.0 — release/1.0 is 2 behind main")
         try BrowseEndToEndTests.expectScreen(session, "Status:     behind: release/1.0 is 2 behind main")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/compare/main...release/1.0" })
         try session.type("Escape")
@@ -85,8 +71,7 @@ import Testing
             fixture.server.requests.contains {
                 $0.path == "/repos/atomicrobot/bottle-rocket/compare/d4049f477b0b235e27903546a3c9f780db8137ff...b25056ab37fe1d0426ad5d75a290b3b2697912a1"
             })
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// `h` on the Files face lists the commits that touched the selected file, asked of GitHub
@@ -94,25 +79,20 @@ import Testing
     @Test func hOnTheFilesFaceListsTheSelectedFilesHistory() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "[README]")
+        try session.press("Enter", until: "[README]")
         try session.typeAtOnce("2")
         try Self.expectLine(session, startingWith: "▌.gitmodules")
         // The key line says it; .gitmodules, LICENSE, then README.md.
         try BrowseEndToEndTests.expectScreen(session, "h history")
-        try session.typeAtOnce("jjh")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket · README.md — ")
+        try session.pressAtOnce("jjh", until: "atomicrobot/bottle-rocket · README.md — ")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["path"] == "README.md" })
         try Self.expectLine(session, startingWith: "▌d4049f4")
         // Back on the Files face, and `h` elsewhere is back: from the README face to the list.
         try session.type("Escape")
         try Self.expectLine(session, startingWith: "▌README.md")
-        try session.typeAtOnce("1")
-        try BrowseEndToEndTests.expectScreen(session, "[README]")
-        try session.typeAtOnce("h")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.pressAtOnce("1", until: "[README]")
+        try session.pressAtOnce("h", until: "atomicrobot — 12 repositories")
+        try session.quit()
     }
 
     /// `--accessible` writes what each face holds: the README's text, the files' names, the
@@ -122,52 +102,39 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot --accessible")
         try BrowseEndToEndTests.expectScreen(session, "1 of 12: bottle-rocket")
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs[1].")
-        try session.type("2")
-        try BrowseEndToEndTests.expectScreen(session, "evil^[[2J.txt")
+        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps. See the docs[1].")
+        try session.press("2", until: "evil^[[2J.txt")
         try BrowseEndToEndTests.expectScreen(session, "vendor/")
-        try session.type("4")
-        try BrowseEndToEndTests.expectScreen(session, "main (default), 1c27536, protected")
+        try session.press("4", until: "main (default), 1c27536, protected")
         try BrowseEndToEndTests.expectScreen(session, "release/1.0, 41c09e2")
-        try session.type("j")
-        try BrowseEndToEndTests.expectScreen(session, "2 of 5: develop, 6485289")
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ develop — ")
+        try session.press("j", until: "2 of 5: develop, 6485289")
+        try session.press("Enter", until: "atomicrobot/bottle-rocket @ develop — ")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["sha"] == "develop" })
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// A symlink to a folder opens the folder it names.
     @Test func aSymlinkToAFolderOpensIt() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
         try session.type("2")
         try Self.expectLine(session, startingWith: "▌.gitmodules")
         try session.typeAtOnce("jjjj\r")
         try Self.expectLine(session, startingWith: "▌latest@")
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "· Sources/Rocket")
+        try session.press("Enter", until: "· Sources/Rocket")
         try Self.expectLine(session, startingWith: "▌Client.swift")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 
     /// `b`, then a ref's name typed at once with Enter: the picker filters as you type.
     @Test func thePickerTakesANameAndEnterAtOnce() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
-        try session.type("b")
-        try BrowseEndToEndTests.expectScreen(session, "v2.0.0")
-        try session.typeAtOnce("rel\r")
-        try BrowseEndToEndTests.expectScreen(session, "bottle-rocket @ release/1.0 — README")
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("b", until: "v2.0.0")
+        try session.pressAtOnce("rel\r", until: "bottle-rocket @ release/1.0 — README")
+        try session.quit()
     }
 
     /// The whole walk of the issue: list → repository → README → Files → a directory → a file,
@@ -175,16 +142,14 @@ import Testing
     @Test func fromTheListToAFileThenAnotherRefAndItsCommits() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.type("Enter")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
         try session.type("2")
         try Self.expectLine(session, startingWith: "▌.gitmodules")
         try session.type("j", "j", "j", "Enter")
         try Self.expectLine(session, startingWith: "▌Rocket/")
         try session.type("Enter")
         try Self.expectLine(session, startingWith: "▌Client.swift")
-        try session.type("j", "Enter")
-        try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket — Sources/Rocket/Retry.swift")
+        try session.press("j", "Enter", until: "atomicrobot/bottle-rocket — Sources/Rocket/Retry.swift")
         // `/` searches the file: the first match from the top comes into view, at the top.
         try session.type("/")
         try session.type("backoff", literal: true)
@@ -192,21 +157,17 @@ import Testing
         let (searched, jumped) = try session.waitFor { $0.dropFirst().first?.contains("31  /// Retries with exponential backoff.") == true }
         #expect(jumped, "\(searched)")
         // The only match: `n` goes round to it, and says so.
-        try session.type("n")
-        try BrowseEndToEndTests.expectScreen(session, "search wrapped to the top")
+        try session.press("n", until: "search wrapped to the top")
         try BrowseEndToEndTests.expectScreen(session, "match 1/1")
         // Esc clears the search, then goes back to the folder.
-        try session.type("Escape")
-        try BrowseEndToEndTests.expectScreen(session, "↑↓ move")
+        try session.press("Escape", until: "↑↓ move")
         try session.type("Escape")
         try Self.expectLine(session, startingWith: "▌Retry.swift")
 
         // `b`: the branches, then the tags, filtered as you type; Enter picks the ref.
-        try session.type("b")
-        try BrowseEndToEndTests.expectScreen(session, "pick a branch or tag")
+        try session.press("b", until: "pick a branch or tag")
         try BrowseEndToEndTests.expectScreen(session, "feature/retry-backoff")
-        try session.type("v2.4", literal: true)
-        try BrowseEndToEndTests.expectScreen(session, "1 match \"v2.4\"")
+        try session.press("v2.4", literal: true, until: "1 match \"v2.4\"")
         try session.type("Enter")
         // Every face now shows v2.4.0: the Files face (shown when `b` was pressed) from the root,
         // its tree walked since GitHub cut it short.
@@ -227,7 +188,6 @@ import Testing
         #expect(asked.contains("/repos/atomicrobot/bottle-rocket/readme?ref=v2.4.0"))
         #expect(asked.contains { $0.hasPrefix("/repos/atomicrobot/bottle-rocket/commits?") && $0.contains("sha=v2.4.0") }, "\(asked)")
         #expect(asked.contains("/repos/atomicrobot/bottle-rocket/git/trees/v2.4.0?recursive=1"))
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
     }
 }

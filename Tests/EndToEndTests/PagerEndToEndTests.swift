@@ -32,8 +32,7 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         let session = try Self.session(fixture, arguments, height: height)
         try Self.expectPaged(session)
-        try session.type("q")
-        try BrowseEndToEndTests.expectRestored(session, exit: 0)
+        try session.quit()
         #expect(try session.processes().isEmpty)
     }
 

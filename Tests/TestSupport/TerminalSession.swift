@@ -57,6 +57,11 @@ public final class TerminalSession: Sendable {
 
     /// Sends keys in tmux's names (`Enter`, `Escape`, `C-c`, `Down`) or literal text with `literal`.
     public func type(_ keys: String..., literal: Bool = false) throws {
+        try send(keys, literal: literal)
+    }
+
+    /// Sends `keys` as `type` does, from an array.
+    public func send(_ keys: [String], literal: Bool = false) throws {
         _ = try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
     }
 

@@ -81,7 +81,9 @@ import Views
         #expect(run.stderr.hasPrefix("Error: repository 'atomicrobot/bottle-rocket' or ref 'main...nope' not found"))
     }
 
-    @Test(arguments: ["main", "...main", "main...", "main.. "])
+    /// A side that git would not take as a ref name (a part starting with `.`, or holding `..`)
+    /// is refused too: `release/1.0....main` is not `release/1.0` against `.main`.
+    @Test(arguments: ["main", "...main", "main...", "main.. ", "release/1.0....main", "a...b..c", "main...feature/.hidden"])
     func aComparisonThatIsNotTwoRefsIsAUsageError(refs: String) async throws {
         let fixture = try Fixture()
         let run = try await fixture.repos(["compare", Self.repository, refs])

@@ -47,10 +47,15 @@ enum InputRules {
     }
 
     /// Two refs to compare, `<base>...<head>` or `<base>..<head>` (git and GitHub take both; a
-    /// ref name never holds `..`, so the first split is the only one), each a valid ref.
+    /// ref name never holds `..`, so the first split is the only one), each a valid ref. A side git
+    /// would not take as a ref name (holding `..`, or a part starting with `.`, as `.main` in
+    /// `release/1.0....main`) is refused here rather than asked of GitHub.
     static func comparison(_ text: String) throws(UsageError) -> (base: String, head: String) {
         let parts = text.range(of: "...") ?? text.range(of: "..")
-        guard let parts, !text[..<parts.lowerBound].isEmpty, !text[parts.upperBound...].isEmpty else {
+        let namesRefs = { (side: Substring) in
+            !side.isEmpty && !side.contains("..") && !side.split(separator: "/", omittingEmptySubsequences: false).contains { $0.hasPrefix(".") }
+        }
+        guard let parts, namesRefs(text[..<parts.lowerBound]), namesRefs(text[parts.upperBound...]) else {
             throw UsageError("Invalid comparison '\(printable(text))': use <base>...<head>, e.g. release/1.0...main")
         }
         return (try ref(String(text[..<parts.lowerBound])), try ref(String(text[parts.upperBound...])))

@@ -10,7 +10,7 @@ import Testing
 
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {
         let command = try ListCommand.parse(["atomicrobot", "--limit=5", "-L", "7", "--sort", "stars", "--no-archived", "-v"])
-        #expect(command.organization == "atomicrobot")
+        #expect(command.organization.organization == "atomicrobot")
         #expect(command.pages.limit == 7)
         #expect(command.sort == .stars)
         #expect(command.archived == .noArchived)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func absentOptionsReadTheirDeclaredDefaults() throws {
         let command = try ListCommand.parse([])
-        #expect(command.organization == nil && command.owner.org == nil)
+        #expect(command.organization.organization == nil && command.organization.owner.org == nil)
         #expect(command.pages.limit == 100 && !command.pages.all && command.archived == nil && command.type == nil)
         #expect(command.network.timeout == 30 && command.network.maxWait == 60 && (try? command.network.cacheMode()) == .revalidate)
         #expect(command.output.color == .auto && command.output.json == nil)
@@ -50,11 +50,11 @@ import Testing
     }
 
     @Test func doubleDashEndsOptions() throws {
-        #expect(try ListCommand.parse(["--", "--weird"]).organization == "--weird")
+        #expect(try ListCommand.parse(["--", "--weird"]).organization.organization == "--weird")
     }
 
     @Test func jsonTakesAFieldListOnlyWhenItLooksLikeOne() throws {
-        #expect(try ListCommand.parse(["--json", "atomicrobot"]).organization == "atomicrobot")
+        #expect(try ListCommand.parse(["--json", "atomicrobot"]).organization.organization == "atomicrobot")
         #expect(try ListCommand.parse(["--json", "name,full_name"]).output.json == JSONFieldSelection(fields: ["name", "full_name"]))
         #expect(try ListCommand.parse(["--json", "has_wiki"]).output.json == JSONFieldSelection(fields: ["has_wiki"]))
         #expect(try ListCommand.parse(["--json"]).output.json == .all)

@@ -89,9 +89,7 @@ import Testing
         let global = Set(Repos.globalOptions.map(\.long))
         for command in [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
-            BranchesCommand.self,
-            TagsCommand.self,
-            ReleasesCommand.self,
+            RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
             ActivityCommand.self,
             BrowseCommand.self,
         ] as [any ParsableCommand.Type] {

@@ -57,7 +57,7 @@ import Views
         let header = CommitHeader(
             sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [String(repeating: "c", count: 40)], message: "Change",
             summary: "+4 -3 in 4 files")
-        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), patch: .shown).render(detail: detail, header: header)
         #expect(output.contains("diff --git a/kept.txt b/kept.txt\n--- a/kept.txt\n+++ b/kept.txt\n@@ "))
         #expect(output.contains("--- /dev/null\n+++ b/added.txt"))
         #expect(output.contains("--- a/gone.txt\n+++ /dev/null"))
@@ -76,7 +76,7 @@ import Views
                 DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0)
             ])
         let header = CommitHeader(sha: "a", author: "", committer: "", date: "", parents: [], message: "m", summary: "+0 -0 in 1 file")
-        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), patch: .shown).render(detail: detail, header: header)
         #expect(output.contains("diff --git a/logo.png b/logo.png\nBinary files a/logo.png and b/logo.png differ"))
     }
 
@@ -105,7 +105,7 @@ import Views
             summary: Commit(sha: String(repeating: "b", count: 40), commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil,
             files: files)
         let header = CommitHeader(sha: detail.summary.sha, author: "T", committer: "T", date: "", parents: [], message: "m", summary: "+3 -3 in 3 files")
-        let piped = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        let piped = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), patch: .shown).render(detail: detail, header: header)
         #expect(Self.headerLines(piped) == gitHeaders)
         #expect(piped.contains("diff --git \"a/cr\\rname.txt\" \"b/cr\\rname.txt\""))
         #expect(piped.contains("+2\r\n"))
@@ -116,7 +116,7 @@ import Views
 
         // On a terminal the same patch has no raw control: the CR shows as ^M.
         let terminal = try CommitDetailView(
-            OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 100, color: false)), showPatch: true
+            OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 100, color: false)), patch: .shown
         )
         .render(detail: detail, header: header)
         #expect(!terminal.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

@@ -65,7 +65,7 @@ import Views
             sha: Self.hostile, author: Self.hostile, committer: Self.hostile, date: Self.hostile, parents: [Self.hostile], message: Self.hostile,
             summary: Self.hostile)
         for patch in [false, true] {
-            let output = try CommitDetailView(Self.settings(format), showPatch: patch).render(detail: detail, header: header)
+            let output = try CommitDetailView(Self.settings(format), patch: PatchStyle(shown: patch)).render(detail: detail, header: header)
             #expect(Self.unsafeScalars(output, format: format).isEmpty, "\(output)")
         }
     }

@@ -109,11 +109,11 @@ import Views
         )
         let header = CommitHeader(
             sha: detail.summary.sha, author: "A", committer: "A", date: "", parents: [], message: detail.summary.commit.message, summary: "+1 -1 in 1 file")
-        let plain = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), showPatch: true).render(detail: detail, header: header)
+        let plain = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), patch: .shown).render(detail: detail, header: header)
         #expect(plain.contains("    ^[]0;x^Gbody"))
         #expect(plain.contains("\n+new\n"))
         #expect(!plain.contains("\u{1B}"))
-        let coloured = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 80, color: true)), showPatch: true)
+        let coloured = try CommitDetailView(OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: 80, color: true)), patch: .shown)
             .render(detail: detail, header: header)
         #expect(coloured.contains("\u{1B}[32m+new\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[31m-old\u{1B}[0m"))

@@ -18,10 +18,7 @@ struct ActivityCommand: RunnableCommand {
         ]
     )
 
-    @Argument(value: "org", help: OwnerOptions.organizationHelp)
-    var organization: String?
-
-    @OptionGroup var owner: OwnerOptions
+    @OptionGroup var organization: OrganizationOptions
 
     @Option(value: "when", help: "Start of the window: YYYY-MM-DD, ISO 8601, or a duration back from now (12h, 7d, 2w).")
     var since: TimeSpec = .ago(4 * TimeSpec.week)
@@ -35,7 +32,7 @@ struct ActivityCommand: RunnableCommand {
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let owner = try InputRules.name(organization ?? self.owner.defaultOwner(environment: environment.variables), kind: "organization")
+        let owner = try organization.resolve(environment: environment.variables)
         let now = environment.now()
         let start = since.resolve(now: now)
         let end = until?.resolve(now: now)

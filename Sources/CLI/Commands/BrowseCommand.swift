@@ -24,19 +24,16 @@ struct BrowseCommand: RunnableCommand {
     /// What a pipe gets instead of a screen.
     static let needsTerminal = "repos browse needs a terminal; use repos list, commits or commit in pipes"
 
-    @Argument(value: "org", help: OwnerOptions.organizationHelp)
-    var organization: String?
+    @OptionGroup var organization: OrganizationOptions
 
     @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when $ACCESSIBLE is set.")
     var accessible: Bool
-
-    @OptionGroup var owner: OwnerOptions
 
     @OptionGroup var network: NetworkOptions
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let login = try InputRules.name(organization ?? owner.defaultOwner(environment: environment.variables), kind: "organization")
+        let login = try organization.resolve(environment: environment.variables)
         guard environment.stdinIsTerminal, environment.stdoutIsTerminal else {
             environment.stderr.write("Error: \(Self.needsTerminal)\n")
             return ExitCode.usage.rawValue

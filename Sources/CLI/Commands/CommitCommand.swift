@@ -4,7 +4,7 @@ import ViewModels
 import Views
 
 /// `repos commit <repo> <sha>`.
-struct CommitCommand: RunnableCommand {
+struct CommitCommand: RepositoryCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show one commit: message, author, stats, changed files and patch.",
         discussion:
@@ -27,12 +27,14 @@ struct CommitCommand: RunnableCommand {
 
     @OptionGroup var network: NetworkOptions
 
+    /// Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
+    static var pipedFormat: OutputFormat { .table }
+
+    /// The commit's ref.
+    func checkArguments() throws(UsageError) -> String { try InputRules.ref(sha) }
+
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
-        let ref = try InputRules.ref(sha)
-        // Piped, one commit reads like `git show`: the terminal layout, uncoloured and uncut.
-        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
+    func perform(_ ref: String, owner: String, name: String, run: CommandRun) async -> Int32 {
         let model = CommitDetailViewModel(
             owner: owner, repo: name, ref: ref, source: run.service(label: "commit \(InputRules.printable(ref))"), now: run.environment.now)
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or commit '\(InputRules.printable(ref))'") { return failed }
@@ -42,7 +44,7 @@ struct CommitCommand: RunnableCommand {
         patch.noteFallback(run)
         let (pages, patch) = (model.pages, self.patch)
         return run.emit(hasPatch: patch.patch) { settings, output in
-            try CommitDetailView(settings, showPatch: patch.patch, sideBySide: patch.sideBySide).render(
+            try CommitDetailView(settings, patch: patch.style).render(
                 detail: detail, pages: pages, header: header, to: &output)
         }
     }

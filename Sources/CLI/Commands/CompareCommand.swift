@@ -4,7 +4,7 @@ import ViewModels
 import Views
 
 /// `repos compare <repo> <base>...<head>`.
-struct CompareCommand: RunnableCommand {
+struct CompareCommand: RepositoryCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two refs: how far apart they are, the head's commits the base lacks, and the files they change.",
         discussion:
@@ -27,14 +27,17 @@ struct CompareCommand: RunnableCommand {
 
     @OptionGroup var network: NetworkOptions
 
+    /// Piped, the comparison reads as it does on a terminal, uncoloured and uncut, so that
+    /// `--patch | git apply` works.
+    static var pipedFormat: OutputFormat { .table }
+
+    /// The base and the head.
+    func checkArguments() throws(UsageError) -> (base: String, head: String) { try InputRules.comparison(refs) }
+
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
-        let (base, head) = try InputRules.comparison(refs)
+    func perform(_ refs: (base: String, head: String), owner: String, name: String, run: CommandRun) async -> Int32 {
+        let (base, head) = refs
         let shown = "\(InputRules.printable(base))...\(InputRules.printable(head))"
-        // Piped, the comparison reads as it does on a terminal, uncoloured and uncut, so that
-        // `--patch | git apply` works.
-        let run = try await CommandRun(output: output, network: network, pipedFormat: .table, environment: environment)
         let model = ComparisonViewModel(
             owner: owner, repo: name, base: base, head: head, source: run.service(label: "compare \(shown)"), now: run.environment.now)
         if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(shown)'") { return failed }
@@ -45,7 +48,7 @@ struct CompareCommand: RunnableCommand {
         patch.noteFallback(run)
         let (pages, rows, patch) = (model.pages, model.rows, self.patch)
         return run.emit(hasPatch: patch.patch) { settings, output in
-            try ComparisonView(settings, showPatch: patch.patch, sideBySide: patch.sideBySide).render(
+            try ComparisonView(settings, patch: patch.style).render(
                 comparison: comparison, pages: pages, header: header, rows: rows, to: &output)
         }
     }

@@ -17,10 +17,7 @@ struct ListCommand: RunnableCommand {
             "repos list atomicrobot --json full_name,stargazers_count --no-archived",
         ]
     )
-    @Argument(value: "org", help: OwnerOptions.organizationHelp)
-    var organization: String?
-
-    @OptionGroup var owner: OwnerOptions
+    @OptionGroup var organization: OrganizationOptions
 
     @OptionGroup var pages: PageOptions<RepositoryFields>
 
@@ -114,7 +111,7 @@ struct ListCommand: RunnableCommand {
     /// The view model's options.
     func options(environment: [String: String]) throws(UsageError) -> RepositoryListOptions {
         RepositoryListOptions(
-            owner: try InputRules.name(organization ?? owner.defaultOwner(environment: environment), kind: "organization"),
+            owner: try organization.resolve(environment: environment),
             type: type, sort: sort, direction: direction,
             language: language, topic: topic,
             archived: archived?.filter ?? .include, forks: forks?.filter ?? .include,

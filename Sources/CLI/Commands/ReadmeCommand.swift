@@ -6,7 +6,7 @@ import ViewModels
 import Views
 
 /// `repos readme <repo>`: the README GitHub prefers, rendered for a terminal or as sent.
-struct ReadmeCommand: RunnableCommand {
+struct ReadmeCommand: RepositoryCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a repository's README: on a terminal, parsed by cmark-gfm (GitHub's Markdown parser) and drawn; its exact bytes when piped.",
         examples: ["repos readme atomicrobot/bottle-rocket", "repos readme bottle-rocket --ref v2.4.0 > README.md"]
@@ -21,10 +21,8 @@ struct ReadmeCommand: RunnableCommand {
     @OptionGroup var network: NetworkOptions
 
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
+    func perform(_: Void, owner: String, name: String, run: CommandRun) async -> Int32 {
         let ref = at.ref
-        let run = try await CommandRun(output: output, network: network, environment: environment)
         // Past the 1 MB the contents API sends, the README is read raw: up to what a terminal
         // draws there, up to GitHub's ceiling for its bytes.
         let whole = run.output.format == .table ? FileView.drawnBytes : ServiceLimit.fileBytes.value

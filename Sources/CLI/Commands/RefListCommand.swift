@@ -5,43 +5,35 @@ import Service
 import ViewModels
 import Views
 
-/// What `repos branches`, `repos tags` and `repos releases` share: a repository, a limit, the
-/// output and network options, and one run. Each command declares its options and says which
-/// listing it is and how its rows look.
-protocol RefListCommand: RunnableCommand {
-    /// What each item is.
-    associatedtype Item: Decodable & Sendable
-    /// The `--json` fields its objects have, and what it calls them.
-    associatedtype Fields: JSONFieldSet & PagedListing
-    /// Which listing.
-    static var kind: GitHubEndpoint.RefKind { get }
-    /// The rows' fields, given the view model (for relative dates).
-    static func fields(_ model: RefListViewModel<Item>) -> [Field<Item>]
+/// `repos branches`, `repos tags` and `repos releases`: one command over whichever listing
+/// `Listing` names. The options are declared once here; what differs (name, abstract, example,
+/// endpoint, rows) is the listing's.
+struct RefListCommand<Listing: RefListing>: RepositoryCommand {
+    static var configuration: CommandConfiguration {
+        let name = Listing.kind.rawValue
+        return CommandConfiguration(
+            commandName: name, abstract: Listing.abstract, examples: ["repos \(name) atomicrobot/bottle-rocket", Listing.example])
+    }
 
-    /// `<repo>` and `--org`.
-    var repository: RepositoryOptions { get }
-    /// `--limit` and `--all`.
-    var pages: PageOptions<Fields> { get }
-    /// The output options.
-    var output: OutputOptions<Fields> { get }
-    /// The network options.
-    var network: NetworkOptions { get }
-}
+    @OptionGroup var repository: RepositoryOptions
 
-extension RefListCommand {
+    @OptionGroup var pages: PageOptions<Listing>
+
+    @OptionGroup var output: OutputOptions<Listing>
+
+    @OptionGroup var network: NetworkOptions
+
     /// Loads the listing and writes it as the output options ask.
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
-        let run = try await CommandRun(output: output, network: network, environment: environment)
-        let label = "\(owner)/\(name) \(Self.kind.rawValue)"
-        let model = RefListViewModel<Item>(
-            Self.kind, owner: owner, repo: name, limit: pages.shown, source: run.service(label: label), now: run.environment.now)
+    func perform(_: Void, owner: String, name: String, run: CommandRun) async -> Int32 {
+        let label = "\(owner)/\(name) \(Listing.kind.rawValue)"
+        let model = RefListViewModel<Listing.Item>(
+            Listing.kind, owner: owner, repo: name, limit: pages.shown, source: run.service(label: label), now: run.environment.now)
         let objects = run.gatheringObjects(of: model.feed, endpoint: label)
         if let failed = await run.load(model, gathering: objects, subject: "repository '\(owner)/\(name)'") { return failed }
-        let view = RefListView(run.output(for: objects), fields: Self.fields(model))
+        let view = RefListView(run.output(for: objects), fields: Listing.Item.fields(model))
         return run.finishListing(
             render: { try view.render(model.items, documents: objects?.objects ?? [], to: &$0) }, count: model.items.count,
-            hasMore: model.hasMore, noun: Fields.noun, empty: "No \(Fields.noun.1) in \(owner)/\(name).")
+            hasMore: model.hasMore, noun: Listing.noun, empty: "No \(Listing.noun.1) in \(owner)/\(name).")
     }
 }

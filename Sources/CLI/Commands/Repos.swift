@@ -21,9 +21,7 @@ struct Repos: RunnableCommand {
         abstract: "Browse a GitHub organization's repositories and commits from the terminal.",
         subcommands: [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
-            BranchesCommand.self,
-            TagsCommand.self,
-            ReleasesCommand.self,
+            RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
             ActivityCommand.self,
             BrowseCommand.self, CacheCommand.self, CompletionCommand.self,
             ManCommand.self, HelpCommand.self,

@@ -7,7 +7,7 @@ import ViewModels
 import Views
 
 /// `repos show <repo> <path>`: one file of a repository at a ref, without a clone.
-struct ShowCommand: RunnableCommand {
+struct ShowCommand: RepositoryCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show one file of a repository: its exact bytes when piped, its lines numbered on a terminal.",
         discussion:
@@ -26,12 +26,12 @@ struct ShowCommand: RunnableCommand {
 
     @OptionGroup var network: NetworkOptions
 
+    /// The file's path.
+    func checkArguments() throws(UsageError) -> RepositoryPath { try InputRules.path(path, allowsRoot: false) }
+
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
+    func perform(_ file: RepositoryPath, owner: String, name: String, run: CommandRun) async -> Int32 {
         let ref = at.ref
-        let file = try InputRules.path(path, allowsRoot: false)
-        let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = FetchedViewModel(fileAt: file, owner: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) \(file)"))
         let at = ref.map { " at \($0)" } ?? ""
         if let failed = await run.load(model, subject: "'\(file)' in \(owner)/\(name)\(at)") { return failed }

@@ -5,7 +5,7 @@ import ViewModels
 import Views
 
 /// `repos tree <repo> [<path>]`: a repository's files at a ref, without a clone.
-struct TreeCommand: RunnableCommand {
+struct TreeCommand: RepositoryCommand {
     static let configuration = CommandConfiguration(
         abstract: "List a repository's files at a ref: a tree with sizes on a terminal, one path per line when piped.",
         examples: ["repos tree atomicrobot/bottle-rocket", "repos tree bottle-rocket Sources --ref v2.4.0", "repos tree bottle-rocket -z | xargs -0 -n1 echo"]
@@ -25,11 +25,11 @@ struct TreeCommand: RunnableCommand {
 
     @OptionGroup var network: NetworkOptions
 
+    /// The directory the tree starts at.
+    func checkArguments() throws(UsageError) -> RepositoryPath { try InputRules.path(path ?? "", allowsRoot: true) }
+
     @MainActor
-    func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        let (owner, name) = try repository.resolve(environment: environment.variables)
-        let root = try InputRules.path(path ?? "", allowsRoot: true)
-        let run = try await CommandRun(output: output, network: network, environment: environment)
+    func perform(_ root: RepositoryPath, owner: String, name: String, run: CommandRun) async -> Int32 {
         let ref = at.ref ?? "HEAD"
         // JSON is GitHub's recursive answer as sent: nothing more is asked for it.
         let whole = !run.settings.writesJSON

@@ -13,6 +13,9 @@ struct PatchOptions: ParsableArguments {
     )
     var sideBySide: Bool
 
+    /// What the flags ask of the view.
+    var style: PatchStyle { PatchStyle(shown: patch, sideBySide: sideBySide) }
+
     /// Says on stderr when side by side was asked for and the terminal is too narrow for it, so
     /// the one column that follows is not taken for a failure.
     @MainActor

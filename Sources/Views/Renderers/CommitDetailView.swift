@@ -7,16 +7,12 @@ import ViewModels
 public struct CommitDetailView: Sendable {
     /// Format, terminal and JSON fields.
     public var settings: OutputSettings
-    /// Whether to show each file's diff after the list.
-    public var showPatch: Bool
-    /// Whether a diff on a terminal stands old beside new, where the width allows it.
-    public var sideBySide: Bool
+    /// Whether and how each file's diff follows the list.
+    public var patch: PatchStyle
 
     /// Creates the view.
-    public init(_ settings: OutputSettings, showPatch: Bool = false, sideBySide: Bool = false) {
-        self.settings = settings
-        self.showPatch = showPatch
-        self.sideBySide = sideBySide
+    public init(_ settings: OutputSettings, patch: PatchStyle = .hidden) {
+        (self.settings, self.patch) = (settings, patch)
     }
 
     /// Writes the whole output to `output`; JSON is GitHub's object of the commit, made from
@@ -43,7 +39,8 @@ public struct CommitDetailView: Sendable {
         let showsPatch = patchBytes <= CommitScreenState.patchBound
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        CommitDetailView(settings, showPatch: showsPatch, sideBySide: layout.sideBySide).renderTable(files: detail.files, header: header, to: &text)
+        CommitDetailView(settings, patch: PatchStyle(shown: showsPatch, sideBySide: layout.sideBySide)).renderTable(
+            files: detail.files, header: header, to: &text)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if !showsPatch {
             lines += [
@@ -77,7 +74,6 @@ public struct CommitDetailView: Sendable {
         lines.append("")
         lines += ChangedFiles.table(files, settings: settings)
         for line in lines { output.write(line + "\n") }
-        guard showPatch else { return }
-        ChangedFiles.writePatches(files, settings: settings, sideBySide: sideBySide, to: &output)
+        patch.write(files, settings: settings, to: &output)
     }
 }

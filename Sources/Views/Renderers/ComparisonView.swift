@@ -9,16 +9,12 @@ import ViewModels
 public struct ComparisonView: Sendable {
     /// Format, terminal and JSON fields.
     public var settings: OutputSettings
-    /// Whether to show each file's diff after the list.
-    public var showPatch: Bool
-    /// Whether a diff on a terminal stands old beside new, where the width allows it.
-    public var sideBySide: Bool
+    /// Whether and how each file's diff follows the list.
+    public var patch: PatchStyle
 
     /// Creates the view.
-    public init(_ settings: OutputSettings, showPatch: Bool = false, sideBySide: Bool = false) {
-        self.settings = settings
-        self.showPatch = showPatch
-        self.sideBySide = sideBySide
+    public init(_ settings: OutputSettings, patch: PatchStyle = .hidden) {
+        (self.settings, self.patch) = (settings, patch)
     }
 
     /// Writes the whole output to `output`; JSON is GitHub's object of the comparison made from
@@ -42,7 +38,8 @@ public struct ComparisonView: Sendable {
     public static func terminalLines(_ comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], layout: DiffLayout, color: Bool) -> [String] {
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        ComparisonView(settings, showPatch: true, sideBySide: layout.sideBySide).renderTable(comparison: comparison, header: header, rows: rows, to: &text)
+        ComparisonView(settings, patch: PatchStyle(shown: true, sideBySide: layout.sideBySide)).renderTable(
+            comparison: comparison, header: header, rows: rows, to: &text)
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
@@ -77,7 +74,6 @@ public struct ComparisonView: Sendable {
             lines += ChangedFiles.table(comparison.files, settings: settings)
         }
         for line in lines { output.write(line + "\n") }
-        guard showPatch else { return }
-        ChangedFiles.writePatches(comparison.files, settings: settings, sideBySide: sideBySide, to: &output)
+        patch.write(comparison.files, settings: settings, to: &output)
     }
 }

@@ -8,7 +8,7 @@ import ViewModels
 public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<Branch>) {
-        super.init(repository: repository, model: model, fields: RefListView<Branch>.branchFields, identity: \.name)
+        super.init(repository: repository, model: model, fields: Branch.fields(model), identity: \.name)
     }
 
     override func mark(_ item: Branch) -> String {

@@ -7,9 +7,7 @@ import ViewModels
 public final class ReleasesFaceState: RefListFaceState<Release>, ScreenState {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<Release>) {
-        super.init(
-            repository: repository, model: model,
-            fields: RefListView<Release>.releaseFields(relative: { date in MainActor.assumeIsolated { model.relative(date) } }), identity: { String($0.id) })
+        super.init(repository: repository, model: model, fields: Release.fields(model), identity: { String($0.id) })
     }
 
     override func perform(_ action: BrowseAction, on item: Release?, context: ScreenContext) -> [BrowseEffect] {

@@ -7,7 +7,7 @@ import ViewModels
 public final class TagsFaceState: RefListFaceState<RepositoryTag>, ScreenState {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<RepositoryTag>) {
-        super.init(repository: repository, model: model, fields: RefListView<RepositoryTag>.tagFields, identity: \.name)
+        super.init(repository: repository, model: model, fields: RepositoryTag.fields(model), identity: \.name)
     }
 
     override func perform(_ action: BrowseAction, on item: RepositoryTag?, context: ScreenContext) -> [BrowseEffect] {

@@ -8,8 +8,6 @@ import ViewModels
 /// searched with `/` and `n`/`N`, old beside new with `s` where the terminal is wide enough.
 @MainActor
 public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>, ScreenState {
-    /// The repository the commit is in.
-    public let repository: Repository
     /// The most bytes of patch a commit's screen lays out: past it, the header, message and
     /// files, and a line saying why the patch is left out (the view that lays it out applies it).
     public nonisolated static let patchBound = 4 << 20
@@ -20,15 +18,12 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
     public init(
         repository: Repository, model: CommitDetailViewModel, draw: @escaping @Sendable (CommitDetail, CommitHeader, DiffLayout) -> [String]
     ) {
-        self.repository = repository
         self.draw = draw
-        super.init(model: model) { $0.isLoading }
+        super.init(.commit, repository: repository, model: model) { $0.isLoading }
     }
 
     /// What a failure is about.
     public var subject: String { "commit '\(model.ref)' of '\(repository.fullName)'" }
-    /// Which key line it shows.
-    public var kind: BrowseScreenKind { .commit }
 
     override func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
@@ -55,6 +50,6 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
         // The renderer makes the title safe, as every text it draws.
         let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         let waiting = model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""
-        return textScreen(title: title, waiting: waiting, kind: .commit, context: context)
+        return textScreen(title: title, waiting: waiting, context: context)
     }
 }

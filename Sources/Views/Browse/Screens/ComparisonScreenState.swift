@@ -9,8 +9,6 @@ import ViewModels
 /// (`]`/`[`), searched with `/`, old beside new with `s` where the terminal is wide enough.
 @MainActor
 public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewModel>, ScreenState {
-    /// The repository compared in.
-    public let repository: Repository
     private let draw: @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
 
     /// The screen over `model`; `draw` lays the comparison out in a layout, off the main actor.
@@ -18,15 +16,12 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
         repository: Repository, model: ComparisonViewModel,
         draw: @escaping @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
     ) {
-        self.repository = repository
         self.draw = draw
-        super.init(model: model) { $0.isLoading }
+        super.init(.comparison, repository: repository, model: model) { $0.isLoading }
     }
 
     /// What a failure is about.
     public var subject: String { "comparison '\(model.base)...\(model.head)' of '\(repository.fullName)'" }
-    /// Which key line it shows.
-    public var kind: BrowseScreenKind { .comparison }
 
     override func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         guard action == .browser || action == .copy else { return [] }
@@ -51,6 +46,6 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
         // The renderer makes the title safe, as every text it draws.
         let title = "\(repository.fullName) \(Self.shown(model.base))...\(Self.shown(model.head))" + (model.header.map { " — " + $0.standing } ?? "")
         let waiting = model.isLoading ? "  Loading…" : model.comparison != nil ? "  Laying out…" : ""
-        return textScreen(title: title, waiting: waiting, kind: .comparison, context: context)
+        return textScreen(title: title, waiting: waiting, context: context)
     }
 }

@@ -11,8 +11,12 @@ import ViewModels
 /// these with its own text, files, title and links.
 @MainActor
 public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
+    /// The repository the diffs are in.
+    public let repository: Repository
     /// The view model: the same one the one-shot command renders.
     public let model: Model
+    /// Which key line it shows.
+    public let kind: BrowseScreenKind
     /// The first line in view.
     public var top: Int { text.top }
     /// The search, as typed and kept.
@@ -30,10 +34,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     private let laidOut = LaidOutText()
     private let loading: @MainActor (Model) -> Bool
 
-    /// The screen over `model`, which is loading while `loading` says so.
-    init(model: Model, loading: @escaping @MainActor (Model) -> Bool) {
-        self.model = model
-        self.loading = loading
+    /// The screen of `kind` over `model`, in `repository`, which is loading while `loading` says so.
+    init(_ kind: BrowseScreenKind, repository: Repository, model: Model, loading: @escaping @MainActor (Model) -> Bool) {
+        (self.kind, self.repository, self.model, self.loading) = (kind, repository, model, loading)
     }
 
     /// True while it waits on the network.
@@ -137,9 +140,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         return laidOut.lines(.init(width: layout.width, sideBySide: layout.sideBySide), make: drawing(layout))
     }
 
-    /// The text under `title`, with `kind`'s key line; `waiting` stands in for it until it is laid
+    /// The text under `title`, with the screen's key line; `waiting` stands in for it until it is laid
     /// out.
-    func textScreen(title: String, waiting: String, kind: BrowseScreenKind, context: ScreenContext) -> BrowseScreen {
+    func textScreen(title: String, waiting: String, context: ScreenContext) -> BrowseScreen {
         if listsFiles { return filesScreen(title: title, context: context) }
         let drawn = lines(context)
         let shown = left == 0 ? drawn.lines : drawn.lines.map { DisplayWidth.dropColumns($0, left) }

@@ -10,24 +10,12 @@ public struct Branch: Decodable, Hashable, Sendable {
 
     /// Creates a branch.
     public init(name: String, sha: String, protected: Bool? = nil) {
-        self.name = name
-        self.sha = sha
-        self.protected = protected
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, commit, protected
-    }
-
-    private struct Tip: Decodable {
-        let sha: String
+        (self.name, self.sha, self.protected) = (name, sha, protected)
     }
 
     /// Decodes the fields kept; `name` and `commit.sha` are required.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        sha = try container.decode(Tip.self, forKey: .commit).sha
-        protected = try container.decodeIfPresent(Bool.self, forKey: .protected)
+        let object = try NamedCommitObject(from: decoder)
+        self.init(name: object.name, sha: object.commit.sha, protected: object.protected)
     }
 }

@@ -24,12 +24,7 @@ public struct Commit: Decodable, Hashable, Sendable {
 
     /// Creates a commit.
     public init(sha: String, commit: GitCommit, htmlURL: String? = nil, author: User? = nil, committer: User? = nil, parents: [Parent] = []) {
-        self.sha = sha
-        self.commit = commit
-        self.htmlURL = htmlURL
-        self.author = author
-        self.committer = committer
-        self.parents = parents
+        (self.sha, self.commit, self.htmlURL, self.author, self.committer, self.parents) = (sha, commit, htmlURL, author, committer, parents)
     }
 
     /// Who made the commit and when: what a report across many commits keeps.
@@ -73,10 +68,7 @@ public struct Commit: Decodable, Hashable, Sendable {
 
         /// Creates the git side.
         public init(author: GitActor?, committer: GitActor?, message: String, commentCount: Int? = nil) {
-            self.author = author
-            self.committer = committer
-            self.message = message
-            self.commentCount = commentCount
+            (self.author, self.committer, self.message, self.commentCount) = (author, committer, message, commentCount)
         }
 
         enum CodingKeys: String, CodingKey {

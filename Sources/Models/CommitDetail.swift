@@ -11,9 +11,7 @@ public struct CommitDetail: Decodable, Hashable, Sendable {
 
     /// Creates a detail.
     public init(summary: Commit, stats: Stats?, files: [DiffEntry]) {
-        self.summary = summary
-        self.stats = stats
-        self.files = files
+        (self.summary, self.stats, self.files) = (summary, stats, files)
     }
 
     /// Line counts for a whole commit.
@@ -27,9 +25,7 @@ public struct CommitDetail: Decodable, Hashable, Sendable {
 
         /// Creates stats.
         public init(additions: Int, deletions: Int, total: Int) {
-            self.additions = additions
-            self.deletions = deletions
-            self.total = total
+            (self.additions, self.deletions, self.total) = (additions, deletions, total)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -33,11 +33,7 @@ public struct GitTree: Decodable, Sendable {
 
         /// Creates an entry.
         public init(path: String, mode: String, type: String, sha: String, size: Int? = nil) {
-            self.path = path
-            self.mode = mode
-            self.type = type
-            self.sha = sha
-            self.size = size
+            (self.path, self.mode, self.type, self.sha, self.size) = (path, mode, type, sha, size)
         }
 
         /// What it is.
@@ -65,10 +61,7 @@ public struct GitTree: Decodable, Sendable {
 
     /// Creates a tree.
     public init(sha: String, entries: [Entry], truncated: Bool = false, completed: Bool = false) {
-        self.sha = sha
-        self.entries = entries
-        self.truncated = truncated
-        self.completed = completed
+        (self.sha, self.entries, self.truncated, self.completed) = (sha, entries, truncated, completed)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -15,9 +15,7 @@ public struct Release: Decodable, Hashable, Sendable {
 
         /// Creates an asset.
         public init(name: String, size: Int, downloadCount: Int? = nil) {
-            self.name = name
-            self.size = size
-            self.downloadCount = downloadCount
+            (self.name, self.size, self.downloadCount) = (name, size, downloadCount)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -52,16 +50,8 @@ public struct Release: Decodable, Hashable, Sendable {
         id: Int64, tagName: String, name: String? = nil, draft: Bool = false, prerelease: Bool = false, publishedAt: Date? = nil, author: User? = nil,
         createdAt: Date? = nil, body: String? = nil, assets: [Asset] = []
     ) {
-        self.id = id
-        self.tagName = tagName
-        self.name = name
-        self.draft = draft
-        self.prerelease = prerelease
-        self.publishedAt = publishedAt
-        self.author = author
-        self.createdAt = createdAt
-        self.body = body
-        self.assets = assets
+        (self.id, self.tagName, self.name, self.draft, self.prerelease) = (id, tagName, name, draft, prerelease)
+        (self.publishedAt, self.author, self.createdAt, self.body, self.assets) = (publishedAt, author, createdAt, body, assets)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -8,22 +8,12 @@ public struct RepositoryTag: Decodable, Hashable, Sendable {
 
     /// Creates a tag.
     public init(name: String, sha: String) {
-        self.name = name
-        self.sha = sha
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name, commit
-    }
-
-    private struct Target: Decodable {
-        let sha: String
+        (self.name, self.sha) = (name, sha)
     }
 
     /// Decodes the fields kept; `name` and `commit.sha` are required.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        sha = try container.decode(Target.self, forKey: .commit).sha
+        let object = try NamedCommitObject(from: decoder)
+        self.init(name: object.name, sha: object.commit.sha)
     }
 }

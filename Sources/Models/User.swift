@@ -13,10 +13,7 @@ public struct User: Decodable, Hashable, Sendable {
 
     /// Creates a user.
     public init(login: String?, id: Int64? = nil, type: String? = nil, htmlURL: String? = nil) {
-        self.login = login
-        self.id = id
-        self.type = type
-        self.htmlURL = htmlURL
+        (self.login, self.id, self.type, self.htmlURL) = (login, id, type, htmlURL)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -63,24 +63,13 @@ extension Repository: ScannedElement {
     /// What has been read of one repository so far.
     private struct Read {
         var id: Int64?
-        var name: String?
-        var fullName: String?
+        var name, fullName, description, language, visibility, htmlURL, homepage, defaultBranch: String?
+        var isPrivate, isFork, archived: Bool?
+        var stargazersCount, forksCount: Int?
+        var updatedAt, pushedAt: Date?
         var owner: User?
-        var isPrivate: Bool?
-        var description: String?
-        var isFork: Bool?
-        var language: String?
-        var stargazersCount: Int?
-        var forksCount: Int?
-        var archived: Bool?
         var topics: [String]?
-        var visibility: String?
-        var updatedAt: Date?
-        var pushedAt: Date?
-        var htmlURL: String?
-        var homepage: String?
         var license: License?
-        var defaultBranch: String?
 
         /// Reads `member` from `value`, its first token; false when the decoder would not read
         /// it so (or not at all).

@@ -12,10 +12,7 @@ public struct AuthorActivity: Sendable, Equatable {
 
     /// Creates an entry.
     public init(key: String, login: String?, name: String, commits: Int) {
-        self.key = key
-        self.login = login
-        self.name = name
-        self.commits = commits
+        (self.key, self.login, self.name, self.commits) = (key, login, name, commits)
     }
 
     /// What a person reads: the login, else the name.

@@ -16,10 +16,7 @@ extension BrowseScreen {
 
         /// Creates the progress.
         public init(loaded: Int, expected: Int?, complete: Bool, cap: Int) {
-            self.loaded = loaded
-            self.expected = expected
-            self.complete = complete
-            self.cap = cap
+            (self.loaded, self.expected, self.complete, self.cap) = (loaded, expected, complete, cap)
         }
 
         /// `1,400 of ~2,000`, `2,000`, or `the first 50,000 of more` when the listing is cut at

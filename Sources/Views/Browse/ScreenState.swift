@@ -13,9 +13,7 @@ public struct ScreenContext: Sendable {
 
     /// Creates a context.
     public init(width: Int, height: Int, web: WebPages) {
-        self.width = width
-        self.height = height
-        self.web = web
+        (self.width, self.height, self.web) = (width, height, web)
     }
 
     /// How the lines are shared.

@@ -36,21 +36,29 @@ import Testing
         }
     }
 
+    /// Runs `arguments` on a virtual clock through the one wait of `seconds` the fixture's answer
+    /// asks for: the wait ends when the test advances the scheduler, and not before (a second
+    /// short of it, nothing more has been asked).
+    private static func run(_ arguments: [String], environment: [String: String] = [:], on fixture: Fixture, waitingOut seconds: Int) async throws
+        -> BinaryRunner.Outcome
+    {
+        let scheduler = TestScheduler()
+        let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
+        let task = Task { @MainActor in try await fixture.repos(arguments, environment: environment, wait: clock.wait) }
+        #expect(await eventually { scheduler.pendingActions > 0 })
+        #expect(scheduler.pendingActions == 1)
+        scheduler.advance(by: .seconds(seconds - 1))
+        #expect(fixture.server.requests.count == 1)
+        scheduler.advance(by: .seconds(1))
+        return try await task.value
+    }
+
     @Test func secondaryLimitWithRetryAfterWaitsThenSucceeds() async throws {
         let fixture = try Self.answeringTheFirstListingRequest(
             .json(
                 429, #"{"message":"You have exceeded a secondary rate limit. Please wait a few minutes before you try again."}"#,
                 headers: [("retry-after", "30")]))
-        // The 30 s wait is virtual: it ends when the test advances the scheduler, and not before.
-        let scheduler = TestScheduler()
-        let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
-        let task = Task { @MainActor in try await fixture.repos(["list", "atomicrobot", "--limit", "5"], wait: clock.wait) }
-        #expect(await eventually { scheduler.pendingActions > 0 })
-        #expect(scheduler.pendingActions == 1)
-        scheduler.advance(by: .seconds(29))
-        #expect(fixture.server.requests.count == 1)
-        scheduler.advance(by: .seconds(1))
-        let run = try await task.value
+        let run = try await Self.run(["list", "atomicrobot", "--limit", "5"], on: fixture, waitingOut: 30)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.lines.count == 5)
         #expect(fixture.server.requests.count == 2)
@@ -65,16 +73,7 @@ import Testing
             .json(
                 403, #"{"message":"API rate limit exceeded for user ID 1."}"#,
                 headers: [("x-ratelimit-remaining", "0"), ("x-ratelimit-limit", "5000"), ("x-ratelimit-reset", "\(reset)")]))
-        let scheduler = TestScheduler()
-        let clock = ServiceClock(now: { Fixture.now }, scheduler: scheduler)
-        let task = Task { @MainActor in
-            try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--max-wait", "10"], environment: ["TZ": "UTC"], wait: clock.wait)
-        }
-        #expect(await eventually { scheduler.pendingActions > 0 })
-        scheduler.advance(by: .seconds(5))
-        #expect(fixture.server.requests.count == 1)
-        scheduler.advance(by: .seconds(1))
-        let run = try await task.value
+        let run = try await Self.run(["list", "atomicrobot", "--limit", "2", "--max-wait", "10"], environment: ["TZ": "UTC"], on: fixture, waitingOut: 6)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.lines.count == 2)
         #expect(run.stderr == "rate limit reached; waiting 6 s (until 12:00:05)\n")

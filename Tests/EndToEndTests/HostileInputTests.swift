@@ -20,6 +20,14 @@ import Testing
         var reachesServer = false
 
         var testDescription: String { name }
+
+        /// An option's value refused: a usage error that names the value (the last argument)
+        /// and the option.
+        static func refused(_ name: String, _ arguments: [String], option: String) -> Case {
+            Case(
+                name: name, arguments: arguments, status: HostileInputTests.usage,
+                stderr: "Error: The value '\(arguments.last ?? "")' is invalid for '\(option)'")
+        }
     }
 
     static let usage = Int32(64)
@@ -48,39 +56,20 @@ import Testing
         Case(name: "sha with space", arguments: ["commit", "o/r", "a b"], status: usage, stderr: "Error: Invalid ref 'a b': use a SHA, branch or tag name"),
         Case(name: "sha with escape", arguments: ["commit", "o/r", "\u{1B}]0;pwn\u{07}"], status: usage, stderr: "Error: Invalid ref '\\u{1B}]0;pwn\\u{7}'"),
         Case(name: "branch with newline", arguments: ["commits", "o/r", "--branch", "main\nx"], status: usage, stderr: "Error: Invalid ref 'main\\u{A}x'"),
-        Case(name: "negative limit", arguments: ["list", "--limit", "-1"], status: usage, stderr: "Error: The value '-1' is invalid for '--limit <n>'"),
-        Case(name: "zero limit", arguments: ["list", "-L", "0"], status: usage, stderr: "Error: The value '0' is invalid for '--limit <n>'"),
-        Case(name: "word limit", arguments: ["list", "--limit", "abc"], status: usage, stderr: "Error: The value 'abc' is invalid for '--limit <n>'"),
-        Case(
-            name: "overflowing limit", arguments: ["list", "--limit", "99999999999999999999999"], status: usage,
-            stderr: "Error: The value '99999999999999999999999' is invalid for '--limit <n>'"),
-        Case(
-            name: "since is not a date", arguments: ["commits", "o/r", "--since", "yesterday"], status: usage,
-            stderr: "Error: The value 'yesterday' is invalid for '--since <when>'"),
-        Case(
-            name: "impossible date", arguments: ["commits", "o/r", "--since", "2026-02-30"], status: usage,
-            stderr: "Error: The value '2026-02-30' is invalid for '--since <when>'"),
-        Case(
-            name: "date past git's range", arguments: ["commits", "o/r", "--until", "2100-01-01"], status: usage,
-            stderr: "Error: The value '2100-01-01' is invalid for '--until <when>'"),
-        Case(
-            name: "unknown format", arguments: ["list", "--format", "xml"], status: usage, stderr: "Error: The value 'xml' is invalid for '--format <format>'"),
-        Case(
-            name: "unknown colour", arguments: ["list", "--color", "sometimes"], status: usage,
-            stderr: "Error: The value 'sometimes' is invalid for '--color <when>'"),
-        Case(
-            name: "api url not http", arguments: ["list", "--api-url", "file:///etc/passwd"], status: usage,
-            stderr: "Error: The value 'file:///etc/passwd' is invalid for '--api-url <url>'"),
-        Case(
-            name: "api url garbage", arguments: ["list", "--api-url", "not a url"], status: usage,
-            stderr: "Error: The value 'not a url' is invalid for '--api-url <url>'"),
-        Case(name: "timeout zero", arguments: ["list", "--timeout", "0"], status: usage, stderr: "Error: The value '0' is invalid for '--timeout <seconds>'"),
-        Case(
-            name: "timeout not a number", arguments: ["list", "--timeout", "nan"], status: usage,
-            stderr: "Error: The value 'nan' is invalid for '--timeout <seconds>'"),
-        Case(
-            name: "negative max wait", arguments: ["list", "--max-wait", "-5"], status: usage,
-            stderr: "Error: The value '-5' is invalid for '--max-wait <seconds>'"),
+        .refused("negative limit", ["list", "--limit", "-1"], option: "--limit <n>"),
+        .refused("zero limit", ["list", "-L", "0"], option: "--limit <n>"),
+        .refused("word limit", ["list", "--limit", "abc"], option: "--limit <n>"),
+        .refused("overflowing limit", ["list", "--limit", "99999999999999999999999"], option: "--limit <n>"),
+        .refused("since is not a date", ["commits", "o/r", "--since", "yesterday"], option: "--since <when>"),
+        .refused("impossible date", ["commits", "o/r", "--since", "2026-02-30"], option: "--since <when>"),
+        .refused("date past git's range", ["commits", "o/r", "--until", "2100-01-01"], option: "--until <when>"),
+        .refused("unknown format", ["list", "--format", "xml"], option: "--format <format>"),
+        .refused("unknown colour", ["list", "--color", "sometimes"], option: "--color <when>"),
+        .refused("api url not http", ["list", "--api-url", "file:///etc/passwd"], option: "--api-url <url>"),
+        .refused("api url garbage", ["list", "--api-url", "not a url"], option: "--api-url <url>"),
+        .refused("timeout zero", ["list", "--timeout", "0"], option: "--timeout <seconds>"),
+        .refused("timeout not a number", ["list", "--timeout", "nan"], option: "--timeout <seconds>"),
+        .refused("negative max wait", ["list", "--max-wait", "-5"], option: "--max-wait <seconds>"),
         Case(name: "unknown option with escape", arguments: ["list", "--\u{1B}[31mred"], status: usage, stderr: "Error: Unknown option '--\\u{1B}[31mred'"),
         Case(name: "unknown subcommand with bidi", arguments: ["\u{202E}tsil"], status: usage, stderr: "Error: Unknown subcommand '\\u{202E}tsil'"),
         Case(name: "unknown json field", arguments: ["list", "--json", "name,\u{1B}x"], status: usage, stderr: "Error: Unknown JSON field '\\u{1B}x'"),

@@ -18,10 +18,7 @@ public enum BinaryRunner {
 
         /// Creates an outcome (the in-process runner makes them too).
         public init(stdout: String, stderr: String, status: Int32, seconds: Double) {
-            self.stdout = stdout
-            self.stderr = stderr
-            self.status = status
-            self.seconds = seconds
+            (self.stdout, self.stderr, self.status, self.seconds) = (stdout, stderr, status, seconds)
         }
 
         /// Standard output split into lines, without the last empty one.

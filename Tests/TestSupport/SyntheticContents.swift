@@ -15,8 +15,7 @@ public struct SyntheticContents: Sendable {
 
     /// Builds the answers once: a tree of `entries` entries and a file of `fileBytes` bytes.
     public init(owner: String, name: String, entries: Int, fileBytes: Int) {
-        self.owner = owner
-        self.name = name
+        (self.owner, self.name) = (owner, name)
         let folders = max(1, entries / 100)
         var lines: [String] = []
         lines.reserveCapacity(entries)

@@ -73,6 +73,13 @@ def in_scratch_folder(prefix, body):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def run_section(prefix, measure_all):
+    """Runs `measure_all(cache, arguments, fixture)` with the common options parsed, in a
+    scratch folder removed afterwards; `fixture` is the fixture server's binary."""
+    arguments = common_options()
+    in_scratch_folder(prefix, lambda cache: measure_all(cache, arguments, os.path.join(arguments.bin, "fixture-server")))
+
+
 def start_server(binary, *arguments):
     # The server writes its address into a file of its own folder, removed once read.
     folder = tempfile.mkdtemp(prefix="repos-bench-port-")

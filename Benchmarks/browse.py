@@ -25,7 +25,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import binary_and_data, common_options, in_scratch_folder, measure_once, start_server, served, verdict, write_rows  # noqa: E402
+from bench import binary_and_data, measure_once, run_section, start_server, served, verdict, write_rows  # noqa: E402
 
 FILTER_PAUSE = 0.120  # Browser.filterPause
 
@@ -159,13 +159,11 @@ def one_process_floor(url, org, pages, runs):
 
 
 def main():
-    in_scratch_folder("repos-browse-cache-", measure_all)
+    run_section("repos-browse-cache-", measure_all)
 
 
-def measure_all(cache):
-    """Every measure, its cache in `cache`; writes the Browse section."""
-    arguments = common_options()
-    fixture = os.path.join(arguments.bin, "fixture-server")
+def measure_all(cache, arguments, fixture):
+    """Every measure, its cache in `cache`, the servers `fixture`; writes the Browse section."""
     rows = []
 
     # 1. The first rows against the first page's latency (2,000 repositories, 100 ms a request).

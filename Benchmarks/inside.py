@@ -18,7 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import binary_and_data, common_options, in_scratch_folder, measure, start_server, verdict, write_rows  # noqa: E402
+from bench import binary_and_data, measure, run_section, start_server, verdict, write_rows  # noqa: E402
 from browse import Pty  # noqa: E402
 
 ENTRIES = 100000
@@ -26,13 +26,11 @@ FILE_MB = 50
 
 
 def main():
-    in_scratch_folder("repos-inside-", measure_all)
+    run_section("repos-inside-", measure_all)
 
 
-def measure_all(cache):
-    """Every measure, its files and cache in `cache`; writes the section."""
-    arguments = common_options()
-    fixture = os.path.join(arguments.bin, "fixture-server")
+def measure_all(cache, arguments, fixture):
+    """Every measure, its files and cache in `cache`, the servers `fixture`; writes the section."""
     rows = []
     repo = "big-org/repo-00000"
 

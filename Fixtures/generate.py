@@ -177,9 +177,8 @@ def org_pages():
 
 
 def user_repos():
-    write("orgs-octocat-repos", 404, "Not Found", rate_headers(4980),
-          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "404"},
-          path="/orgs/octocat/repos")
+    github_error("orgs-octocat-repos", 404, "Not Found", rate_headers(4980), "Not Found",
+                 "/repos/repos#list-organization-repositories", path="/orgs/octocat/repos")
     items = [
         repository("octocat", 583231, "User", 1296269, "Hello-World", "My first repository on GitHub!", None, 3100, 2900,
                    "2011-01-26T19:01:12Z", "2026-10-30T08:00:00Z", "2026-10-29T08:00:00Z", license_id=None),
@@ -304,41 +303,40 @@ def commit_details(commits):
           dict(big, stats=stats, files=all_files[300:]), path="/repositories/%d/commits/%s" % (rid, bs), query="page=2")
 
 
+def github_error(name, status, reason, headers, message, docs, path):
+    """An error as GitHub's REST API sends it: the message, the page of its docs (below
+    https://docs.github.com/rest) and the status again, as a string."""
+    write(name, status, reason, headers,
+          {"message": message, "documentation_url": "https://docs.github.com/rest" + docs, "status": str(status)}, path=path)
+
+
 def errors():
-    write("orgs-no-such-org-repos", 404, "Not Found", rate_headers(4950),
-          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "404"},
-          path="/orgs/no-such-org/repos")
-    write("users-no-such-org-repos", 404, "Not Found", rate_headers(4949),
-          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/repos/repos#list-repositories-for-a-user", "status": "404"},
-          path="/users/no-such-org/repos")
-    write("orgs-locked-org-repos.401", 401, "Unauthorized", [],
-          {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest", "status": "401"},
-          path="/orgs/locked-org/repos")
-    write("orgs-forbidden-org-repos.403", 403, "Forbidden", rate_headers(4940),
-          {"message": "Resource not accessible by personal access token", "documentation_url": "https://docs.github.com/rest/repos/repos#list-organization-repositories", "status": "403"},
-          path="/orgs/forbidden-org/repos")
+    github_error("orgs-no-such-org-repos", 404, "Not Found", rate_headers(4950), "Not Found",
+                 "/repos/repos#list-organization-repositories", path="/orgs/no-such-org/repos")
+    github_error("users-no-such-org-repos", 404, "Not Found", rate_headers(4949), "Not Found",
+                 "/repos/repos#list-repositories-for-a-user", path="/users/no-such-org/repos")
+    github_error("orgs-locked-org-repos.401", 401, "Unauthorized", [], "Bad credentials",
+                 "", path="/orgs/locked-org/repos")
+    github_error("orgs-forbidden-org-repos.403", 403, "Forbidden", rate_headers(4940), "Resource not accessible by personal access token",
+                 "/repos/repos#list-organization-repositories", path="/orgs/forbidden-org/repos")
     write("orgs-limited-org-repos.rate-limit", 403, "Forbidden", rate_headers(0, reset=4102444800, limit=60),
           {"message": "API rate limit exceeded for 203.0.113.7. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
            "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"},
           path="/orgs/limited-org/repos")
-    write("orgs-busy-org-repos.secondary-limit", 429, "Too Many Requests", [("retry-after", "120")] + rate_headers(4000),
-          {"message": "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
-           "documentation_url": "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits", "status": "429"},
-          path="/orgs/busy-org/repos")
+    github_error("orgs-busy-org-repos.secondary-limit", 429, "Too Many Requests", [("retry-after", "120")] + rate_headers(4000),
+                 "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+                 "/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits", path="/orgs/busy-org/repos")
     write("orgs-broken-org-repos.500", 500, "Internal Server Error", [], {"message": "Server Error"},
           path="/orgs/broken-org/repos")
     write("orgs-html-org-repos.502", 502, "Bad Gateway", [],
           "<!DOCTYPE html>\n<html><head><title>Unicorn! &middot; GitHub</title></head><body>No server is currently available to service your request.</body></html>\n",
           path="/orgs/html-org/repos")
-    write("repos-atomicrobot-empty-repo-commits.409", 409, "Conflict", rate_headers(4930),
-          {"message": "Git Repository is empty.", "documentation_url": "https://docs.github.com/rest/commits/commits#list-commits", "status": "409"},
-          path="/repos/atomicrobot/empty-repo/commits")
-    write("repos-atomicrobot-bottle-rocket-commits-unknown.422", 422, "Unprocessable Entity", rate_headers(4929),
-          {"message": "No commit found for SHA: deadbeef", "documentation_url": "https://docs.github.com/rest/commits/commits#get-a-commit", "status": "422"},
-          path="/repos/atomicrobot/bottle-rocket/commits/deadbeef")
-    write("repos-atomicrobot-gone-commits.404", 404, "Not Found", rate_headers(4928),
-          {"message": "Not Found", "documentation_url": "https://docs.github.com/rest/commits/commits#list-commits", "status": "404"},
-          path="/repos/atomicrobot/gone/commits")
+    github_error("repos-atomicrobot-empty-repo-commits.409", 409, "Conflict", rate_headers(4930), "Git Repository is empty.",
+                 "/commits/commits#list-commits", path="/repos/atomicrobot/empty-repo/commits")
+    github_error("repos-atomicrobot-bottle-rocket-commits-unknown.422", 422, "Unprocessable Entity", rate_headers(4929), "No commit found for SHA: deadbeef",
+                 "/commits/commits#get-a-commit", path="/repos/atomicrobot/bottle-rocket/commits/deadbeef")
+    github_error("repos-atomicrobot-gone-commits.404", 404, "Not Found", rate_headers(4928), "Not Found",
+                 "/commits/commits#list-commits", path="/repos/atomicrobot/gone/commits")
     # Wrong shapes: an object where a list belongs, a missing required field, an unparseable date.
     write("orgs-wrong-shape-org-repos", 200, "OK", rate_headers(4920),
           {"message": "this should have been a list"}, path="/orgs/wrong-shape-org/repos")

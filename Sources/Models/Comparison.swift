@@ -48,15 +48,10 @@ public struct Comparison: Decodable, Hashable, Sendable {
     /// Decodes leniently where GitHub's pages differ: `files` is on the first page only, and a
     /// missing count is what the commits held show.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        status = try container.decode(String.self, forKey: .status)
-        commits = try container.decodeIfPresent([Commit].self, forKey: .commits) ?? []
-        files = try container.decodeIfPresent([DiffEntry].self, forKey: .files) ?? []
-        aheadBy = try container.decodeIfPresent(Int.self, forKey: .aheadBy) ?? commits.count
-        behindBy = try container.decodeIfPresent(Int.self, forKey: .behindBy) ?? 0
-        totalCommits = try container.decodeIfPresent(Int.self, forKey: .totalCommits) ?? commits.count
-        baseCommit = try container.decodeIfPresent(Commit.self, forKey: .baseCommit)
-        mergeBaseCommit = try container.decodeIfPresent(Commit.self, forKey: .mergeBaseCommit)
-        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
+        let json = try decoder.container(keyedBy: CodingKeys.self)
+        (status, commits, files) = try (json.required(.status), json.optional(.commits) ?? [], json.optional(.files) ?? [])
+        (aheadBy, behindBy) = try (json.optional(.aheadBy) ?? commits.count, json.optional(.behindBy) ?? 0)
+        totalCommits = try json.optional(.totalCommits) ?? commits.count
+        (baseCommit, mergeBaseCommit, htmlURL) = try (json.optional(.baseCommit), json.optional(.mergeBaseCommit), json.optional(.htmlURL))
     }
 }

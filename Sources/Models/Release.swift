@@ -63,16 +63,10 @@ public struct Release: Decodable, Hashable, Sendable {
 
     /// Decodes the fields kept; `id` and `tag_name` are required.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        tagName = try container.decode(String.self, forKey: .tagName)
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        draft = try container.decodeIfPresent(Bool.self, forKey: .draft) ?? false
-        prerelease = try container.decodeIfPresent(Bool.self, forKey: .prerelease) ?? false
-        publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
-        author = try container.decodeIfPresent(User.self, forKey: .author)
-        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        body = try container.decodeIfPresent(String.self, forKey: .body)
-        assets = try container.decodeIfPresent([Asset].self, forKey: .assets) ?? []
+        let json = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            id: json.required(.id), tagName: json.required(.tagName), name: json.optional(.name), draft: json.optional(.draft) ?? false,
+            prerelease: json.optional(.prerelease) ?? false, publishedAt: json.optional(.publishedAt), author: json.optional(.author),
+            createdAt: json.optional(.createdAt), body: json.optional(.body), assets: json.optional(.assets) ?? [])
     }
 }

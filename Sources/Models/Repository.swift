@@ -79,25 +79,14 @@ public struct Repository: Decodable, Hashable, Sendable {
         forksCount: Int? = nil, archived: Bool? = nil, topics: [String]? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
         htmlURL: String? = nil
     ) {
-        self.id = id
-        self.name = name
-        self.fullName = fullName
-        self.owner = owner
-        self.isPrivate = isPrivate
-        self.description = description
-        self.isFork = isFork
-        self.language = language
-        self.stargazersCount = stargazersCount
-        self.forksCount = forksCount
-        self.archived = archived
-        self.topics = topics
-        self.updatedAt = updatedAt
-        self.pushedAt = pushedAt
-        self.htmlURL = htmlURL
+        (self.id, self.name, self.fullName, self.owner, self.isPrivate) = (id, name, fullName, owner, isPrivate)
+        (self.description, self.isFork, self.language, self.stargazersCount) = (description, isFork, language, stargazersCount)
+        (self.forksCount, self.archived, self.topics) = (forksCount, archived, topics)
+        (self.updatedAt, self.pushedAt, self.htmlURL) = (updatedAt, pushedAt, htmlURL)
     }
 
     /// The fields read, by GitHub's names.
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case nodeID = "node_id"
         case name
@@ -123,27 +112,15 @@ public struct Repository: Decodable, Hashable, Sendable {
 
     /// Decodes the kept fields and checks the required ones it does not keep.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        _ = try container.decodeIfPresent(String.self, forKey: .nodeID)
-        name = try container.decode(String.self, forKey: .name)
-        fullName = try container.decode(String.self, forKey: .fullName)
-        isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false
-        owner = try container.decodeIfPresent(User.self, forKey: .owner) ?? User(login: nil)
-        htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        isFork = try container.decodeIfPresent(Bool.self, forKey: .isFork) ?? false
-        _ = try container.decodeIfPresent(String.self, forKey: .url)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)
-        stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount)
-        language = try container.decodeIfPresent(String.self, forKey: .language)
-        forksCount = try container.decodeIfPresent(Int.self, forKey: .forksCount)
-        archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
-        topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
-        visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        homepage = try container.decodeIfPresent(String.self, forKey: .homepage)
-        license = try container.decodeIfPresent(License.self, forKey: .license)
+        let json = try decoder.container(keyedBy: CodingKeys.self)
+        // GitHub's order, so a page with several wrong members is refused for the first of them.
+        (id, _) = try (json.required(.id), json.optional(.nodeID) as String?)
+        (name, fullName) = try (json.required(.name), json.required(.fullName))
+        (isPrivate, owner, htmlURL) = try (json.optional(.isPrivate) ?? false, json.optional(.owner) ?? User(login: nil), json.optional(.htmlURL))
+        (description, isFork, _) = try (json.optional(.description), json.optional(.isFork) ?? false, json.optional(.url) as String?)
+        (updatedAt, pushedAt, stargazersCount) = try (json.optional(.updatedAt), json.optional(.pushedAt), json.optional(.stargazersCount))
+        (language, forksCount, archived, topics) = try (json.optional(.language), json.optional(.forksCount), json.optional(.archived), json.optional(.topics))
+        (defaultBranch, visibility) = try (json.optional(.defaultBranch), json.optional(.visibility))
+        (homepage, license) = try (json.optional(.homepage), json.optional(.license))
     }
 }

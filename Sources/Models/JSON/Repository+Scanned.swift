@@ -31,34 +31,8 @@ extension Repository: ScannedElement {
         return repository
     }
 
-    /// The members `init(from:)` reads, by GitHub's names.
-    private enum Member: String, CaseIterable {
-        case id, name, owner, description, url, language, archived, topics, visibility, homepage, license
-        case isFork = "fork"
-        case nodeID = "node_id"
-        case fullName = "full_name"
-        case isPrivate = "private"
-        case htmlURL = "html_url"
-        case updatedAt = "updated_at"
-        case pushedAt = "pushed_at"
-        case stargazersCount = "stargazers_count"
-        case forksCount = "forks_count"
-        case defaultBranch = "default_branch"
-
-        /// Its bit among the members seen.
-        var bit: UInt32 { UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
-
-        /// The members by the length of their names, for `named`.
-        private static let byLength: [Int: [(name: [UInt8], member: Member)]] = Dictionary(
-            grouping: allCases.map { (Array($0.rawValue.utf8), $0) }, by: { $0.0.count })
-
-        /// The member `key` names, or nil for one this does not read: the bytes compared, no
-        /// `String` made (a repository has 80-odd members, and a page 100 repositories).
-        static func named(_ key: ScannedKey) -> Member? {
-            guard let candidates = byLength[key.bytes.count] else { return nil }
-            return candidates.first { $0.name.elementsEqual(key.bytes) }?.member
-        }
-    }
+    /// The members `init(from:)` reads: its coding keys, each told by GitHub's name.
+    private typealias Member = CodingKeys
 
     /// What has been read of one repository so far.
     private struct Read {
@@ -182,5 +156,21 @@ extension Repository: ScannedElement {
             }
             return complete ? .some(license) : nil
         }
+    }
+}
+
+extension Repository.CodingKeys {
+    /// Its bit among the members seen.
+    fileprivate var bit: UInt32 { UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
+
+    /// The members by the length of their names, for `named`.
+    private static let byLength: [Int: [(name: [UInt8], member: Self)]] = Dictionary(
+        grouping: allCases.map { (Array($0.rawValue.utf8), $0) }, by: { $0.0.count })
+
+    /// The member `key` names, or nil for one `init(from:)` does not read: the bytes compared,
+    /// no `String` made (a repository has 80-odd members, and a page 100 repositories).
+    fileprivate static func named(_ key: ScannedKey) -> Self? {
+        guard let candidates = byLength[key.bytes.count] else { return nil }
+        return candidates.first { $0.name.elementsEqual(key.bytes) }?.member
     }
 }

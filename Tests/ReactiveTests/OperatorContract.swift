@@ -76,7 +76,27 @@ enum OperatorContract {
         upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
         _ make: (ManualPublisher<Input, TestError>) -> P
     ) where P.Output: Sendable {
-        typealias Upstream = ManualPublisher<Input, TestError>
+        check(
+            rule, early: early, earlyCancel: earlyCancel, value: value, failure: TestError(),
+            upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
+    }
+
+    /// Checks `rule` for the operator `make` puts over an upstream that never fails
+    /// (`setFailureType`'s): an upstream of `Int`s, 1 passed on.
+    static func check<P: Publisher>(
+        _ rule: Rule, early: EarlyEvents = .dropped, sourceLocation: SourceLocation = #_sourceLocation, neverFailing make: (ManualPublisher<Int, Never>) -> P
+    ) where P.Output: Sendable {
+        check(rule, early: early, value: 1, failure: nil, sourceLocation: sourceLocation, make)
+    }
+
+    /// The rules over an upstream failing with `UpstreamFailure`: `failure`, where it can fail
+    /// at all, is what it sends after its completion.
+    private static func check<Input: Sendable, UpstreamFailure: Error, P: Publisher>(
+        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, value: Input, failure: UpstreamFailure?,
+        upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation,
+        _ make: (ManualPublisher<Input, UpstreamFailure>) -> P
+    ) where P.Output: Sendable {
+        typealias Upstream = ManualPublisher<Input, UpstreamFailure>
         switch rule {
         case .valueBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
@@ -167,7 +187,7 @@ enum OperatorContract {
             let history = subscriber.history
             #expect(history.last == "finished", sourceLocation: sourceLocation)
             #expect(upstream.send(value) == .none, sourceLocation: sourceLocation)
-            upstream.send(completion: .failure(TestError()))
+            if let failure { upstream.send(completion: .failure(failure)) }
             subscriber.cancel()
             #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
             #expect(subscriber.history == history, sourceLocation: sourceLocation)
@@ -210,10 +230,10 @@ enum OperatorContract {
     /// subscriber (asking for nothing at first, then 42 more a value) attached, and the history
     /// the subscriber has before upstream sends anything: empty, or a subscription for an operator
     /// over several upstreams, which subscribes its downstream at once.
-    private static func attachedBeforeSubscription<Input: Sendable, P: Publisher>(
-        _ make: (ManualPublisher<Input, TestError>) -> P
-    ) -> (ManualPublisher<Input, TestError>, TrackingSubscriber<P.Output, P.Failure>, [String]) where P.Output: Sendable {
-        let upstream = ManualPublisher<Input, TestError>(subscribesAtOnce: false)
+    private static func attachedBeforeSubscription<Input: Sendable, UpstreamFailure: Error, P: Publisher>(
+        _ make: (ManualPublisher<Input, UpstreamFailure>) -> P
+    ) -> (ManualPublisher<Input, UpstreamFailure>, TrackingSubscriber<P.Output, P.Failure>, [String]) where P.Output: Sendable {
+        let upstream = ManualPublisher<Input, UpstreamFailure>(subscribesAtOnce: false)
         let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .none) { _ in .max(42) }
         make(upstream).subscribe(subscriber)
         return (upstream, subscriber, subscriber.history)
@@ -221,8 +241,8 @@ enum OperatorContract {
 
     /// After events dropped before it, upstream's subscription is taken and the downstream has
     /// been subscribed once.
-    private static func subscribesAfterwards<Input: Sendable, Output: Sendable, Failure: Error>(
-        _ upstream: ManualPublisher<Input, TestError>, _ subscriber: TrackingSubscriber<Output, Failure>,
+    private static func subscribesAfterwards<Input: Sendable, UpstreamFailure: Error, Output: Sendable, Failure: Error>(
+        _ upstream: ManualPublisher<Input, UpstreamFailure>, _ subscriber: TrackingSubscriber<Output, Failure>,
         sourceLocation: SourceLocation
     ) {
         let history = subscriber.history

@@ -34,12 +34,13 @@ public enum SourceContract {
         public let started: (@Sendable () -> Int)?
         /// How many of them were cancelled, or nil where a cancel cannot be seen from outside.
         public let cancelled: (@Sendable () -> Int)?
-        /// Lets the oldest started piece of work answer; false when none waits.
-        public let answer: @Sendable () -> Bool
+        /// Lets the oldest started piece of work answer; false when none waits. Nil for a source
+        /// whose values come as soon as they are demanded (a sequence, `Just`).
+        public let answer: (@Sendable () -> Bool)?
 
         /// A subject over `publisher` and its work.
         public init(
-            _ publisher: P, started: (@Sendable () -> Int)?, cancelled: (@Sendable () -> Int)?, answer: @escaping @Sendable () -> Bool
+            _ publisher: P, started: (@Sendable () -> Int)?, cancelled: (@Sendable () -> Int)?, answer: (@Sendable () -> Bool)?
         ) {
             (self.publisher, self.started, self.cancelled, self.answer) = (publisher, started, cancelled, answer)
         }
@@ -65,25 +66,29 @@ public enum SourceContract {
         case .valuesWithinTheDemand:
             let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .max(1))
             subject.publisher.subscribe(subscriber)
-            #expect(
-                await eventually {
-                    _ = subject.answer(); return !subscriber.values.isEmpty
-                }, sourceLocation: sourceLocation)
+            #expect(await subject.answering { !subscriber.values.isEmpty }, sourceLocation: sourceLocation)
             // Whatever work is still to come waits for more demand; what answers meanwhile
             // brings nothing down.
-            while subject.answer() {}
+            while subject.answerOne() {}
             #expect(subscriber.values.count == 1, "\(subscriber.history)", sourceLocation: sourceLocation)
             subscriber.subscription?.request(.unlimited)
             #expect(await finishes(subject, subscriber), "\(subscriber.history)", sourceLocation: sourceLocation)
         case .cancelEndsTheWork:
-            let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .max(1))
+            let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .none)
             subject.publisher.subscribe(subscriber)
-            #expect(await subject.hasStarted(), sourceLocation: sourceLocation)
+            // Held work is cancelled while it runs; a source that answers at once, before it
+            // is asked.
+            if subject.answer != nil {
+                subscriber.subscription?.request(.max(1))
+                #expect(await subject.hasStarted(), sourceLocation: sourceLocation)
+            }
             subscriber.subscription?.cancel()
             if let cancelled = subject.cancelled {
                 #expect(await eventually { cancelled() == subject.startedCount }, "work left running", sourceLocation: sourceLocation)
             }
-            while subject.answer() {}
+            // Neither demand after the cancel nor the work answering brings anything down.
+            subscriber.subscription?.request(.max(1))
+            while subject.answerOne() {}
             #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
         case .nothingAfterCompletion:
             let subscriber = TrackingSubscriber<P.Output, P.Failure>()
@@ -100,7 +105,8 @@ public enum SourceContract {
             do {
                 // The subscriber holds its subscription and nothing else holds the subscriber:
                 // only the publisher's subscription keeps it alive.
-                let subscriber = TrackingSubscriber<P.Output, P.Failure>()
+                // A source that answers at once is asked only when the rule says.
+                let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: subject.answer == nil ? .none : .unlimited)
                 released = subscriber
                 subject.publisher.subscribe(subscriber)
                 subscription = subscriber.subscription
@@ -111,10 +117,8 @@ public enum SourceContract {
                 subscription?.cancel()
                 #expect(await eventually { released == nil }, "kept after the cancel", sourceLocation: sourceLocation)
             } else {
-                #expect(
-                    await eventually {
-                        _ = subject.answer(); return released == nil
-                    }, "kept after the completion", sourceLocation: sourceLocation)
+                if subject.answer == nil { subscription?.request(.unlimited) }
+                #expect(await subject.answering { released == nil }, "kept after the completion", sourceLocation: sourceLocation)
             }
             withExtendedLifetime(subscription) {}
         }
@@ -124,14 +128,24 @@ public enum SourceContract {
     /// comes within `eventually`'s bound.
     private static func finishes<P: Publisher>(_ subject: Subject<P>, _ subscriber: TrackingSubscriber<P.Output, P.Failure>) async -> Bool
     where P.Output: Sendable {
-        await eventually {
-            _ = subject.answer()
-            return !subscriber.completions.isEmpty
-        }
+        await subject.answering { !subscriber.completions.isEmpty }
     }
 }
 
 extension SourceContract.Subject {
+    /// Lets the oldest started piece of work answer; false when none waits or the source holds
+    /// no work.
+    fileprivate func answerOne() -> Bool { answer?() ?? false }
+
+    /// Answers the work as it waits until `condition` holds; false if it does not within
+    /// `eventually`'s bound.
+    fileprivate func answering(_ condition: () -> Bool) async -> Bool {
+        await eventually {
+            _ = answerOne()
+            return condition()
+        }
+    }
+
     /// The work started so far; 0 where a start cannot be seen.
     fileprivate var startedCount: Int { started?() ?? 0 }
 

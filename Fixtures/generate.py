@@ -52,6 +52,14 @@ def write(name, status, reason, headers, body, method="GET", path=None, query="*
         routes.append((method, path, query, name + ".http"))
 
 
+def hand_written(name, path, query="*", method="GET"):
+    """Routes a fixture written by hand rather than here (a comparison's pages, a symlink's
+    contents): the file must exist, and its route stands where the router must meet it."""
+    if not os.path.exists(os.path.join(HERE, name + ".http")):
+        raise SystemExit("generate.py: the hand-written fixture %s.http is missing" % name)
+    routes.append((method, path, query, name + ".http"))
+
+
 def link(*pairs):
     return ("link", ", ".join('<%s%s>; rel="%s"' % (API, url, rel) for url, rel in pairs))
 
@@ -417,8 +425,12 @@ def refs():
     draft, a pre-release, a release whose text would take over a terminal) of bottle-rocket."""
     full, rid = "atomicrobot/bottle-rocket", 40000000
     branches = []
-    for name, protected in [("develop", False), ("feature/retry-backoff", False), ("main", True)]:
-        tip = sha("%s:branch:%s" % (full, name))
+    # A name with slashes at either end of the list, and the branch the comparisons start from.
+    for name, protected, tip in [
+        ("dependabot/npm_and_yarn/lodash-4.17.21", False, "9f0c1e2d3b4a59687766554433221100ffeeddcc"), ("develop", False, None),
+        ("feature/retry-backoff", False, None), ("main", True, None), ("release/1.0", False, "41c09e2a7d5b3f1e0c9d8b7a6f5e4d3c2b1a0f9e"),
+    ]:
+        tip = tip or sha("%s:branch:%s" % (full, name))
         item = {"name": name, "commit": {"sha": tip, "url": "%s/repos/%s/commits/%s" % (API, full, tip)}, "protected": protected,
                 "protection": {"enabled": protected, "required_status_checks": {"enforcement_level": "off", "contexts": [], "checks": []}},
                 "protection_url": "%s/repos/%s/branches/%s/protection" % (API, full, name)}
@@ -455,11 +467,28 @@ def refs():
             "html_url": "https://github.com/%s/releases/tag/%s" % (full, tag), "id": rel_id, "author": user("ada-l", 9000001),
             "node_id": "RE_kwDO%d" % rel_id, "tag_name": tag, "target_commitish": "main", "name": title, "draft": draft,
             "immutable": False, "prerelease": pre, "created_at": "2026-09-30T12:00:00Z", "updated_at": "2026-11-21T08:00:00Z",
-            "published_at": published, "assets": [], "tarball_url": "%s/repos/%s/tarball/%s" % (API, full, tag),
+            "published_at": published, "assets": assets(tag) if tag == "v2.4.0" else [], "tarball_url": "%s/repos/%s/tarball/%s" % (API, full, tag),
             "zipball_url": "%s/repos/%s/zipball/%s" % (API, full, tag), "body": body,
         })
     write("repos-atomicrobot-bottle-rocket-releases", 200, "OK", rate_headers(4887), releases, compact=True,
           path="/repos/atomicrobot/bottle-rocket/releases")
+
+
+def assets(tag):
+    """A release's files as GitHub lists them: a framework and its checksums."""
+    full = "atomicrobot/bottle-rocket"
+    listed = []
+    for asset_id, name, content_type, size, downloads in [
+        (70000001, "BottleRocket.xcframework.zip", "application/zip", 2483027, 1204), (70000002, "checksums.txt", "text/plain", 212, 88),
+    ]:
+        listed.append({
+            "url": "%s/repos/%s/releases/assets/%d" % (API, full, asset_id), "id": asset_id, "node_id": "RA_kwDOBottle%d" % asset_id,
+            "name": name, "label": None, "uploader": {"login": "ada-l", "id": 5000001, "type": "User", "site_admin": False},
+            "content_type": content_type, "state": "uploaded", "size": size, "download_count": downloads,
+            "created_at": "2026-10-01T09:00:00Z", "updated_at": "2026-10-01T09:00:05Z",
+            "browser_download_url": "https://github.com/%s/releases/download/%s/%s" % (full, tag, name),
+        })
+    return listed
 
 
 def languages():
@@ -485,7 +514,7 @@ def trees():
         entry(".gitmodules", "100644", "blob", 98), entry("LICENSE", "100644", "blob", 1071), entry("README.md", "100644", "blob", 2410),
         entry("Sources", "040000", "tree"), entry("Sources/Rocket", "040000", "tree"),
         entry("Sources/Rocket/Client.swift", "100644", "blob", 15360), entry("Sources/Rocket/Retry.swift", "100644", "blob", 2048),
-        entry("docs", "040000", "tree"), entry("docs/latest", "120000", "blob", 7), entry("evil\u001b[2J.txt", "100644", "blob", 3),
+        entry("docs", "040000", "tree"), entry("docs/latest", "120000", "blob", 17), entry("evil\u001b[2J.txt", "100644", "blob", 3),
         entry("scripts", "040000", "tree"), entry("scripts/build.sh", "100755", "blob", 412), entry("vendor", "040000", "tree"),
         {"path": "vendor/lib", "mode": "160000", "type": "commit", "sha": sha("submodule")},
     ]
@@ -501,6 +530,8 @@ def trees():
     folders = {"": root}
     folders.update({e["path"]: e["sha"] for e in entries if e["type"] == "tree"})
     for folder, tree_sha in folders.items():
+        if folder == "Sources":
+            hand_written("repos-atomicrobot-bottle-rocket-git-trees-Sources.recursive", "/repos/%s/git/trees/%s" % (full, tree_sha), "recursive=1")
         depth = 0 if folder == "" else folder.count("/") + 1
         inside = [dict(e, path=e["path"].split("/")[-1]) for e in entries
                   if e["path"].count("/") == depth and (folder == "" or e["path"].startswith(folder + "/"))]
@@ -557,6 +588,7 @@ def contents():
     write("repos-atomicrobot-bottle-rocket-contents-logo.png", 200, "OK", rate_headers(4868),
           item("docs/logo.png", "file", len(png), png), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/docs/logo.png")
+    hand_written("repos-atomicrobot-bottle-rocket-contents-root", "/repos/atomicrobot/bottle-rocket/contents/")
     write("repos-atomicrobot-bottle-rocket-contents-Sources", 200, "OK", rate_headers(4867),
           [{k: v for k, v in item("Sources/Rocket", "dir", 0).items()}], compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/Sources")
@@ -566,6 +598,19 @@ def contents():
     write("repos-atomicrobot-bottle-rocket-contents-vendor-lib", 200, "OK", rate_headers(4865),
           item("vendor/lib", "submodule", 0, submodule_git_url="https://github.com/atomicrobot/rocket-lib.git"), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/vendor/lib")
+    hand_written("repos-atomicrobot-bottle-rocket-contents-docs-latest", "/repos/atomicrobot/bottle-rocket/contents/docs/latest")
+
+
+def comparisons():
+    """Two refs of bottle-rocket compared, written by hand: release/1.0...main diverged over two
+    pages, the other way round, a ref with itself, 300 files, and a ref GitHub does not know."""
+    name = "repos-atomicrobot-bottle-rocket-compare-"
+    hand_written(name + "release-main.page1", "/repos/atomicrobot/bottle-rocket/compare/release/1.0...main", "page=")
+    hand_written(name + "release-main.page2", "/repositories/40000000/compare/release/1.0...main", "page=2")
+    hand_written(name + "main-release", "/repos/atomicrobot/bottle-rocket/compare/main...release/1.0")
+    hand_written(name + "main-main", "/repos/atomicrobot/bottle-rocket/compare/main...main")
+    hand_written(name + "v2.3.0-v2.4.0", "/repos/atomicrobot/bottle-rocket/compare/v2.3.0...v2.4.0")
+    hand_written(name + "main-nope.404", "/repos/atomicrobot/bottle-rocket/compare/main...nope")
 
 
 org_pages()
@@ -579,6 +624,7 @@ refs()
 trees()
 languages()
 contents()
+comparisons()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

@@ -19,7 +19,13 @@ final class PageTurnstile<Body: Sendable>: Sendable {
     /// A publisher of `body` that sends it when page `index` has its turn. It joins the queue
     /// only once its subscriber has asked for it, so a page let through is delivered at once.
     func turn(of index: Int, _ body: Body) -> AnyPublisher<Body, GitHubError> {
-        Turn(turnstile: self, index: index, body: body).eraseToAnyPublisher()
+        turn(of: index, .success(body))
+    }
+
+    /// A publisher of the page `index` fetched, or of its failure, when the page has its turn:
+    /// a page that failed fails the listing only after the pages before it have gone through.
+    func turn(of index: Int, _ fetched: Result<Body, GitHubError>) -> AnyPublisher<Body, GitHubError> {
+        Turn(turnstile: self, index: index, fetched: fetched).eraseToAnyPublisher()
     }
 
     fileprivate func arrive(_ index: Int, _ delivery: @escaping Delivery) {
@@ -50,7 +56,7 @@ final class PageTurnstile<Body: Sendable>: Sendable {
 
         let turnstile: PageTurnstile
         let index: Int
-        let body: Body
+        let fetched: Result<Body, GitHubError>
 
         func receive<S: Subscriber>(subscriber: S) where S.Input == Body, S.Failure == GitHubError {
             subscriber.receive(subscription: Ticket(downstream: subscriber, turn: self))
@@ -74,7 +80,7 @@ final class PageTurnstile<Body: Sendable>: Sendable {
                 return !requested
             }
             guard demand > 0, first, downstream.withLock({ $0 != nil }) else { return }
-            let body = turn.body
+            let fetched = turn.fetched
             turn.turnstile.arrive(turn.index) { [self] in
                 guard
                     let subscriber = downstream.withLock({ current -> Downstream? in
@@ -82,8 +88,13 @@ final class PageTurnstile<Body: Sendable>: Sendable {
                         return current
                     })
                 else { return }
-                _ = subscriber.receive(body)
-                subscriber.receive(completion: .finished)
+                switch fetched {
+                case .success(let body):
+                    _ = subscriber.receive(body)
+                    subscriber.receive(completion: .finished)
+                case .failure(let error):
+                    subscriber.receive(completion: .failure(error))
+                }
             }
         }
 

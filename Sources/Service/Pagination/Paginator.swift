@@ -88,6 +88,11 @@ struct Paginator: Sendable {
                             .handleEvents(receiveOutput: { page in
                                 if index == plan.count - 1 { beyond.withLock { $0 = page.links.next } }
                             })
+                            // A page that failed waits for its turn too, so a listing that fails
+                            // part way has handed on every page before the failed one.
+                            .map { Result<PageFetcher.Response<Body>, GitHubError>.success($0) }
+                            .catch { Just(.failure($0)) }
+                            .setFailureType(to: GitHubError.self)
                             .flatMap(maxPublishers: .max(1)) { turnstile.turn(of: index, $0) }
                     }
                     .eraseToAnyPublisher()

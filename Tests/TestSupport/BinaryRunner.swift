@@ -69,7 +69,7 @@ public enum BinaryRunner {
         async let stderrData = read(err.fileHandleForReading)
         let pid = process.processIdentifier
         if let interruptWhen {
-            DispatchQueue.global().async {
+            blocking("interrupt").async {
                 while process.isRunning {
                     if interruptWhen() {
                         kill(pid, SIGINT)
@@ -80,10 +80,10 @@ public enum BinaryRunner {
             }
         }
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        blocking("watchdog").asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let (stdout, stderr) = await (stdoutData, stderrData)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            blocking("wait").async {
                 process.waitUntilExit()
                 continuation.resume()
             }
@@ -103,7 +103,15 @@ public enum BinaryRunner {
 
     private static func read(_ handle: FileHandle) async -> Data {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: handle.readDataToEndOfFile()) }
+            blocking("read").async { continuation.resume(returning: handle.readDataToEndOfFile()) }
         }
+    }
+
+    /// A queue of its own for work that blocks until the process ends (reading its output,
+    /// waiting for its exit, polling it). A private serial queue has a thread of its own when
+    /// others are blocked; the global queue has as many as the machine has cores, so on one
+    /// core a run's blocked reads would hold every other test's work on it (and the watchdog).
+    private static func blocking(_ job: String) -> DispatchQueue {
+        DispatchQueue(label: "repos-tests.binary-runner.\(job)")
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reactive
+import TestSupport
 import Testing
 
 /// `DispatchQueue`'s time and strides behave as Combine's at their ends and in their encodings.
@@ -67,15 +68,22 @@ import Testing
         #expect(SchedulerStride(.milliseconds(.min)).magnitude == .min)
     }
 
-    @Test func optionsCarryCombinesQualityFlagsAndGroup() {
+    @Test func optionsCarryCombinesQualityFlagsAndGroup() async {
         let defaults = DispatchQueue.SchedulerOptions()
         #expect(defaults.qos == .unspecified)
         #expect(defaults.flags.isEmpty)
         #expect(defaults.group == nil)
+        // The work waits on a suspended queue, so the group is seen holding it; nothing blocks a
+        // thread for it (on one core, a thread blocked waiting for the global queue can be the
+        // one the global queue needs).
+        let queue = DispatchQueue(label: "options-carry", attributes: .concurrent)
+        queue.suspend()
         let group = DispatchGroup()
         let ran = Locked(false)
-        DispatchQueue.global().schedule(options: .init(qos: .userInitiated, flags: .barrier, group: group)) { ran.withLock { $0 = true } }
-        #expect(group.wait(timeout: .now() + 30) == .success)
+        queue.schedule(options: .init(qos: .userInitiated, flags: .barrier, group: group)) { ran.withLock { $0 = true } }
+        #expect(group.wait(timeout: .now()) == .timedOut, "the work is not in the group")
+        queue.resume()
+        #expect(await eventually { group.wait(timeout: .now()) == .success })
         #expect(ran.withLock { $0 })
     }
 }

@@ -105,10 +105,15 @@ import Testing
             return .json(200, "{}")
         }
         let answered = Locked(0)
+        let multi = CurlMulti(maxConnectionsPerHost: 8, settings: TransportSettings())
+        defer {
+            // The multi thread ends, and no handler is left waiting for an answer.
+            multi.stop()
+            for _ in 0..<server.requests.count { gate.signal() }
+            server.stop()
+        }
         await SourceContract.check(rule) {
-            let publisher = CurlRequestPublisher(
-                multi: CurlMulti(maxConnectionsPerHost: 8, settings: TransportSettings()),
-                request: HTTPRequest(url: server.baseURL.appendingPathComponent("one")))
+            let publisher = CurlRequestPublisher(multi: multi, request: HTTPRequest(url: server.baseURL.appendingPathComponent("one")))
             return SourceContract.Subject(
                 publisher, started: { server.requests.count }, cancelled: nil,
                 answer: {

@@ -94,14 +94,19 @@ import Testing
         }
     }
 
+    /// How long a held request waits for the test to answer it, on the server and in libcurl:
+    /// longer than a busy machine (one core, a test holding the cooperative thread) can keep the
+    /// test from answering, as the rules' own waits are counted in turns, not seconds.
+    private static let patience = 300.0
+
     /// One request through libcurl to a server that answers when the test says: a start is the
     /// request arriving there; a cancel is libcurl's to see.
     @Test(arguments: SourceContract.Rule.allCases)
     func aRequestThroughLibcurl(_ rule: SourceContract.Rule) async throws {
         let gate = DispatchSemaphore(value: 0)
         let server = try LoopbackServer { _, _ in
-            // Bounded: a test that never answers lets the server go after 30 s.
-            _ = gate.wait(timeout: .now() + 30)
+            // Bounded: a test that never answers lets the server go after `patience`.
+            _ = gate.wait(timeout: .now() + Self.patience)
             return .json(200, "{}")
         }
         let answered = Locked(0)
@@ -113,7 +118,8 @@ import Testing
             server.stop()
         }
         await SourceContract.check(rule) {
-            let publisher = CurlRequestPublisher(multi: multi, request: HTTPRequest(url: server.baseURL.appendingPathComponent("one")))
+            let request = HTTPRequest(url: server.baseURL.appendingPathComponent("one"), timeout: Self.patience)
+            let publisher = CurlRequestPublisher(multi: multi, request: request)
             return SourceContract.Subject(
                 publisher, started: { server.requests.count }, cancelled: nil,
                 answer: {

@@ -85,8 +85,9 @@ import Testing
         // The key line says it; .gitmodules, LICENSE, then README.md.
         try BrowseEndToEndTests.expectScreen(session, "h history")
         try session.pressAtOnce("jjh", until: "atomicrobot/bottle-rocket · README.md — ")
-        #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["path"] == "README.md" })
+        // The title is drawn before the answer comes; the first row is what the request brought.
         try Self.expectLine(session, startingWith: "▌d4049f4")
+        #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["path"] == "README.md" })
         // Back on the Files face, and `h` elsewhere is back: from the README face to the list.
         try session.type("Escape")
         try Self.expectLine(session, startingWith: "▌README.md")
@@ -109,6 +110,8 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "release/1.0, 41c09e2")
         try session.press("j", until: "2 of 5: develop, 6485289")
         try session.press("Enter", until: "atomicrobot/bottle-rocket @ develop — ")
+        // The title is spoken before the answer comes; the first commit is what the request brought.
+        try BrowseEndToEndTests.expectScreen(session, ": d4049f4 by ada-l")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["sha"] == "develop" })
         try session.quit()
     }

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Reactive
 import Service
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -25,21 +26,6 @@ import Views
         func write(_ bytes: [UInt8]) { writes.append(String(decoding: bytes, as: UTF8.self)) }
     }
 
-    /// Repositories that arrive when the test sends them.
-    final class HeldSource: RepositorySource, CommitSource {
-        let pages = PassthroughSubject<Page<Repository>, GitHubError>()
-        func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
-            pages.eraseToAnyPublisher()
-        }
-        func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
-            Empty().eraseToAnyPublisher()
-        }
-        func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
-            Empty().eraseToAnyPublisher()
-        }
-        func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> { Empty().eraseToAnyPublisher() }
-    }
-
     nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
     @MainActor
@@ -47,7 +33,8 @@ import Views
         let driver: TerminalDriver<TestScheduler>
         let terminal: RecordingTerminal
         let scheduler: TestScheduler
-        let source: HeldSource
+        /// Repositories that arrive when the test sends them.
+        let pages: PassthroughSubject<Page<Repository>, GitHubError>
         let model: RepositoryListViewModel
         var ended: [Int32] { endings.withLock { $0 } }
         let endings = Locked<[Int32]>([])
@@ -55,15 +42,16 @@ import Views
         /// Sends the repositories and lets the main queue deliver them.
         func arrive(_ names: [String]) async {
             let items = names.enumerated().map { Repository(id: Int64($0 + 1), name: $1, fullName: "o/\($1)", owner: User(login: "o"), language: "Swift") }
-            source.pages.send(Page(items: items, bytes: Data(), hasMore: false))
-            source.pages.send(completion: .finished)
+            pages.send(Page(items: items, bytes: Data(), hasMore: false))
+            pages.send(completion: .finished)
             await model.feed.loaded()
             scheduler.advance(by: .milliseconds(16))
         }
     }
 
     static func rig(accessible: Bool = false) -> Rig {
-        let source = HeldSource()
+        let pages = PassthroughSubject<Page<Repository>, GitHubError>()
+        let source = StubSource(repositories: [.sent(pages)])
         let scheduler = TestScheduler()
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
         let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
@@ -77,7 +65,7 @@ import Views
         let driver = TerminalDriver(
             browser: browser, port: terminal, scheduler: scheduler, color: false, accessible: accessible,
             webBrowser: WebBrowser(environment: [:], wait: { _ in Empty().eraseToAnyPublisher() }))
-        let rig = Rig(driver: driver, terminal: terminal, scheduler: scheduler, source: source, model: model)
+        let rig = Rig(driver: driver, terminal: terminal, scheduler: scheduler, pages: pages, model: model)
         driver.onEnd = { code in rig.endings.withLock { $0.append(code) } }
         driver.begin()
         return rig
@@ -135,7 +123,7 @@ import Views
         // The first page comes 1 ms after the tick: no frame interval to wait out.
         rig.scheduler.advance(by: .milliseconds(1))
         let items = [Repository(id: 1, name: "alpha", fullName: "o/alpha", owner: User(login: "o"))]
-        rig.source.pages.send(Page(items: items, bytes: Data(), hasMore: false))
+        rig.pages.send(Page(items: items, bytes: Data(), hasMore: false))
         await Task.yield()
         for _ in 0..<100 where !rig.model.visible.contains(where: { $0.name == "alpha" }) { await Task.yield() }
         rig.scheduler.advance()

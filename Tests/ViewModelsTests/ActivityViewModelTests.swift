@@ -6,18 +6,6 @@ import TestSupport
 import Testing
 import ViewModels
 
-/// A source answering one activity from memory.
-struct StubActivitySource: ActivitySource {
-    let answer: Result<OrganizationActivity, GitHubError>
-
-    func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError> {
-        switch answer {
-        case .success(let value): return Just(value).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
-        }
-    }
-}
-
 @MainActor
 @Suite struct ActivityViewModelTests {
     nonisolated static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-11-30T12:00:00Z

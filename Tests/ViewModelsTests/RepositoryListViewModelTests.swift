@@ -32,12 +32,8 @@ import Testing
     }
 
     @Test func aSourceWithNoPagesIsAnEmptyListingNotAnError() async {
-        struct Silent: RepositorySource {
-            func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
-                Empty().eraseToAnyPublisher()
-            }
-        }
-        let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", limit: 100), source: Silent(), now: { Sample.now })
+        let model = RepositoryListViewModel(
+            options: RepositoryListOptions(owner: "o", limit: 100), source: StubSource(repositories: [.none]), now: { Sample.now })
         await model.load()
         #expect(model.error == nil)
         #expect(model.repositories.isEmpty && !model.hasMore)

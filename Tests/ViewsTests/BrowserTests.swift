@@ -12,36 +12,17 @@ import Views
 /// host can answer, the filter, the selection kept on its item, the help, waits and failures.
 @MainActor
 @Suite struct BrowserTests {
-    /// A source answering each listing with the next of its answers (the last one again once
-    /// they run out).
-    final class Answers: RepositorySource, CommitSource {
-        /// The answers in turn; nil never answers.
-        let answers: Locked<[Result<[Repository], GitHubError>?]>
-        init(_ answers: [Result<[Repository], GitHubError>?]) { self.answers = Locked(answers) }
-
-        func repositoryPages(owner: String, query: RepositoryQuery, limit: Int?) -> AnyPublisher<Page<Repository>, GitHubError> {
-            let answer = answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
-            switch answer {
-            case nil: return Empty(completeImmediately: false).eraseToAnyPublisher()
-            case .success(let items): return Just(Page(items: items, bytes: Data(), hasMore: false)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-            case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
-            }
-        }
-        func commitPages(owner: String, repo: String, query: CommitQuery, limit: Int?) -> AnyPublisher<Page<Commit>, GitHubError> {
-            Empty().eraseToAnyPublisher()
-        }
-        func commitPagesOnDemand(owner: String, repo: String, query: CommitQuery) -> AnyPublisher<Page<Commit>, GitHubError> {
-            Empty().eraseToAnyPublisher()
-        }
-        func commit(owner: String, repo: String, ref: String) -> AnyPublisher<CommitPages, GitHubError> {
-            guard let detail = Answers.detail else { return Empty().eraseToAnyPublisher() }
-            return Just(CommitPages(detail: detail, pages: [])).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-
-        static let detail: CommitDetail? = CommitDetail(
-            summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: .init(author: nil, committer: nil, message: "Add retry")),
-            stats: .init(additions: 2, deletions: 1, total: 3), files: [DiffEntry(filename: "a.swift", status: "modified", additions: 2, deletions: 1)])
+    /// A source answering each listing with the next of `answers` (the last one again once they
+    /// run out; nil never answers), and every commit with `detail`.
+    static func answers(_ answers: [Result<[Repository], GitHubError>?]) -> StubSource {
+        StubSource(
+            repositories: answers.map { answer in answer.map { .init($0.map { Page(items: $0, bytes: Data(), hasMore: false) }) } ?? .never },
+            detail: .value(CommitPages(detail: detail, pages: [])))
     }
+
+    static let detail = CommitDetail(
+        summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: .init(author: nil, committer: nil, message: "Add retry")),
+        stats: .init(additions: 2, deletions: 1, total: 3), files: [DiffEntry(filename: "a.swift", status: "modified", additions: 2, deletions: 1)])
 
     nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
@@ -57,7 +38,7 @@ import Views
     static func browser(_ answers: [Result<[Repository], GitHubError>?] = [.success(four)], api: String = "https://api.github.com") async -> (
         Browser, RepositoriesScreenState
     ) {
-        let source = Answers(answers)
+        let source = Self.answers(answers)
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
         let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
         let factories = Browser.Factories(
@@ -231,7 +212,7 @@ import Views
     @Test func aCommitIsLaidOutOffTheMainActorThenSearchedByFile() async throws {
         let gate = DispatchSemaphore(value: 0)
         let repository = Self.repository(1, "alpha")
-        let model = CommitDetailViewModel(owner: "o", repo: "alpha", ref: "d4049f4", source: Answers([]), now: { Self.now })
+        let model = CommitDetailViewModel(owner: "o", repo: "alpha", ref: "d4049f4", source: Self.answers([]), now: { Self.now })
         let state = CommitScreenState(repository: repository, model: model) { _, _, _ in
             gate.wait()
             return ["commit d4049f4", "", "diff --git a/a.swift b/a.swift", "+retry", "diff --git a/b.swift b/b.swift", "+more retry"]

@@ -19,7 +19,7 @@ import Views
 
     static func repositories(_ scheduler: TestScheduler) async -> RepositoriesScreenState {
         let model = RepositoryListViewModel(
-            options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: BrowserTests.Answers([.success(carbon)]),
+            options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: BrowserTests.answers([.success(carbon)]),
             now: { BrowserTests.now })
         let state = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(120), scheduler: scheduler) }
         state.start()

@@ -45,17 +45,20 @@ final class Fixture: Sendable {
     }
 
     /// Runs `repos` in-process through `Application`, as `main` would (real transport, injected
-    /// streams and environment), with the API pointed here and no token unless given.
-    @MainActor
+    /// streams and environment), with the API pointed here and no token unless given: the one
+    /// in-process runner.
     /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one); `now`
-    /// is the run's clock, or `clock` when it moves (with a virtual wait).
+    /// is the run's clock, or `clock` when it moves (with a virtual wait); `stdout` is the test's
+    /// own where it watches the output while the run goes on.
+    @MainActor
     func repos(
         _ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil,
-        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now, clock: (@Sendable () -> Date)? = nil
+        wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now, clock: (@Sendable () -> Date)? = nil,
+        stdout: StringSink = StringSink()
     ) async throws
         -> BinaryRunner.Outcome
     {
-        let stdout = StringSink(), stderr = StringSink()
+        let stderr = StringSink()
         let runEnvironment = RunEnvironment(
             arguments: arguments, variables: self.environment(environment), stdout: stdout, stderr: stderr,
             stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: clock ?? { now },

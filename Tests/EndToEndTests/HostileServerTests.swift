@@ -233,13 +233,8 @@ import Views
             }
             return Self.repositoryPage((page - 1) * 3, links: [Self.next("/orgs/stream/repos?page=\(page + 1)", base)])
         }
-        let environment = RunEnvironment(
-            arguments: ["list", "stream", "--all", "--format", "ndjson"],
-            variables: ["GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path],
-            stdout: stdout, stderr: StringSink(), stdoutIsTerminal: false, terminalWidth: nil, terminalHeight: nil, now: { Fixture.now }
-        )
-        let status = await Application(environment: environment).run()
-        #expect(status == 0)
+        let run = try await fixture.repos(["list", "stream", "--all", "--format", "ndjson"], stdout: stdout)
+        #expect(run.status == 0)
         #expect(sawEarlyLines.withLock { $0 })
         #expect(stdout.text.split(separator: "\n").count == 15)
     }

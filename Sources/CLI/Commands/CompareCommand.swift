@@ -35,8 +35,8 @@ struct CompareCommand: RepositoryCommand {
     func checkArguments() throws(UsageError) -> (base: String, head: String) { try InputRules.comparison(refs) }
 
     @MainActor
-    func perform(_ refs: (base: String, head: String), owner: String, name: String, run: CommandRun) async -> Int32 {
-        let (base, head) = refs
+    func perform(_ sides: (base: String, head: String), owner: String, name: String, run: CommandRun) async -> Int32 {
+        let (base, head) = sides
         let shown = "\(InputRules.printable(base))...\(InputRules.printable(head))"
         let model = ComparisonViewModel(
             owner: owner, repo: name, base: base, head: head, source: run.service(label: "compare \(shown)"), now: run.environment.now)

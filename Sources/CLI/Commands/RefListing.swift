@@ -18,18 +18,21 @@ protocol RefListing: JSONFieldSet, PagedListing {
 
 extension BranchFields: RefListing {
     typealias Item = Branch
-    static let (kind, example) = (GitHubEndpoint.RefKind.branches, "repos branches bottle-rocket --all --jq '.[].name'")
+    static let kind = GitHubEndpoint.RefKind.branches
+    static let example = "repos branches bottle-rocket --all --jq '.[].name'"
     static let abstract = "List a repository's branches, by name, with the commit at each tip."
 }
 
 extension TagFields: RefListing {
     typealias Item = RepositoryTag
-    static let (kind, example) = (GitHubEndpoint.RefKind.tags, "repos tags bottle-rocket --all --jq '.[].name'")
+    static let kind = GitHubEndpoint.RefKind.tags
+    static let example = "repos tags bottle-rocket --all --jq '.[].name'"
     static let abstract = "List a repository's tags, newest first, with the commit each points at."
 }
 
 extension ReleaseFields: RefListing {
     typealias Item = Release
-    static let (kind, example) = (GitHubEndpoint.RefKind.releases, "repos releases bottle-rocket --jq '.[0].body'")
+    static let kind = GitHubEndpoint.RefKind.releases
+    static let example = "repos releases bottle-rocket --jq '.[0].body'"
     static let abstract = "List a repository's releases, newest first: tag, title, kind and when published."
 }

@@ -613,6 +613,65 @@ def comparisons():
     hand_written(name + "main-nope.404", "/repos/atomicrobot/bottle-rocket/compare/main...nope")
 
 
+def line_endings():
+    """Histories as real ones have them (issue #59): a commit message with Windows line endings,
+    a change of permissions alone (GitHub: modified, 0/0, sha null, no patch), alone and among
+    other files, and empty files added and removed (0/0, the empty blob's SHA). Every patch applies
+    onto one tree: README.md "# Line endings\n", run.sh "#!/bin/sh\necho hi\n", empty.txt empty."""
+    full, rid = "atomicrobot/line-endings", 40009999
+    empty_blob = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
+
+    def entry(s, filename, status, blob, additions=0, deletions=0, patch=None):
+        quoted = filename.replace("/", "%2F")
+        item = {"sha": blob, "filename": filename, "status": status, "additions": additions, "deletions": deletions,
+                "changes": additions + deletions,
+                "blob_url": "https://github.com/%s/blob/%s/%s" % (full, s, quoted),
+                "raw_url": "https://github.com/%s/raw/%s/%s" % (full, s, quoted),
+                "contents_url": "%s/repos/%s/contents/%s?ref=%s" % (API, full, quoted, s)}
+        if patch is not None:
+            item["patch"] = patch
+        return item
+
+    def readme(s, line):
+        return entry(s, "README.md", "modified", sha("readme:" + line), 1, 0, "@@ -1 +1,2 @@\n # Line endings\n+" + line)
+
+    messages = [
+        "Update pkg/config/app_config.go\r\n\r\nPrint out error to narrow down the search\r\n",
+        "Make run.sh executable",
+        "Make run.sh executable and say so",
+        "Add an empty .keep, remove the empty empty.txt",
+    ]
+    commits = [commit(rid, full, n, m, n % 4, [sha("%s:%d" % (full, n + 1))]) for n, m in enumerate(messages)]
+    write("repos-atomicrobot-line-endings-commits", 200, "OK", rate_headers(4940), commits,
+          path="/repos/%s/commits" % full, query="*")
+    shas = [c["sha"] for c in commits]
+    files = [
+        [readme(shas[0], "Print out error to narrow down the search")],
+        [entry(shas[1], "run.sh", "modified", None)],
+        [readme(shas[2], "run.sh is executable."), entry(shas[2], "run.sh", "modified", None)],
+        [entry(shas[3], ".keep", "added", empty_blob), entry(shas[3], "empty.txt", "removed", empty_blob)],
+    ]
+    for n, (c, changed) in enumerate(zip(commits, files)):
+        stats = {"total": sum(f["changes"] for f in changed), "additions": sum(f["additions"] for f in changed),
+                 "deletions": sum(f["deletions"] for f in changed)}
+        write("repos-atomicrobot-line-endings-commits-%d" % n, 200, "OK", rate_headers(4939 - n),
+              dict(c, stats=stats, files=changed), path="/repos/%s/commits/%s" % (full, c["sha"]))
+    base = commit(rid, full, 4, "Start the line endings", 0, [])
+    comparison = {
+        "url": "%s/repos/%s/compare/v1.0...main" % (API, full),
+        "html_url": "https://github.com/%s/compare/v1.0...main" % full,
+        "permalink_url": "https://github.com/%s/compare/atomicrobot:%s...atomicrobot:%s" % (full, base["sha"][:7], shas[0][:7]),
+        "diff_url": "https://github.com/%s/compare/v1.0...main.diff" % full,
+        "patch_url": "https://github.com/%s/compare/v1.0...main.patch" % full,
+        "base_commit": base, "merge_base_commit": base, "status": "ahead", "ahead_by": 4, "behind_by": 0, "total_commits": 4,
+        "commits": list(reversed(commits)),
+        "files": [readme(shas[0], "Print out error to narrow down the search"), entry(shas[1], "run.sh", "modified", None),
+                  entry(shas[3], ".keep", "added", empty_blob), entry(shas[3], "empty.txt", "removed", empty_blob)],
+    }
+    write("repos-atomicrobot-line-endings-compare-v1.0-main", 200, "OK", rate_headers(4930), comparison,
+          path="/repos/%s/compare/v1.0...main" % full)
+
+
 org_pages()
 user_repos()
 commit_details(commit_list())
@@ -625,6 +684,7 @@ trees()
 languages()
 contents()
 comparisons()
+line_endings()
 with open(os.path.join(HERE, "routes.tsv"), "w") as f:
     f.write("# method\tpath\tquery (a key=value the request must carry; 'page=' means no page or page=1; * anything)\tfixture\n")
     for r in routes:

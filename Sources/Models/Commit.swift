@@ -71,6 +71,24 @@ public struct Commit: Decodable, Hashable, Sendable {
             (self.author, self.committer, self.message, self.commentCount) = (author, committer, message, commentCount)
         }
 
+        /// The message's first line, as git and GitHub title a commit, whatever its line ending:
+        /// cut at the first line feed, a carriage return before it dropped. Cut by scalars, since
+        /// as Characters `"\r\n"` is one and a split on `"\n"` would never cut a CRLF message.
+        public var title: String {
+            let scalars = message.unicodeScalars
+            var line = scalars[..<(scalars.firstIndex(of: "\n") ?? scalars.endIndex)]
+            if line.last == "\r" { line = line.dropLast() }
+            return String(String.UnicodeScalarView(line))
+        }
+
+        /// The message's lines, each without its line ending (`\n` or `\r\n`), for a view that
+        /// lays it out line by line: a carriage return kept there would show as a stray space.
+        public var lines: [String] {
+            message.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
+            }
+        }
+
         enum CodingKeys: String, CodingKey {
             case author, committer, message
             case commentCount = "comment_count"

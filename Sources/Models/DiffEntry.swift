@@ -18,8 +18,14 @@ public struct DiffEntry: Decodable, Hashable, Sendable {
     /// The unified diff; GitHub leaves it out for large or binary changes.
     public var patch: String?
 
+    /// git's SHA of the empty blob: the SHA GitHub gives a file added or removed empty.
+    public static let emptyBlobSHA = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
+
     /// Creates an entry.
-    public init(filename: String, status: String, additions: Int, deletions: Int, previousFilename: String? = nil, patch: String? = nil) {
+    public init(
+        filename: String, status: String, additions: Int, deletions: Int, previousFilename: String? = nil, patch: String? = nil, sha: String? = nil
+    ) {
+        self.sha = sha
         self.filename = filename
         self.status = status
         self.additions = additions
@@ -27,6 +33,18 @@ public struct DiffEntry: Decodable, Hashable, Sendable {
         changes = additions + deletions
         self.previousFilename = previousFilename
         self.patch = patch
+    }
+
+    /// Whether only the file's permissions changed: GitHub lists such a file as modified, with no
+    /// line changed, no blob SHA and no patch, and says nothing of its modes. (A binary file
+    /// changed has its new blob's SHA.)
+    public var isPermissionChange: Bool {
+        status == "modified" && sha == nil && (changes ?? 0) == 0 && (patch ?? "").isEmpty
+    }
+
+    /// Whether the file was added or removed empty: no line, no patch, and the empty blob's SHA.
+    public var isEmptyFile: Bool {
+        (status == "added" || status == "removed") && sha == Self.emptyBlobSHA && (changes ?? 0) == 0 && (patch ?? "").isEmpty
     }
 
     enum CodingKeys: String, CodingKey {

@@ -64,7 +64,7 @@ public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
             committer: Self.person(login: detail.summary.committer?.login, actor: git.committer),
             date: date.map { "\(GitHubJSON.formatDate($0)) (\(RelativeTime.describe($0, now: now())))" } ?? "",
             parents: detail.summary.parents.map(\.sha),
-            message: git.message,
+            message: git.lines.joined(separator: "\n"),
             summary: ChangeSummary.line(additions: additions, deletions: deletions, files: files.count)
         )
     }

@@ -10,7 +10,7 @@ public struct CommitHeader: Equatable, Sendable {
     public var date: String
     /// The parents' full SHAs; a view shortens them where it has little room (a terminal).
     public var parents: [String]
-    /// The whole message.
+    /// The whole message, each line ended by a line feed alone.
     public var message: String
     /// "+12 -3 in 4 files".
     public var summary: String

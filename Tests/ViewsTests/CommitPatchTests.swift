@@ -73,7 +73,8 @@ import Views
         let detail = CommitDetail(
             summary: Commit(sha: "a", commit: Commit.GitCommit(author: nil, committer: nil, message: "m")), stats: nil,
             files: [
-                DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0)
+                // A binary file changed has its new blob's SHA; a change of permissions alone has none.
+                DiffEntry(filename: "logo.png", status: "modified", additions: 0, deletions: 0, sha: "5d3c8a0e4b2f9e1d7c6b5a4f3e2d1c0b9a8f7e6d")
             ])
         let header = CommitHeader(sha: "a", author: "", committer: "", date: "", parents: [], message: "m", summary: "+0 -0 in 1 file")
         let output = try CommitDetailView(OutputSettings(format: .table, terminal: .pipe), patch: .shown).render(detail: detail, header: header)

@@ -42,6 +42,7 @@ struct CommitCommand: RepositoryCommand {
             return run.fail(.noResult, subject: "commit")
         }
         patch.noteFallback(run)
+        patch.noteLeftOut(detail.files, run)
         let (pages, patch) = (model.pages, self.patch)
         return run.emit(hasPatch: patch.patch) { settings, output in
             try CommitDetailView(settings, patch: patch.style).render(

@@ -46,6 +46,7 @@ struct CompareCommand: RepositoryCommand {
         }
         if let omission = model.omission { run.note("Note: \(omission).") }
         patch.noteFallback(run)
+        patch.noteLeftOut(comparison.files, run)
         let (pages, rows, patch) = (model.pages, model.rows, self.patch)
         return run.emit(hasPatch: patch.patch) { settings, output in
             try ComparisonView(settings, patch: patch.style).render(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Models
 import Views
 
 /// `--patch` and `--side-by-side`: whether a command that shows changed files shows their diffs,
@@ -26,4 +27,19 @@ struct PatchOptions: ParsableArguments {
         }
         run.note("Note: side by side needs \(DiffLayout.sideBySideMinimum) columns and the terminal has \(terminal.width): one column instead.")
     }
+
+    /// Names on stderr the files git's plain text (piped, or for a diff pager) leaves out, so a
+    /// patch that applies is not taken for the whole change.
+    @MainActor
+    func noteLeftOut(_ files: [DiffEntry], _ run: CommandRun) {
+        guard patch, !run.output.terminal.isTerminal || run.settings.diffPager != nil else { return }
+        let left = PatchStyle.leftOutOfPlainText(files)
+        guard !left.isEmpty else { return }
+        let shown = left.prefix(Self.namesNoted).map { GitPath.quoted($0.filename) }.joined(separator: ", ")
+        let more = left.count > Self.namesNoted ? " and \(left.count - Self.namesNoted) more" : ""
+        run.note("Note: left out of the patch, since GitHub does not say what their permissions became: \(shown)\(more).")
+    }
+
+    /// The most file names a note lists; past it, it counts the rest.
+    static let namesNoted = 10
 }

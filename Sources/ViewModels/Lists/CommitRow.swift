@@ -32,7 +32,7 @@ public struct CommitRow: Equatable, Sendable {
             author: commit.author?.login ?? commit.commit.author?.name ?? "",
             date: date.map { RelativeTime.describe($0, now: now) } ?? "",
             dateISO: date.map(GitHubJSON.formatDate) ?? "",
-            subject: commit.commit.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            subject: commit.commit.title
         )
     }
 }

@@ -40,14 +40,26 @@ enum ChangedFiles {
     static func writePatches(_ files: [DiffEntry], settings: OutputSettings, sideBySide: Bool, to output: inout some TextOutputStream) {
         let layout = settings.terminal.isTerminal ? DiffLayout(width: settings.terminal.width, sideBySide: sideBySide) : nil
         for file in files {
+            let lines = patch(file, color: settings.terminal.color, layout: layout)
+            if lines.isEmpty { continue }
             output.write("\n")
-            for line in patch(file, color: settings.terminal.color, layout: layout) { output.write(line + "\n") }
+            for line in lines { output.write(line + "\n") }
         }
+    }
+
+    /// The files git's plain text leaves out: those whose permissions alone changed. GitHub does
+    /// not say what the modes became, and a `diff --git` with no mode and no hunk is one
+    /// `git apply` refuses for the whole patch, so the command names them in a note instead.
+    static func leftOutOfPlainPatch(_ files: [DiffEntry]) -> [DiffEntry] {
+        files.filter(\.isPermissionChange)
     }
 
     /// One file's diff in git's format (`diff --git`, `---`/`+++`, GitHub's hunks), so that the
     /// output applies with `git apply`. A file GitHub sent no patch for (binary, or too large) is
     /// said to differ, as git says of binary files, so it fails loudly rather than silently.
+    /// A file added or removed empty is git's own text for it (its mode and `index` line); one
+    /// whose permissions alone changed is left out of the plain text (no lines), since its modes
+    /// are unknown, and said on a terminal.
     ///
     /// File names are quoted as git quotes them (`GitPath`), on a terminal and piped alike. The
     /// hunks are GitHub's bytes exactly when piped, so `git apply` gets what git would write; on a
@@ -68,6 +80,16 @@ enum ChangedFiles {
         // executable file comes out as a plain one.
         if file.status == "added" { heads.append(("new file mode 100644", .plain)) }
         if file.status == "removed" { heads.append(("deleted file mode 100644", .plain)) }
+        if file.isPermissionChange {
+            guard layout != nil else { return [] }
+            heads.append(("permissions changed (GitHub does not say to what)", .dim))
+            return drawn(heads)
+        }
+        if file.isEmptyFile {
+            let empty = String(DiffEntry.emptyBlobSHA.prefix(7))
+            heads.append(layout == nil ? (file.status == "added" ? "index 0000000..\(empty)" : "index \(empty)..0000000", .plain) : ("empty file", .dim))
+            return drawn(heads)
+        }
         guard let patch = file.patch, !patch.isEmpty else {
             if file.status != "renamed" || (file.changes ?? 0) > 0 {
                 let names = "\(GitPath.quoted(old, prefix: "a/")) and \(GitPath.quoted(file.filename, prefix: "b/"))"

@@ -18,6 +18,12 @@ public struct PatchStyle: Sendable, Equatable {
     /// The diffs, one column.
     public static let shown = PatchStyle(shown: true)
 
+    /// The files git's plain text (piped, or for a diff pager) leaves out, for a note that names
+    /// them: those whose permissions alone changed, which GitHub does not describe.
+    public static func leftOutOfPlainText(_ files: [DiffEntry]) -> [DiffEntry] {
+        ChangedFiles.leftOutOfPlainPatch(files)
+    }
+
     /// Writes each of `files`' diffs after the list, when they are shown.
     func write(_ files: [DiffEntry], settings: OutputSettings, to output: inout some TextOutputStream) {
         guard shown else { return }

@@ -46,7 +46,7 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
 
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
-        let subject = model.detail.map { $0.summary.commit.message.split(separator: "\n").first.map(String.init) ?? "" }
+        let subject = model.detail.map(\.summary.commit.title)
         // The renderer makes the title safe, as every text it draws.
         let title = "\(model.owner)/\(model.repo) @ \(ShortSHA.of(model.ref))" + (subject.map { " — " + $0 } ?? "")
         let waiting = model.isLoading ? "  Loading…" : model.detail != nil ? "  Laying out \(Plural.count(model.detail?.files.count ?? 0, "file"))…" : ""

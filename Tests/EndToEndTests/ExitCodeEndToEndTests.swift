@@ -78,16 +78,32 @@ import Testing
         let run = try await BinaryRunner.run(["list", "atomicrobot", "--api-url", closed.url])
         withExtendedLifetime(closed) {}
         #expect(run.status == 75)
-        #expect(run.stderr.hasPrefix("Error: network error: could not connect to 127.0.0.1"))
+        #expect(run.stderr == "Error: cannot reach the server: could not connect to 127.0.0.1; check the connection or --api-url\n")
     }
 
     @Test @MainActor func stalledServerTimesOut() async throws {
         let fixture = try Fixture { request, _ in request.path.contains("stalled") ? LoopbackServer.Response(status: 200, stall: true) : nil }
         let run = try await fixture.repos(["list", "stalled-org", "--timeout", "1"], wait: { _ in Just(()).eraseToAnyPublisher() })
         #expect(run.status == 75)
-        let attempts = ServiceLimit.attempts.value
+        // A silent server is asked once more, not as often as a failing one.
+        let attempts = ServiceLimit.timeoutAttempts.value
         #expect(run.stderr == "Error: no answer within 1 s (\(attempts) attempts); try again or raise --timeout\n")
         #expect(fixture.server.requests.count == attempts)
+    }
+
+    /// A server that sends a byte every half second is never silent, and no faster than a silent
+    /// one: under the progress floor it has timed out, and is asked once more.
+    @Test @MainActor func aDribblingServerTimesOutLikeASilentOne() async throws {
+        let fixture = try Fixture { request, _ in
+            guard request.path.contains("dribbling") else { return nil }
+            var response = LoopbackServer.Response.json(200, String(repeating: " ", count: 200) + "[]")
+            response.dribble = 0.5
+            return response
+        }
+        let run = try await fixture.repos(["list", "dribbling-org", "--timeout", "1"], wait: { _ in Just(()).eraseToAnyPublisher() })
+        #expect(run.status == 75)
+        #expect(run.stderr == "Error: no answer within 1 s (2 attempts); try again or raise --timeout\n")
+        #expect(fixture.server.requests.count == ServiceLimit.timeoutAttempts.value)
     }
 
     @Test func ctrlCCancelsAndExits130() async throws {

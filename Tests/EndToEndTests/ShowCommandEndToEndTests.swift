@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    /// A reader that goes away ends a streamed file as quietly as a listing: no Error line, the
+    /// same exit status as `list | head`.
+    @Test func aStreamedFileEndsQuietlyWhenItsReaderGoes() async throws {
+        let fixture = try Self.largeFiles()
+        let folder = try fixture.folder("head")
+        let status = folder.appendingPathComponent("status")
+        let binary = BinaryRunner.binary.path
+        let run = try await BinaryRunner.shell(
+            "{ '\(binary)' show bottle-rocket big.txt; echo $? > '\(status.path)'; } | head -1; { '\(binary)' list big-org; echo $? >> '\(status.path)'; } | head -1",
+            environment: ["GITHUB_API_URL": fixture.server.baseURL.absoluteString, "XDG_CACHE_HOME": fixture.cacheHome.path])
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.lines.first == "line 1 of a file past the contents API's 1 MB")
+        #expect(try String(contentsOf: status, encoding: .utf8) == "0\n0\n")
+    }
+
     @Test func aFilePastOneMegabyteIsReadRawWrittenAsItArrivesPipedAndDrawnOnATerminal() async throws {
         let fixture = try Self.largeFiles()
         let folder = try fixture.folder("show")

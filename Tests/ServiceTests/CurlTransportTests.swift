@@ -84,7 +84,7 @@ import Testing
         let url = server.baseURL
         server.stop()
         let result = await CurlTransport().send(HTTPRequest(url: url.appendingPathComponent("x"))).result()
-        #expect(throws: GitHubError.network("could not connect to 127.0.0.1")) { try result.get() }
+        #expect(throws: GitHubError.unreachable("could not connect to 127.0.0.1")) { try result.get() }
     }
 
     @Test func redirectsAreFollowedUpToALimit() async throws {
@@ -94,7 +94,7 @@ import Testing
             return .json(200, "{}")
         }
         let result = await CurlTransport().send(try request(server, "/hop/0")).result()
-        #expect(throws: GitHubError.network("too many redirects from 127.0.0.1")) { try result.get() }
+        #expect(throws: GitHubError.tooManyRedirects(host: "127.0.0.1", limit: 5)) { try result.get() }
         #expect(server.requests.map(\.path) == (0...5).map { "/hop/\($0)" })
     }
 }

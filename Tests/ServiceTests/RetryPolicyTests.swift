@@ -32,4 +32,32 @@ import Testing
         #expect(policy.wait(after: .notFound(message: "x"), attempt: 1, now: Self.now) == nil)
         #expect(RetryPolicy.defaultMaxWait == Double(ServiceLimit.waitSeconds.value))
     }
+
+    /// A silent server costs a whole --timeout a try: asked once more, not ten times.
+    @Test func aTimeoutIsTriedOnceMore() {
+        let policy = RetryPolicy(baseDelay: 0.5, jitter: { 1 })
+        let timeout = GitHubError.timeout(seconds: 30)
+        #expect(policy.wait(after: timeout, attempt: 1, now: Self.now) == .backoff(seconds: 0.5, attempt: 2, attempts: 2))
+        #expect(policy.wait(after: timeout, attempt: 2, now: Self.now) == nil)
+        #expect(policy.timeoutAttempts == ServiceLimit.timeoutAttempts.value)
+        // A server failing with 5xx is still tried as often as before.
+        #expect(policy.wait(after: .server(status: 502, message: ""), attempt: 2, now: Self.now) != nil)
+    }
+
+    /// A refused connection or an unknown host is no passing fault: once more, within a second.
+    @Test(arguments: [0.5, 1.0, 1.5])
+    func anUnreachableServerIsTriedOnceMoreWithinASecond(jitter: Double) {
+        let policy = RetryPolicy(baseDelay: 0.25, maxBackoff: 2, jitter: { jitter })
+        let refused = GitHubError.unreachable("could not connect to 127.0.0.1")
+        let wait = policy.wait(after: refused, attempt: 1, now: Self.now)
+        #expect(wait.map { $0.seconds <= 1 } == true)
+        #expect(wait.map { if case .backoff(_, 2, 2) = $0 { true } else { false } } == true)
+        #expect(policy.wait(after: refused, attempt: 2, now: Self.now) == nil)
+    }
+
+    /// A redirect loop is the server's own fault, said at once.
+    @Test func aRedirectLoopIsNotRetried() {
+        #expect(policy.wait(after: .tooManyRedirects(host: "h", limit: 5), attempt: 1, now: Self.now) == nil)
+        #expect(policy.wait(after: .outputClosed, attempt: 1, now: Self.now) == nil)
+    }
 }

@@ -58,6 +58,9 @@ public final class LoopbackServer: Sendable {
         /// the rest only if it has not: proves a client stopped reading, whatever the socket
         /// buffers hold. `bytesSent` then tells which happened.
         public var pauseAt: Int?
+        /// Send the head, then the body one byte every this many seconds, stopping when the
+        /// client hangs up: a server that is never silent and never done.
+        public var dribble: Double?
 
         /// Creates a response.
         public init(status: Int, headers: [(String, String)] = [], body: Data = Data(), stall: Bool = false, truncateAt: Int? = nil) {
@@ -225,6 +228,15 @@ public final class LoopbackServer: Sendable {
             var byte: UInt8 = 0
             // Waits for the client to give up or the server to stop.
             while recv(connection, &byte, 1, 0) > 0 {}
+            return
+        }
+        if let every = response.dribble {
+            guard transmit(Data(head(response, contentLength: response.body.count).utf8), to: connection) > 0 else { return }
+            for byte in response.body {
+                guard state.withLock({ $0.running }) else { return }
+                usleep(useconds_t(every * 1_000_000))
+                guard transmit(Data([byte]), to: connection) == 1 else { return }
+            }
             return
         }
         write(response, to: connection, beforeLastByte: answered)

@@ -28,6 +28,25 @@ import Views
         #expect(sink.text.components(separatedBy: "\r\u{1B}[K").count == 3)
     }
 
+    /// A retry is shown at once, even for a single request and within the tenth of a second, with
+    /// its reason made safe, and is gone once an answer arrives.
+    @Test func aRetryIsShownAtOnceWithItsReasonUntilAnAnswer() {
+        let sink = StringSink()
+        let time = Locked<UInt64>(0)
+        let line = ProgressLine(label: "atomicrobot repositories", sink: sink, clock: { time.withLock { $0 } })
+        line.record(.started(url: url))
+        #expect(sink.text == "")
+        line.record(.retrying(url: url, error: .timeout(seconds: 30), attempt: 2, attempts: 2, delay: 0.3))
+        #expect(sink.text == "\r\u{1B}[KFetching atomicrobot repositories… 0 of 1 requests · no answer within 30 s; retry 2 of 2 in 0.3 s")
+        line.record(.retrying(url: url, error: .server(status: 502, message: "\u{1B}[2Jbad"), attempt: 3, attempts: 10, delay: 0.5))
+        #expect(sink.text.hasSuffix("· github server error 502 (^[[2Jbad); retry 3 of 10 in 0.5 s"))
+        line.record(.started(url: url))
+        line.record(finished(lastPage: nil))
+        time.withLock { $0 += 100_000_000 }
+        line.record(.started(url: url))
+        #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching atomicrobot repositories… 1 of 3 requests")
+    }
+
     @Test func redrawsAtMostTenTimesASecond() {
         let sink = StringSink()
         let time = Locked<UInt64>(0)

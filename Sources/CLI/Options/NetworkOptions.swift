@@ -25,7 +25,10 @@ struct NetworkOptions: ParsableArguments {
         transform: InputRules.apiURL)
     var apiURL: URL?
 
-    @Option(value: "seconds", help: "Give up on a request after <seconds> without progress.", transform: NetworkOptions.timeoutSeconds)
+    @Option(
+        value: "seconds",
+        help: "Give up on a request after <seconds> without progress (less than 1 KiB moved): it is tried once more, then the run ends (exit 75).",
+        transform: NetworkOptions.timeoutSeconds)
     var timeout = ServiceConfiguration.defaultTimeout
 
     @Option(value: "seconds", help: "Longest wait for a rate limit to clear before giving up.", transform: NetworkOptions.waitSeconds)

@@ -150,6 +150,8 @@ final class CommandRun {
     /// and GitHub's words made safe, and returns its exit code.
     func fail(_ error: GitHubError, subject: String) -> Int32 {
         clearProgress()
+        // A reader gone (`| head`) is no failure to report, for a streamed file as for a table.
+        guard error != .outputClosed else { return ExitCode.success.rawValue }
         let advice = advice(now: environment.now())
         environment.stderr.write("Error: \(SafeText.line(advice.message(for: error, subject: subject)))\n")
         return ExitCode(error).rawValue

@@ -36,7 +36,7 @@ struct ErrorAdvice: Sendable {
 
         case .server:
             return "\(error); try again later"
-        case .network:
+        case .network, .unreachable:
             return "\(error); check the connection or --api-url"
         case .timeout:
             return "\(error); try again or raise --timeout"
@@ -54,7 +54,8 @@ struct ErrorAdvice: Sendable {
             return "\(error); narrow it (--limit, a filter) or stream it with --format ndjson"
         case .notAFolder:
             return "\(error); without a path, repos tree lists them all"
-        case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink:
+        case .noSuchCommit, .emptyRepository, .http, .undecodable, .invalidURL, .paginationLoop, .tooManyPages, .responseTooLarge, .notHTTPLink,
+            .tooManyRedirects, .outputClosed:
             return error.description
         }
     }
@@ -119,10 +120,19 @@ extension ServiceLimit {
             return
                 "one file repos show reads past the 1 MB GitHub's contents API sends (GitHub's own ceiling): piped, it is written as it arrives, so memory stays flat; on a terminal it is drawn up to 4 MiB"
         case .redirects:
-            return "redirects one request follows; a Link or Location that is not http(s) is refused before any request"
+            return
+                "redirects one request follows, past which it is a loop and fails at once (exit 1); a Link or Location that is not http(s) is refused before any request"
         case .attempts:
             return
-                "attempts at one request failing with 5xx, a network error, a timeout or a rate limit (each wait for a rate limit is an attempt), backing off from 0.25 s to 2 s"
+                "attempts at one request failing with 5xx, a network error or a rate limit (each wait for a rate limit is an attempt), backing off from 0.25 s to 2 s; on a terminal each retry is shown where the progress line is"
+        case .timeoutAttempts:
+            return
+                "attempts at one request that gets no answer within --timeout, or moves less than the progress floor in it: a server that holds the connection and says nothing is asked once more, then the run ends (exit 75), within about twice --timeout"
+        case .progressBytes:
+            return
+                "the least a transfer must move within --timeout to be making progress; slower, it has timed out, so a server dribbling a byte at a time cannot hold a run"
+        case .unreachableAttempts:
+            return "attempts at one request whose connection is refused or whose host has no address: once more within a second, then the run ends (exit 75)"
         case .failuresInARow:
             return
                 "attempts failing one after another across the run with none succeeding between, past which the run gives up (exit 75): a run goes on while its requests keep succeeding, so a flaky server slows it rather than failing it"

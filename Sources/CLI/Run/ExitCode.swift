@@ -21,7 +21,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     public init(_ error: GitHubError) {
         switch error {
         case .badCredentials, .forbidden: self = .authentication
-        case .rateLimited, .secondaryRateLimited, .network, .timeout, .server: self = .tryAgainLater
+        case .rateLimited, .secondaryRateLimited, .network, .unreachable, .timeout, .server: self = .tryAgainLater
+        case .outputClosed: self = .success
         case .insecureTransport: self = .configuration
         default: self = .failure
         }

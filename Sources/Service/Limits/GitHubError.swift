@@ -23,8 +23,16 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case server(status: Int, message: String)
     /// Any other unexpected status.
     case http(status: Int, message: String)
-    /// No response: connection refused, DNS failure, reset.
+    /// No response: a connection reset or closed early, a malformed answer, TLS failing.
     case network(String)
+    /// The server cannot be reached at all: the connection was refused, or the host has no
+    /// address. Not a passing fault: tried once more at once, then said.
+    case unreachable(String)
+    /// Redirects went on past `limit`: a loop, never a passing fault.
+    case tooManyRedirects(host: String, limit: Int)
+    /// The reader of the output went away (`| head`): the run ends quietly, as a closed pipe ends
+    /// any command.
+    case outputClosed
     /// No response within the timeout, on each of `attempts` tries.
     case timeout(seconds: Double, attempts: Int = 1)
     /// A response that is not what the endpoint promises: not JSON, wrong shape, a bad date, a
@@ -99,6 +107,12 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
             return "unexpected http status \(status) (\(message))"
         case .network(let reason):
             return "network error: \(reason)"
+        case .unreachable(let reason):
+            return "cannot reach the server: \(reason)"
+        case .tooManyRedirects(let host, let limit):
+            return "\(host) redirects in a loop (more than \(limit) redirects)"
+        case .outputClosed:
+            return "the reader closed the output"
         case .timeout(let seconds, let attempts):
             let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
             return "no answer within \(shown) s" + (attempts > 1 ? " (\(attempts) attempts)" : "")

@@ -20,13 +20,16 @@ enum ResponseInterpreter {
         case 401:
             return .badCredentials(message: message)
         case 403, 429:
+            // GitHub's order: Retry-After first, then the reset. A secondary limit, said by its
+            // message or its Retry-After, is never the hourly one, whatever the remaining count.
+            if retryAfter != nil || lowered.contains("secondary rate limit") || lowered.contains("abuse detection") {
+                return .secondaryRateLimited(retryAfter: retryAfter, message: message)
+            }
             if remaining == 0 {
                 let rate = RateLimit(response)
                 return .rateLimited(resetAt: rate?.reset, limit: rate?.limit, message: message)
             }
-            if retryAfter != nil || response.status == 429 || lowered.contains("secondary rate limit") || lowered.contains("abuse detection") {
-                return .secondaryRateLimited(retryAfter: retryAfter, message: message)
-            }
+            if response.status == 429 { return .secondaryRateLimited(retryAfter: nil, message: message) }
             return .forbidden(message: message)
         case 404:
             return .notFound(message: message)

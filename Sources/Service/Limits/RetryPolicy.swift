@@ -2,10 +2,13 @@ import Foundation
 
 /// When a failed GET is tried again, and after how long.
 ///
-/// Transient failures (5xx, network, timeout) are tried again with exponential backoff (at most
+/// Transient failures (5xx, network) are tried again with exponential backoff (at most
 /// `maxBackoff` apart) and jitter, for as long as the run makes progress: at most `maxAttempts`
 /// attempts of one request, and never once `maxFailuresInARow` attempts have failed one after
-/// another across the run with none succeeding between. A secondary rate limit waits as GitHub
+/// another across the run with none succeeding between. A request that got no answer in time is
+/// tried `timeoutAttempts` times in all, and one that could not connect at all
+/// `unreachableAttempts` times, the next within `unreachableDelay`: neither is a passing fault,
+/// and each try of a silent server costs the whole `--timeout`. A secondary rate limit waits as GitHub
 /// says (`retry-after`, else a minute), and a spent primary quota waits for its reset, but only
 /// when that wait is at most `maxWait`; otherwise the error goes to the user at once rather than
 /// hammering the API.
@@ -18,6 +21,12 @@ public struct RetryPolicy: Sendable {
     public var maxBackoff: Double
     /// The first backoff delay; each later one doubles.
     public var baseDelay: Double
+    /// Attempts of one request that timed out, the first included.
+    public var timeoutAttempts: Int
+    /// Attempts of one request whose connection was refused or whose host has no address.
+    public var unreachableAttempts: Int
+    /// The longest wait before trying an unreachable server again, jitter included.
+    public var unreachableDelay: Double
     /// The longest wait, in seconds, the policy accepts for a rate limit.
     public var maxWait: Double
     /// Multiplies each backoff delay; jitter in 0.5…1.5 normally, fixed in tests.
@@ -56,8 +65,13 @@ public struct RetryPolicy: Sendable {
     /// Creates a policy.
     public init(
         maxAttempts: Int = ServiceLimit.attempts.value, maxFailuresInARow: Int = ServiceLimit.failuresInARow.value, baseDelay: Double = 0.25,
-        maxBackoff: Double = 2, maxWait: Double = defaultMaxWait, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
+        maxBackoff: Double = 2, maxWait: Double = defaultMaxWait, timeoutAttempts: Int = ServiceLimit.timeoutAttempts.value,
+        unreachableAttempts: Int = ServiceLimit.unreachableAttempts.value, unreachableDelay: Double = 0.5,
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
     ) {
+        self.timeoutAttempts = timeoutAttempts
+        self.unreachableAttempts = unreachableAttempts
+        self.unreachableDelay = unreachableDelay
         self.maxAttempts = maxAttempts
         self.maxFailuresInARow = maxFailuresInARow
         self.maxBackoff = maxBackoff
@@ -73,7 +87,14 @@ public struct RetryPolicy: Sendable {
     public func wait(after error: GitHubError, attempt: Int, failuresInARow: Int = 1, now: Date) -> Wait? {
         guard attempt < maxAttempts, failuresInARow < maxFailuresInARow else { return nil }
         switch error {
-        case .server, .network, .timeout:
+        case .timeout where attempt >= timeoutAttempts, .unreachable where attempt >= unreachableAttempts:
+            return nil
+        case .unreachable:
+            return .backoff(seconds: min(unreachableDelay, baseDelay * jitter()), attempt: attempt + 1, attempts: unreachableAttempts)
+        case .timeout:
+            let seconds = min(maxBackoff, baseDelay * pow(2, Double(min(attempt - 1, 30)))) * jitter()
+            return .backoff(seconds: seconds, attempt: attempt + 1, attempts: timeoutAttempts)
+        case .server, .network:
             let seconds = min(maxBackoff, baseDelay * pow(2, Double(min(attempt - 1, 30)))) * jitter()
             return .backoff(seconds: seconds, attempt: attempt + 1, attempts: maxAttempts)
         case .secondaryRateLimited(let retryAfter, _):

@@ -35,6 +35,16 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Attempts at one request that fails with 5xx, a network error, a timeout or a rate limit:
     /// each wait for a rate limit is an attempt too.
     case attempts
+    /// Attempts at one request that gets no answer within `--timeout`, or moves slower than
+    /// `progressBytes` in that time: a server that holds the connection and says nothing (a
+    /// captive portal, a half-open VPN) is asked once more, then the run ends.
+    case timeoutAttempts
+    /// Bytes a transfer must move within `--timeout` to be making progress; slower, it has
+    /// timed out.
+    case progressBytes
+    /// Attempts at one request whose connection is refused or whose host has no address: once
+    /// more, within a second, then the run ends.
+    case unreachableAttempts
     /// Attempts that fail one after another across the run, none succeeding between: past
     /// them the run gives up. A run keeps going while its requests keep succeeding.
     case failuresInARow
@@ -63,6 +73,9 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .fileBytes: return 100 << 20
         case .redirects: return 5
         case .attempts: return 10
+        case .timeoutAttempts: return 2
+        case .progressBytes: return 1024
+        case .unreachableAttempts: return 2
         case .failuresInARow: return 16
         case .waitSeconds: return 60
         case .markdownBytes: return 4 << 20
@@ -76,10 +89,10 @@ public enum ServiceLimit: CaseIterable, Sendable {
         switch self {
         case .pagesPerListing: return "\(value.grouped) pages"
         case .itemsPerListing: return "\(value.grouped) items"
-        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes: return ByteSize.describe(value)
+        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes, .progressBytes: return ByteSize.describe(value)
         case .treeRequests: return "\(value.grouped) requests"
         case .treeEntries: return "\(value.grouped) entries"
-        case .redirects, .attempts, .failuresInARow: return "\(value)"
+        case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow: return "\(value)"
         case .waitSeconds: return "\(value) s"
         case .markdownDepth: return "\(value) levels"
         case .markdownNodes: return "\(value.grouped) parts"

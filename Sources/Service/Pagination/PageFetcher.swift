@@ -121,7 +121,7 @@ struct PageFetcher: Sendable {
     /// what counts against the run's failures in a row.
     private static func isTransient(_ error: GitHubError) -> Bool {
         switch error {
-        case .server, .network, .timeout: true
+        case .server, .network, .unreachable, .timeout: true
         default: false
         }
     }
@@ -181,7 +181,7 @@ struct PageFetcher: Sendable {
             }
             // A transport that cannot stream kept the body: it is handed on here instead.
             if !body.isEmpty, !counting.receive(body) {
-                throw GitHubError.network("the reader closed the output")
+                throw GitHubError.outputClosed
             }
             return counted.withLock { $0 }
         }

@@ -59,10 +59,11 @@ final class CurlTransfer {
         repos_curl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, request.url.scheme == "https" ? 1 : 0)
         // "" offers every encoding this libcurl can decode, and decodes it.
         repos_curl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        // The timeout is "no progress for this long": connecting, or no byte arriving.
+        // The timeout is "no progress for this long": connecting, or less than the progress floor
+        // arriving (a server that dribbles a byte every few seconds is no faster than a silent one).
         let seconds = max(1, request.timeout)
         repos_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(seconds * 1000))
-        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, max(1, Int((Double(ServiceLimit.progressBytes.value) / seconds).rounded(.up))))
         repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(seconds.rounded(.up)))
         // libcurl refuses a body whose Content-Length is over the limit before reading it; the
         // write callback counts what actually arrives (decompressed, or with no length at all).
@@ -144,7 +145,7 @@ final class CurlTransfer {
         if tooLarge || result == CURLE_FILESIZE_EXCEEDED {
             return .failure(.responseTooLarge(host: job.request.url.host ?? "the server", limit: job.request.maxBodyBytes))
         }
-        if streamStopped { return .failure(.network("the reader closed the output")) }
+        if streamStopped { return .failure(.outputClosed) }
         guard result == CURLE_OK else {
             let words = String(cString: errorBuffer)
             return .failure(Self.error(result, request: job.request, words: words))
@@ -189,9 +190,9 @@ final class CurlTransfer {
         case CURLE_OPERATION_TIMEDOUT:
             return .timeout(seconds: request.timeout)
         case CURLE_COULDNT_RESOLVE_HOST:
-            return .network("unknown host \(host)")
+            return .unreachable("unknown host \(host)")
         case CURLE_COULDNT_CONNECT:
-            return .network("could not connect to \(host)")
+            return .unreachable("could not connect to \(host)")
         case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM:
             return .network("connection to \(host) failed or closed early")
         case CURLE_BAD_CONTENT_ENCODING:

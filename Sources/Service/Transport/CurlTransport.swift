@@ -33,7 +33,8 @@ public final class CurlTransport: HTTPTransport {
                 case .success(let request): next = request
                 }
                 guard hops < ServiceLimit.redirects.value else {
-                    return Fail(error: .network("too many redirects from \(request.url.host ?? "the server")")).eraseToAnyPublisher()
+                    return Fail(error: .tooManyRedirects(host: request.url.host ?? "the server", limit: ServiceLimit.redirects.value))
+                        .eraseToAnyPublisher()
                 }
                 return exchange(next, hops: hops + 1)
             }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Reactive
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,15 +15,16 @@ import Reactive
 /// their defaults in the pager, and its signal mask is cleared.
 ///
 /// `repos` writes the text into the pager's stdin from another thread and waits for the pager to
-/// end. Quitting it early closes the pipe: the rest is dropped, as with `git log`. Ctrl-C reaches
-/// both; less stays on an interrupt, so `repos` ends it (SIGTERM), waits, and the run ends as an
-/// interrupted one.
+/// end. Quitting it early closes the pipe: the rest is dropped, as with `git log`. While the pager
+/// runs, `repos` ignores SIGINT and SIGQUIT, as git does: Ctrl-C is the pager's alone (less
+/// abandons a search and stays), and `q` ends the run as it would have ended.
 enum Pager {
     /// How showing the text through the pager went.
     enum Outcome: Equatable, Sendable {
         /// The pager ran and ended on its own, exit 0 (quit with `q`, or it showed everything).
         case shown
-        /// Ctrl-C: the pager was ended.
+        /// The pager was ended by SIGINT (one that does not catch it, unlike less): the run ends
+        /// as an interrupted one.
         case interrupted
         /// The pager could not be started (the text was not shown): why.
         case couldNotStart(String)
@@ -44,23 +44,19 @@ enum Pager {
         var ends: [Int32] = [-1, -1]
         guard makePipe(&ends) else { return .couldNotStart(String(cString: strerror(errno))) }
         let (readEnd, writeEnd) = (ends[0], ends[1])
+        // Ignored before the pager starts, so no Ctrl-C falls between; the pager's own are set
+        // back to their defaults.
+        let held = KeyboardSignals.ignore()
         let spawned = spawn(path, arguments: arguments, environment: variables, stdin: readEnd)
         close(readEnd)
         let pid: pid_t
         switch spawned {
         case .success(let started): pid = started
         case .failure(let error):
+            held.restore()
             close(writeEnd)
             return .couldNotStart(String(cString: strerror(error.code)))
         }
-        let interrupted = Locked(false)
-        // The run's own Ctrl-C handler is on the main queue, which waits here: this one is not.
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler {
-            interrupted.withLock { $0 = true }
-            kill(pid, SIGTERM)
-        }
-        interrupt.resume()
         let bytes = Data(text.utf8)
         DispatchQueue.global().async {
             // A pager quit early makes the write fail with EPIPE (SIGPIPE is ignored): not an error.
@@ -68,9 +64,51 @@ enum Pager {
             close(writeEnd)
         }
         let status = wait(for: pid)
-        interrupt.cancel()
-        if interrupted.withLock({ $0 }) { return .interrupted }
+        held.restore()
+        if status == 128 + SIGINT { return .interrupted }
         return status == 0 ? .shown : .failed(status: status)
+    }
+
+    /// SIGINT and SIGQUIT ignored while the pager runs, and what they were, to set back after.
+    ///
+    /// The kernel drops an ignored signal as it is sent only when the thread it looks at (the
+    /// main one, which calls this) does not block it; a blocked one stays pending, and the run's
+    /// own Ctrl-C (`Application.main`, a dispatch source) could take it once the pager is done.
+    /// The main thread was measured unblocked, yet libdispatch's threads block every such
+    /// signal, so it is unblocked here too, whatever blocked it.
+    private struct KeyboardSignals {
+        private static let numbers = [SIGINT, SIGQUIT]
+        private var dispositions: [sigaction]
+        private var mask = sigset_t()
+
+        private init() {
+            dispositions = Self.numbers.map { _ in sigaction() }
+        }
+
+        /// Ignores and unblocks them; what they were.
+        static func ignore() -> KeyboardSignals {
+            var held = KeyboardSignals()
+            var ignored = sigaction()
+            #if canImport(Glibc)
+                ignored.__sigaction_handler.sa_handler = SIG_IGN
+            #else
+                ignored.__sigaction_u.__sa_handler = SIG_IGN
+            #endif
+            sigemptyset(&ignored.sa_mask)
+            for (index, number) in numbers.enumerated() { sigaction(number, &ignored, &held.dispositions[index]) }
+            var set = sigset_t()
+            sigemptyset(&set)
+            for number in numbers { sigaddset(&set, number) }
+            pthread_sigmask(SIG_UNBLOCK, &set, &held.mask)
+            return held
+        }
+
+        /// Blocks what was blocked again, then sets back what each did.
+        func restore() {
+            var (mask, dispositions) = (self.mask, self.dispositions)
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            for (index, number) in Self.numbers.enumerated() { sigaction(number, &dispositions[index], nil) }
+        }
     }
 
     /// A pipe whose ends close on exec, made so in the one call (`pipe2`), so the pager inherits

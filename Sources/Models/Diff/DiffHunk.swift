@@ -31,16 +31,18 @@ public struct DiffHunk: Sendable, Equatable {
                 continue
             }
             if hunks.isEmpty { hunks.append(DiffHunk(header: "", lines: [])) }
-            let text = String(line.dropFirst())
+            // git's mark is the line's first byte: a mark followed by a combining character is
+            // one Character, and classed by it the line would read as context.
+            let text = String(decoding: slice.dropFirst(), as: UTF8.self)
             var entry: DiffLine
-            switch line.first {
-            case "+":
+            switch slice.first {
+            case UInt8(ascii: "+"):
                 entry = DiffLine(kind: .added, text: text, old: nil, new: new)
                 new += 1
-            case "-":
+            case UInt8(ascii: "-"):
                 entry = DiffLine(kind: .removed, text: text, old: old, new: nil)
                 old += 1
-            case "\\":
+            case UInt8(ascii: "\\"):
                 entry = DiffLine(kind: .note, text: line, old: nil, new: nil)
             default:
                 // A last empty line is the patch's final newline, not a line of the file.

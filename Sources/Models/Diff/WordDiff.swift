@@ -4,16 +4,30 @@
 /// marked. A line with no partner gets no marks.
 ///
 /// The work is bounded: a run past `maxRunLines`, or a pair whose token product passes
-/// `maxTokenProduct`, is drawn without emphasis.
+/// `maxTokenProduct`, is drawn without emphasis, and once a hunk's pairing has spent
+/// `maxHunkCells` the lines not yet paired are drawn without emphasis too. Each line is cut into
+/// tokens once, however many partners it is tried against.
 public enum WordDiff {
     /// The longest run of removed or added lines paired.
     public static let maxRunLines = 200
     /// The most token comparisons for one pair of lines.
     public static let maxTokenProduct = 40_000
+    /// The most token comparisons (cells of the longest-common-subsequence tables) for all the
+    /// pairs tried in one hunk together. Without it, 200 removed and 200 added unlike lines of
+    /// 200 characters try every pair, as many as 1.6 × 10⁹ cells; a million is a few
+    /// milliseconds, and covers 25 pairs at `maxTokenProduct` or thousands of ordinary lines.
+    public static let maxHunkCells = 1_000_000
 
     /// `lines` with the changed parts of each paired line marked.
     public static func mark(_ lines: [DiffLine]) -> [DiffLine] {
+        mark(lines, cellBudget: maxHunkCells).lines
+    }
+
+    /// `lines` with the changed parts of each paired line marked, pairs tried while their cells
+    /// fit `cellBudget`; and the cells spent, which never pass it.
+    static func mark(_ lines: [DiffLine], cellBudget: Int) -> (lines: [DiffLine], cells: Int) {
         var result = lines
+        var cells = 0
         var index = 0
         while index < result.count {
             guard result[index].kind == .removed else {
@@ -24,36 +38,55 @@ public enum WordDiff {
             let added = removed.upperBound..<(result[removed.upperBound...].firstIndex { $0.kind != .added } ?? result.endIndex)
             index = added.upperBound
             guard !added.isEmpty, removed.count <= maxRunLines, added.count <= maxRunLines else { continue }
+            let old = removed.map { LineTokens(result[$0].text) }
+            let new = added.map { LineTokens(result[$0].text) }
             // In order: each removed line takes the first added line after the last one taken
             // that is alike enough.
-            var next = added.lowerBound
-            for line in removed where next < added.upperBound {
-                for candidate in next..<added.upperBound {
-                    guard let marks = changes(result[line].text, result[candidate].text) else { continue }
-                    result[line].changed = marks.old
-                    result[candidate].changed = marks.new
+            var next = 0
+            for (line, tokens) in old.enumerated() where next < new.count {
+                for candidate in next..<new.count {
+                    let cost = tokens.count * new[candidate].count
+                    guard cost <= maxTokenProduct else { continue }
+                    // The hunk's budget spent: the rest is drawn unmarked.
+                    guard cells + cost <= cellBudget else { return (result, cells) }
+                    cells += cost
+                    guard let marks = changes(tokens, new[candidate]) else { continue }
+                    result[removed.lowerBound + line].changed = marks.old
+                    result[added.lowerBound + candidate].changed = marks.new
                     next = candidate + 1
                     break
                 }
             }
         }
-        return result
+        return (result, cells)
     }
 
-    /// The changed parts of `old` and `new`, when they are alike enough to be a pair.
-    static func changes(_ old: String, _ new: String) -> (old: [Range<Int>], new: [Range<Int>])? {
-        let (a, b) = (tokens(old), tokens(new))
-        guard !a.isEmpty, !b.isEmpty, a.count * b.count <= maxTokenProduct else { return nil }
-        let common = lcs(a.map(\.text), b.map(\.text))
+    /// The changed parts of `a` and `b`, when they are alike enough to be a pair.
+    private static func changes(_ a: LineTokens, _ b: LineTokens) -> (old: [Range<Int>], new: [Range<Int>])? {
+        guard a.count > 0, b.count > 0 else { return nil }
+        let common = lcs(a, b)
         // Lengths in characters from the tokens' offsets, not counted again.
-        let sharedCharacters = common.reduce(0) { $0 + a[$1.0].range.count }
+        let sharedCharacters = common.reduce(0) { $0 + a.tokens[$1.0].range.count }
         // Alike: what they share is at least half of the longer one, whitespace aside.
-        let longer = max(a.last?.range.upperBound ?? 0, b.last?.range.upperBound ?? 0)
+        let longer = max(a.tokens.last?.range.upperBound ?? 0, b.tokens.last?.range.upperBound ?? 0)
         guard longer > 0, sharedCharacters * 2 >= longer else { return nil }
         var keptOld = [Bool](repeating: false, count: a.count)
         var keptNew = [Bool](repeating: false, count: b.count)
         for (i, j) in common { (keptOld[i], keptNew[j]) = (true, true) }
-        return (ranges(a, keeping: keptOld), ranges(b, keeping: keptNew))
+        return (ranges(a.tokens, keeping: keptOld), ranges(b.tokens, keeping: keptNew))
+    }
+
+    /// A line cut into tokens once, each token's hash beside it: most pairs of tokens differ in
+    /// their hash, and only equal hashes compare the texts.
+    private struct LineTokens {
+        let tokens: [(text: String, range: Range<Int>)]
+        let hashes: [Int]
+        var count: Int { tokens.count }
+
+        init(_ text: String) {
+            tokens = WordDiff.tokens(text)
+            hashes = tokens.map(\.text.hashValue)
+        }
     }
 
     /// Words, runs of spaces, and each other character alone, with their character offsets.
@@ -98,13 +131,10 @@ public enum WordDiff {
         return result
     }
 
-    /// The pairs of indexes of a longest common subsequence of `a` and `b`.
-    private static func lcs(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+    /// The pairs of indexes of a longest common subsequence of `a`'s and `b`'s tokens.
+    private static func lcs(_ a: LineTokens, _ b: LineTokens) -> [(Int, Int)] {
         let (n, m) = (a.count, b.count)
-        // Each token hashed once: most pairs differ in their hash, and only equal hashes compare
-        // the texts.
-        let (hashA, hashB) = (a.map(\.hashValue), b.map(\.hashValue))
-        let same = { (i: Int, j: Int) in hashA[i] == hashB[j] && a[i] == b[j] }
+        let same = { (i: Int, j: Int) in a.hashes[i] == b.hashes[j] && a.tokens[i].text == b.tokens[j].text }
         var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {

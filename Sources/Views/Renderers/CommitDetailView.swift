@@ -35,7 +35,7 @@ public struct CommitDetailView: Sendable {
     /// header, message and files with a line saying why the patch is left out. Runs off the main
     /// actor.
     public static func terminalLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> [String] {
-        let patchBytes = detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
+        let patchBytes = CommitScreenState.patchBytes(of: detail)
         let showsPatch = patchBytes <= CommitScreenState.patchBound
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""

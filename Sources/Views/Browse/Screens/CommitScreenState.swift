@@ -11,6 +11,11 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
     /// The most bytes of patch a commit's screen lays out: past it, the header, message and
     /// files, and a line saying why the patch is left out (the view that lays it out applies it).
     public nonisolated static let patchBound = 4 << 20
+    /// The bytes of `detail`'s patch, all its files together: past `patchBound`, it is left out.
+    public nonisolated static func patchBytes(of detail: CommitDetail) -> Int {
+        detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
+    }
+
     private let draw: @Sendable (CommitDetail, CommitHeader, DiffLayout) -> [String]
 
     /// The screen over `model`; `draw` lays the commit out in a layout, off the main actor, so a
@@ -34,6 +39,11 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
             return [.copy(sha), .note("copied \(sha)")]
         default: return []
         }
+    }
+
+    override func patchLeftOut() -> String? {
+        guard let detail = model.detail, Self.patchBytes(of: detail) > Self.patchBound else { return nil }
+        return "the patch is left out (past \(ByteSize.describe(Self.patchBound))): o opens the commit on the web"
     }
 
     override func changedFiles() -> [DiffEntry] { model.detail?.files ?? [] }

@@ -110,6 +110,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         case .open:
             // Each file's diff starts with one `diff --git` line, in the files' order.
             let starts = plain.indices.filter { plain[$0].hasPrefix("diff --git ") }
+            if let leftOut = patchLeftOut() { return [.note(leftOut)] }
             guard fileCursor.selection < starts.count else { return [.note("still laying out the diff")] }
             text.scroll(to: starts[fileCursor.selection], count: plain.count, rows: context.textLines)
             listsFiles = false
@@ -122,6 +123,10 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
 
     /// The changed files, in the order the text draws their diffs.
     func changedFiles() -> [DiffEntry] { [] }
+
+    /// Why the text holds no patch to jump to, and how to see it, when the patch was left out
+    /// (past its bound); nil when it is drawn.
+    func patchLeftOut() -> String? { nil }
 
     /// The screen's own keys (`o`, `y`).
     func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] { [] }

@@ -16,6 +16,10 @@ struct HTMLFragment {
 
     /// The most tokens one fragment yields; the rest is dropped.
     static let maxTokens = 50_000
+    /// The most attributes read from one tag; the rest are dropped.
+    static let maxAttributes = 32
+    /// The longest entity read, `&` and `;` included (`&#x10FFFF;`, `&hellip;`): past it, `&` is text.
+    static let longestEntity = 12
     /// Elements whose content never shows.
     static let hidden: Set<String> = ["script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "plaintext", "template"]
 
@@ -26,6 +30,14 @@ struct HTMLFragment {
         var text = ""
         var index = html.startIndex
         var hiddenUntil: String?
+        // The first `>` at or after `from`, nil when there is none: every `<` up to it ends there.
+        var closeSearch: (from: String.Index, found: String.Index?)?
+        func nextClose(after start: String.Index) -> String.Index? {
+            if let last = closeSearch, last.from <= start, last.found.map({ $0 > start }) ?? true { return last.found }
+            let found = html[start...].firstIndex(of: ">")
+            closeSearch = (start, found)
+            return found
+        }
         func flush() {
             if !text.isEmpty, hiddenUntil == nil { tokens.append(.text(decodeEntities(text))) }
             text = ""
@@ -44,8 +56,10 @@ struct HTMLFragment {
                 index = rest.range(of: "-->").map(\.upperBound) ?? html.endIndex
                 continue
             }
-            guard let end = rest.firstIndex(of: ">"), let tag = tag(String(rest[rest.index(after: rest.startIndex)..<end])) else {
-                // A `<` that starts no tag is text.
+            // A `<` that starts no tag is text, told in O(1): a tag's name starts right after it
+            // (after `/` for a closing tag), and the `>` that ends it is looked for at most once
+            // past each place (`closeSearch`), however many `<` come before it.
+            guard startsTag(rest), let end = nextClose(after: index), let tag = tag(String(rest[rest.index(after: rest.startIndex)..<end])) else {
                 text.append(character)
                 index = html.index(after: index)
                 continue
@@ -66,6 +80,13 @@ struct HTMLFragment {
         return tokens
     }
 
+    /// Whether `text`, which starts with `<`, may start a tag: `<` then a letter, or `</` then one.
+    private static func startsTag(_ text: Substring) -> Bool {
+        var next = text.dropFirst()
+        if next.first == "/" { next = next.dropFirst() }
+        return next.first?.isLetter == true
+    }
+
     /// The tag inside `<…>`, or nil when it is not one (`<!doctype>` and `<?…?>` are nothing).
     private static func tag(_ inside: String) -> Token? {
         var body = Substring(inside)
@@ -78,11 +99,11 @@ struct HTMLFragment {
     }
 
     /// `name="value"`, `name='value'`, `name=value` and bare `name`, names lower-cased; at most
-    /// 32 of them.
+    /// `maxAttributes` of them.
     private static func attributes(_ text: Substring) -> [String: String] {
         var result: [String: String] = [:]
         var rest = text
-        while result.count < 32 {
+        while result.count < maxAttributes {
             rest = rest.drop { $0.isWhitespace || $0 == "/" }
             let name = rest.prefix { !$0.isWhitespace && $0 != "=" && $0 != "/" && $0 != ">" }.lowercased()
             guard !name.isEmpty else { break }
@@ -120,7 +141,7 @@ struct HTMLFragment {
         while let amp = rest.firstIndex(of: "&") {
             result += rest[..<amp]
             rest = rest[amp...]
-            guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
+            guard let semicolon = rest.prefix(longestEntity).firstIndex(of: ";") else {
                 result.append("&")
                 rest = rest.dropFirst()
                 continue

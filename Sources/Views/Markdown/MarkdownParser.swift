@@ -9,14 +9,22 @@ import Service
 /// The C tree is walked with `cmark_iter` and freed before the document is returned. Bounds, so
 /// that no README can make the walk grow without limit: a document past `maxBytes` is cut there;
 /// past `maxDepth` levels, deeper nodes are kept as their plain text one level up; past
-/// `maxNodes` nodes, the rest is left out and the document says so in its last paragraph.
+/// `maxNodes` nodes, the rest is left out and the document says so in its last paragraph. The
+/// drawing keeps to the same `maxDepth` and to `narrowestText`; HTML's own bounds are
+/// `HTMLFragment`'s (`maxTokens`, `maxAttributes`, `longestEntity`).
 enum MarkdownParser {
     /// The most bytes of Markdown read (a README GitHub serves is at most 1 MB).
     static let maxBytes = ServiceLimit.markdownBytes.value
-    /// The deepest nesting kept as structure.
+    /// The deepest nesting kept as structure, the one bound for every kind: cmark-gfm's tree
+    /// here; in the drawing, the levels that indent (list items, quotes, `<details>`) and the HTML
+    /// elements open at once (`OpenElements`). Past it, indentation stops growing and a tag adds
+    /// no style.
     static let maxDepth = ServiceLimit.markdownDepth.value
     /// The most nodes kept.
     static let maxNodes = ServiceLimit.markdownNodes.value
+    /// The fewest columns text is wrapped at inside indentation: a level that would leave less
+    /// does not indent. (`MarkdownText` draws at least 20 columns wide.)
+    static let narrowestText = 10
 
     /// The document `markdown` makes.
     static func parse(_ markdown: String) -> MarkdownNode {

@@ -7,14 +7,16 @@ extension MarkdownRenderer {
         "center", "blockquote", "pre", "section", "header", "footer", "article", "dl", "dt", "dd", "figure", "figcaption", "hr",
     ]
 
-    /// An HTML block read as its text: tags dropped, `<img>` as its alt, `<a href>` as a link,
-    /// `<br>` a line break, headings bold, `<summary>` marked `▸`, and the lines of
-    /// `<p align="center">`, `<div align="center">` and `<center>` centred.
+    /// An HTML block read as its text, in one pass: tags dropped, `<img>` as its alt, `<a href>`
+    /// as a link, `<br>` a line break, headings bold, `<summary>` marked `▸`, and the lines of
+    /// `<p align="center">`, `<div align="center">` and `<center>` centred. What is still open at
+    /// the end of the block closes there, as in a browser; an `<a>` inside an open one closes that
+    /// one first.
     mutating func html(_ source: String, width: Int) -> [String] {
         var out: [String] = []
         var line = ""
-        var styles: [(tag: String, style: Style)] = []
-        var centred: [String] = []
+        var styles = OpenElements()
+        var centred = OpenElements()
         // The link being read: its target and its words so far.
         var link: (href: String, words: String)?
         func flush(_ renderer: inout MarkdownRenderer) {
@@ -26,8 +28,14 @@ extension MarkdownRenderer {
             let lines = renderer.wrapped(text, width: width)
             out += centred.isEmpty ? lines : lines.map { String(repeating: " ", count: max(0, (width - DisplayWidth.of($0)) / 2)) + $0 }
         }
+        func closeLink(_ renderer: inout MarkdownRenderer) {
+            guard let open = link else { return }
+            let words = open.words.trimmingCharacters(in: .whitespaces)
+            line += (renderer.resolve(open.href).map { renderer.linked(words, target: $0, destination: open.href) } ?? words) + " "
+            link = nil
+        }
         for token in HTMLFragment.tokens(source) {
-            let current = styles.map(\.style)
+            let current = styles.styles
             switch token {
             case .text(let text):
                 let words = paint(SafeText.line(text.replacingOccurrences(of: "\n", with: " ")), current)
@@ -38,29 +46,27 @@ extension MarkdownRenderer {
                 let picture = image(alt: attributes["alt"] ?? "", current) + " "
                 if link != nil { link?.words += picture } else { line += picture }
             case .open("a", let attributes):
+                closeLink(&self)
                 link = (attributes["href"] ?? "", "")
             case .close("a"):
-                if let open = link {
-                    let words = open.words.trimmingCharacters(in: .whitespaces)
-                    line += (resolve(open.href).map { linked(words, target: $0, destination: open.href) } ?? words) + " "
-                }
-                link = nil
+                closeLink(&self)
             case .open("hr", _):
                 flush(&self)
                 out.append(paint(String(repeating: "─", count: width), [.dim]))
             case .open(let name, let attributes):
                 if Self.blockElements.contains(name) { flush(&self) }
-                if attributes["align"]?.lowercased() == "center" || name == "center" { centred.append(name) }
-                if name.count == 2, name.first == "h", name.last?.isNumber == true { styles.append((name, .bold)) }
+                if attributes["align"]?.lowercased() == "center" || name == "center" { centred.open(name, style: nil) }
+                if name.count == 2, name.first == "h", name.last?.isNumber == true { styles.open(name, style: .bold) }
                 if name == "summary" { line += paint("▸ ", [.bold]) }
                 if name == "li" { line += "• " }
-                if let style = Self.inlineStyle[name] { styles.append((name, style)) }
+                if let style = Self.inlineStyle[name] { styles.open(name, style: style) }
             case .close(let name):
                 if Self.blockElements.contains(name) { flush(&self) }
-                if let last = centred.lastIndex(of: name) { centred.remove(at: last) }
-                if let last = styles.lastIndex(where: { $0.tag == name }) { styles.remove(at: last) }
+                centred.close(name)
+                styles.close(name)
             }
         }
+        closeLink(&self)
         flush(&self)
         return out + notes()
     }

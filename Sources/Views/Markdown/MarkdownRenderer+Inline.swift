@@ -1,58 +1,77 @@
 import Foundation
 
 extension MarkdownRenderer {
-    /// Inline nodes as one styled string, hard breaks as `\n`. Inline HTML is read tag by tag
-    /// (`<br>`, `<img>`, `<a href>` … `</a>`, `<b>`, `<em>`, `<code>`, `<kbd>`, `<s>`); any other
-    /// tag is dropped and its text kept.
+    /// Inline nodes as one styled string, hard breaks as `\n`. Inline HTML is read tag by tag, in
+    /// one pass (`<br>`, `<img>`, `<a href>` … `</a>`, `<b>`, `<em>`, `<code>`, `<kbd>`, `<s>`);
+    /// any other tag is dropped and its text kept. As in a browser, what is still open at the end
+    /// of the nodes closes there, and an `<a>` inside an open one closes that one first; so a run
+    /// of tags never closed costs no more than the same tags closed.
     mutating func inline(_ nodes: [MarkdownNode], _ styles: [Style] = []) -> String {
         var out = ""
-        var extra: [(tag: String, style: Style)] = []
-        var index = 0
-        while index < nodes.count {
-            let node = nodes[index]
-            index += 1
-            let current = styles + extra.map(\.style)
+        var open = OpenElements()
+        var link: OpenLink?
+        // What GitHub's tag filter removes never shows, its content included: until its closing tag.
+        var hidden: String?
+        for node in nodes {
+            if let name = hidden {
+                if node.kind == .htmlInline, HTMLFragment.tokens(node.literal, hiding: false).first == .close(name) { hidden = nil }
+                continue
+            }
+            let current = styles + open.styles + (link.map { $0.underline + $0.open.styles } ?? [])
+            var drawn = ""
             switch node.kind {
-            case .text: out += paint(SafeText.line(node.literal), current)
-            case .softBreak: out += " "
-            case .lineBreak: out += "\n"
-            case .code: out += paint(SafeText.line(node.literal), current + [.dim])
-            case .emphasis: out += inline(node.children, current + [.italic])
-            case .strong: out += inline(node.children, current + [.bold])
-            case .strikethrough: out += inline(node.children, current + [.strikethrough])
-            case .link: out += link(node.children, to: node.url, current)
-            case .image: out += image(alt: node.plainText, current)
+            case .text: drawn = paint(SafeText.line(node.literal), current)
+            case .softBreak: drawn = " "
+            case .lineBreak: drawn = "\n"
+            case .code: drawn = paint(SafeText.line(node.literal), current + [.dim])
+            case .emphasis: drawn = inline(node.children, current + [.italic])
+            case .strong: drawn = inline(node.children, current + [.bold])
+            case .strikethrough: drawn = inline(node.children, current + [.strikethrough])
+            case .link: drawn = self.link(node.children, to: node.url, current)
+            case .image: drawn = image(alt: node.plainText, current)
             case .footnoteReference:
                 // As GitHub numbers them: by first reference; marked apart from links' numbers.
                 let number = footnoteNumbers[node.literal] ?? (footnoteNumbers.count + 1)
                 footnoteNumbers[node.literal] = number
-                out += paint("[^\(number)]", current + [.dim])
+                drawn = paint("[^\(number)]", current + [.dim])
             case .htmlInline:
                 guard let token = HTMLFragment.tokens(node.literal, hiding: false).first else { continue }
                 switch token {
-                case .open("br", _): out += "\n"
-                case .open("img", let attributes): out += image(alt: attributes["alt"] ?? "", current)
+                case .open("br", _): drawn = "\n"
+                case .open("img", let attributes): drawn = image(alt: attributes["alt"] ?? "", current)
                 case .open("a", let attributes):
-                    // The link's words are the nodes up to its `</a>`.
-                    let end =
-                        nodes[index...].firstIndex { $0.kind == .htmlInline && HTMLFragment.tokens($0.literal, hiding: false).first == .close("a") }
-                        ?? nodes.endIndex
-                    out += link(Array(nodes[index..<end]), to: attributes["href"] ?? "", current)
-                    index = min(nodes.count, end + 1)
-                case .open(let name, _) where HTMLFragment.hidden.contains(name):
-                    // What GitHub's tag filter removes never shows, its content included.
-                    let end = nodes[index...].firstIndex { $0.kind == .htmlInline && HTMLFragment.tokens($0.literal, hiding: false).first == .close(name) }
-                    index = min(nodes.count, (end ?? nodes.endIndex) + 1)
+                    if let unclosed = link { out += linked(unclosed) }
+                    link = opening(attributes["href"] ?? "")
+                case .open(let name, _) where HTMLFragment.hidden.contains(name): hidden = name
                 case .open(let name, _):
-                    if let style = Self.inlineStyle[name] { extra.append((name, style)) }
+                    // A tag opened inside a link closes with it, as it did before the link was read in one pass.
+                    if link != nil { link?.open.open(name, style: Self.inlineStyle[name]) } else { open.open(name, style: Self.inlineStyle[name]) }
+                case .close("a"):
+                    if let closed = link { out += linked(closed) }
+                    link = nil
                 case .close(let name):
-                    if let last = extra.lastIndex(where: { $0.tag == name }) { extra.remove(at: last) }
-                case .text(let text): out += paint(SafeText.line(text), current)
+                    if link != nil { link?.open.close(name) } else { open.close(name) }
+                case .text(let text): drawn = paint(SafeText.line(text), current)
                 }
-            default: out += inline(node.children, current)
+            default: drawn = inline(node.children, current)
             }
+            if link != nil { link?.words += drawn } else { out += drawn }
         }
+        if let unclosed = link { out += linked(unclosed) }
         return out
+    }
+
+    /// An `<a href>` just opened: where it points, and its words underlined where a link's number
+    /// marks it.
+    private func opening(_ href: String) -> OpenLink {
+        let target = resolve(href)
+        return OpenLink(href: href, target: target, underline: target != nil && !hyperlinks ? [.underline] : [])
+    }
+
+    /// An `<a href>`'s words, drawn already, linked; a link GitHub would not follow is its words alone.
+    private mutating func linked(_ link: OpenLink) -> String {
+        guard let target = link.target else { return link.words }
+        return linked(link.words, target: target, destination: link.href)
     }
 
     /// The style of an inline HTML element, by its name.
@@ -103,4 +122,19 @@ extension MarkdownRenderer {
         }
         return words + paint("[\(number)]", [.dim])
     }
+}
+
+/// An `<a href>` of inline HTML being read: where it points, its words so far, and the elements
+/// opened inside it, which close with it.
+private struct OpenLink {
+    /// The `href` as written.
+    let href: String
+    /// The web URL it points to, or nil when GitHub would not follow it.
+    let target: String?
+    /// The style its words take for being a link.
+    let underline: [Style]
+    /// Its words, drawn.
+    var words = ""
+    /// Elements opened inside it.
+    var open = OpenElements()
 }

@@ -28,6 +28,9 @@ struct MarkdownRenderer {
     var footnotes: [MarkdownNode] = []
     /// How deep the list being drawn is, for its bullet.
     var listDepth = 0
+    /// How many levels (list items, quotes, `<details>`) indent the block being drawn: past
+    /// `MarkdownParser.maxDepth`, indentation stops growing.
+    var depth = 0
     /// Whether styles are left off for now (a table's cells).
     var drawsPlain = false
 
@@ -53,23 +56,35 @@ struct MarkdownRenderer {
     }
 
     /// Blocks one after another, a blank line between them; `<details>` in HTML indents the
-    /// blocks up to its `</details>`.
+    /// blocks up to its `</details>` by two columns a level, as far as `indents(by:width:)` allows.
     mutating func blocks(_ nodes: [MarkdownNode], width: Int, tight: Bool = false) -> [String] {
         var out: [String] = []
-        var indent = 0
+        // `<details>` open and not closed yet; only as many as fit indent.
+        var open = 0
         for node in nodes {
             if node.kind == .footnoteDefinition {
                 footnotes.append(node)
                 continue
             }
-            let lines = block(node, width: max(10, width - 2 * indent))
-            if node.kind == .htmlBlock { indent = max(0, indent + Self.detailsChange(node.literal)) }
+            let levels = max(0, min(open, MarkdownParser.maxDepth - depth, (width - MarkdownParser.narrowestText) / 2))
+            depth += levels
+            let lines = block(node, width: width - 2 * levels)
+            depth -= levels
+            if node.kind == .htmlBlock { open = max(0, open + Self.detailsChange(node.literal)) }
             guard !lines.isEmpty else { continue }
             if !out.isEmpty, !tight { out.append("") }
-            let pad = String(repeating: "  ", count: node.kind == .htmlBlock ? 0 : indent)
+            let pad = String(repeating: "  ", count: node.kind == .htmlBlock ? 0 : levels)
             out += lines.map { $0.isEmpty ? $0 : pad + $0 }
         }
         return out
+    }
+
+    /// Whether one more level of nesting may indent what it holds by `columns` at `width`: not
+    /// past `MarkdownParser.maxDepth` levels in all, and never leaving the text fewer than
+    /// `MarkdownParser.narrowestText` columns. Past that, indentation stops growing, so no line is
+    /// wider than the width however deep a README nests.
+    func indents(by columns: Int, width: Int) -> Bool {
+        depth < MarkdownParser.maxDepth && width - columns >= MarkdownParser.narrowestText
     }
 
     /// How many `<details>` an HTML block opens, less those it closes.
@@ -102,6 +117,9 @@ struct MarkdownRenderer {
             return list(node, width: width)
         case .table:
             return table(node, width: width)
+        case .text:
+            // What the parser kept as text past its depth bound.
+            return wrapped(SafeText.line(node.literal), width: width)
         default:
             return blocks(node.children, width: width)
         }
@@ -128,6 +146,10 @@ struct MarkdownRenderer {
             children[0] = first
             if first.children.isEmpty { children.removeFirst() }
         }
+        // Past the depth bound, a quote's blocks are drawn without its bar.
+        guard indents(by: 2, width: width) else { return (label.map { [$0] } ?? []) + blocks(children, width: width) }
+        depth += 1
+        defer { depth -= 1 }
         let inner = (label.map { [$0] } ?? []) + blocks(children, width: width - 2)
         return inner.map { paint("│", [.dim]) + ($0.isEmpty ? "" : " " + $0) }
     }
@@ -148,7 +170,15 @@ struct MarkdownRenderer {
             var marker = node.ordered ? "\(node.start + index)." : bullets[(listDepth - 1) % bullets.count]
             if let checked = item.checked { marker = checked ? "☑" : "☐" }
             if !node.tight, !out.isEmpty { out.append("") }
-            out += hanging(marker, blocks(item.children, width: width - DisplayWidth.of(marker) - 1, tight: node.tight))
+            let columns = DisplayWidth.of(marker) + 1
+            // Past the depth bound, an item's marker takes a line of its own above its blocks.
+            guard indents(by: columns, width: width) else {
+                out += [marker] + blocks(item.children, width: width, tight: node.tight)
+                continue
+            }
+            depth += 1
+            out += hanging(marker, blocks(item.children, width: width - columns, tight: node.tight))
+            depth -= 1
         }
         return out
     }

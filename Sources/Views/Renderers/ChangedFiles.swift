@@ -105,7 +105,9 @@ enum ChangedFiles {
         // By scalars: as Characters, "\r\n" is one and a CRLF line would not split at its "\n".
         for scalars in patch.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(String.UnicodeScalarView(scalars))
-            let style: Style = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
+            // By its first byte: a mark followed by a combining character is still the mark.
+            let mark = line.utf8.first
+            let style: Style = mark == UInt8(ascii: "+") ? .green : mark == UInt8(ascii: "-") ? .red : line.hasPrefix("@@") ? .cyan : .plain
             lines.append(style.apply(line, enabled: color))
         }
         return lines

@@ -60,8 +60,14 @@ public struct TextTable: Sendable {
     /// Column widths that fit `width` (with two spaces between columns) as far as minimums allow;
     /// nil for a column left out.
     public func widths(fitting width: Int) -> [Int?] {
+        widths(fitting: width, measured: rows.map { $0.map { DisplayWidth.of($0.text) } })
+    }
+
+    /// The widths for `measured`, each cell's display width, measured once for the layout and
+    /// the drawing alike.
+    private func widths(fitting width: Int, measured: [[Int]]) -> [Int?] {
         let natural = columns.indices.map { index in
-            rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index].text)) }
+            measured.reduce(DisplayWidth.of(columns[index].header)) { max($0, $1[index]) }
         }
         var widths: [Int?] = natural
         func excess() -> Int {
@@ -93,15 +99,19 @@ public struct TextTable: Sendable {
 
     /// The table as lines: a bold header, then rows; no trailing spaces.
     public func render(width: Int, color: Bool) -> [String] {
-        let widths = self.widths(fitting: width)
         let header = columns.indices.map { Cell(columns[$0].header, .bold) }
-        return ([header] + rows).map { cells in
+        // Each cell measured once: one that fits (nearly every one) is neither cut nor measured again.
+        let measured = ([header] + rows).map { $0.map { DisplayWidth.of($0.text) } }
+        let widths = self.widths(fitting: width, measured: Array(measured.dropFirst()))
+        return zip([header] + rows, measured).map { cells, sizes in
             let parts = cells.indices.compactMap { index -> String? in
                 let column = columns[index]
                 guard let width = widths[index] else { return nil }
                 let text = cells[index].text
-                let cut = column.cutsAtStart ? DisplayWidth.truncateStart(text, to: width) : DisplayWidth.truncate(text, to: width)
-                let gap = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+                let natural = sizes[index]
+                let cut =
+                    natural <= width ? text : column.cutsAtStart ? DisplayWidth.truncateStart(text, to: width) : DisplayWidth.truncate(text, to: width)
+                let gap = String(repeating: " ", count: max(0, width - (natural <= width ? natural : DisplayWidth.of(cut))))
                 let styled = cells[index].style.apply(cut, enabled: color)
                 return column.alignRight ? gap + styled : styled + gap
             }

@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["CLI", "ArgumentParser", "Views", "ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         // Reads Sources/ and Package.swift: the rules of ARCHITECTURE.md a machine can check.
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "TestSupport", "Reactive"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CLI", "ArgumentParser", "Views", "Service", "Models", "TestSupport", "Reactive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ extension GitHubService {
     /// since then are asked for their commits. Those listings run at most `maxConcurrentPages`
     /// at a time, each walking its pages one by one, so that is also the most requests in flight.
     /// An empty repository has no commits; any other failure fails the whole answer. At most
-    /// `ServiceLimit.itemsPerListing` repositories, and as many commits across all of them, are
+    /// `Limit.itemsPerListing` repositories, and as many commits across all of them, are
     /// kept, and of each commit only who made it and when.
     public func activity(owner: String, since: Date, until: Date?) -> AnyPublisher<OrganizationActivity, GitHubError> {
         let limit = max(1, configuration.maxConcurrentPages)

@@ -71,11 +71,11 @@ extension GitHubService {
     /// The bytes of the file at `path` of `owner/repo` at `ref`, handed to `stream` as they
     /// arrive, with GitHub's raw media type: how a file of 1 to 100 MB is read, which the contents
     /// API's JSON leaves out. Publishes the count of bytes handed on; fails past
-    /// `ServiceLimit.fileBytes`. Never cached, and tried once (see `PageFetcher.stream`).
+    /// `Limit.fileBytes`. Never cached, and tried once (see `PageFetcher.stream`).
     public func rawFile(owner: String, repo: String, path: RepositoryPath, ref: String?, into stream: BodyStream) -> AnyPublisher<Int, GitHubError> {
         let endpoint = GitHubEndpoint.contents(owner: owner, repo: repo, path: path, ref: ref)
         return at(endpoint) { [paginator] url in
-            paginator.fetcher.stream(url, endpoint: endpoint.summary, maxBytes: ServiceLimit.fileBytes.value, into: stream)
+            paginator.fetcher.stream(url, endpoint: endpoint.summary, maxBytes: Limit.fileBytes.value, into: stream)
         }
     }
 

@@ -119,6 +119,19 @@ import Testing
         #expect(size <= 12_000, "ARCHITECTURE.md is \(size) bytes; keep it at most 12,000")
     }
 
+    /// Every bound lives in `Limit`: a constant named as a bound (`max…`, `…Bound`, `…Limit`, but
+    /// not a `default…`, which is a value to change) or a `maxSomething:` default, given a number,
+    /// anywhere else is a bound typed twice or hidden.
+    @Test func everyBoundIsALimit() throws {
+        let home = "Sources/Models/Limit.swift"
+        let bound = try Regex(#"(static let (?!default)(max[A-Z]\w*|\w+(Bound|Limit))\s*=\s*[0-9])|(max[A-Z]\w*: Int = [0-9])"#)
+        // Reactive's demand (`.max(1)`) and Combine's own API are not bounds of ours.
+        let breaks = try SourceTree.files().filter { $0.path != home && $0.target != "Reactive" }.flatMap { file in
+            file.code.filter { $0.1.contains(bound) }.map { "\(file.path):\($0.0): \($0.1.trimmingCharacters(in: .whitespaces))" }
+        }
+        #expect(breaks.isEmpty, "bounds are cases of Limit, in \(home):\n\(breaks.joined(separator: "\n"))")
+    }
+
     @Test func noTryBangInSources() throws {
         let breaks = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("try!") }.map { "\(file.path):\($0.0)" } }
         #expect(breaks.isEmpty, "no try! in Sources:\n\(breaks.joined(separator: "\n"))")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import Service
 import TestSupport
 import Views
@@ -72,7 +73,7 @@ import Testing
         }
         #expect(text.contains("gh auth token"))
         for binding in KeyBinding.all { #expect(text.contains(binding.meaning), "\(binding.keys)") }
-        for limit in ServiceLimit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
+        for limit in Limit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
     }
 
     /// The README's exit-code table is the one `ExitCode` documents, row for row and in order.
@@ -137,11 +138,11 @@ import Testing
         #expect(table == EnvironmentVariable.allCases.map(\.markdownRow).joined(separator: "\n"))
     }
 
-    /// The README's limits table is the one `ServiceLimit` documents, row for row.
+    /// The README's limits table is the one `Limit` documents, row for row.
     @Test func theReadmeListsEveryLimitAsDeclared() throws {
         let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" | ") }.map(String.init)
-        for limit in ServiceLimit.allCases {
+        for limit in Limit.allCases {
             #expect(rows.contains("| \(limit.shown) | \(limit.meaning) |"), "\(limit): | \(limit.shown) | \(limit.meaning) |")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Reactive
 @testable import Service
 import TestSupport
@@ -64,9 +65,9 @@ import Testing
         let run = try await fixture.repos(["list", "broken-org"], environment: ["GH_TOKEN": "t"], wait: instant)
         #expect(run.status == 75)
         #expect(run.stderr == "Error: github server error 500 (Server Error); try again later\n")
-        #expect(fixture.server.requests.count == ServiceLimit.attempts.value)
+        #expect(fixture.server.requests.count == Limit.attempts.value)
         // Backing off from 0.25 s, doubling, never past 2 s (jitter at most half again).
-        #expect(waits.withLock { $0.count } == ServiceLimit.attempts.value - 1)
+        #expect(waits.withLock { $0.count } == Limit.attempts.value - 1)
         #expect(waits.withLock { $0.allSatisfy { $0 > 0 && $0 <= 3 } })
         let html = try await fixture.repos(["list", "html-org"], wait: instant)
         #expect(html.status == 75)
@@ -86,7 +87,7 @@ import Testing
         let run = try await fixture.repos(["list", "stalled-org", "--timeout", "1"], wait: { _ in Just(()).eraseToAnyPublisher() })
         #expect(run.status == 75)
         // A silent server is asked once more, not as often as a failing one.
-        let attempts = ServiceLimit.timeoutAttempts.value
+        let attempts = Limit.timeoutAttempts.value
         #expect(run.stderr == "Error: no answer within 1 s (\(attempts) attempts); try again or raise --timeout\n")
         #expect(fixture.server.requests.count == attempts)
     }
@@ -103,7 +104,7 @@ import Testing
         let run = try await fixture.repos(["list", "dribbling-org", "--timeout", "1"], wait: { _ in Just(()).eraseToAnyPublisher() })
         #expect(run.status == 75)
         #expect(run.stderr == "Error: no answer within 1 s (2 attempts); try again or raise --timeout\n")
-        #expect(fixture.server.requests.count == ServiceLimit.timeoutAttempts.value)
+        #expect(fixture.server.requests.count == Limit.timeoutAttempts.value)
     }
 
     @Test func ctrlCCancelsAndExits130() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Service
 import Reactive
 import TestSupport
@@ -96,7 +97,7 @@ import Testing
         #expect(lines.dropFirst().first == "* GET \(url) …")
         #expect(lines.contains { $0.hasPrefix("* GET \(url) → 502 http/1.1 in ") })
         #expect(
-            lines.contains { $0.range(of: #"^\* GET .* → 502; retry 2 of \#(ServiceLimit.attempts.value) in \d\.\d s$"#, options: .regularExpression) != nil })
+            lines.contains { $0.range(of: #"^\* GET .* → 502; retry 2 of \#(Limit.attempts.value) in \d\.\d s$"#, options: .regularExpression) != nil })
         #expect(lines.filter { $0 == "* GET \(url) …" }.count == 2)
         #expect(lines.dropLast().last?.hasPrefix("* GET \(url) → 200") == true)
         // The last line is what the run cost: both tries went to GitHub, one was retried.

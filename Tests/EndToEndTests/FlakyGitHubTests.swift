@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Reactive
 import Service
 import TestSupport
@@ -66,7 +67,7 @@ import Testing
             #expect(try jsonArray(json.stdout).count == 2000)
             // Some requests failed, and none was tried more often than one request's bound.
             #expect(fixture.server.requests.count > 40)
-            #expect(Self.requestsPerPage(fixture).values.allSatisfy { $0 <= 2 * ServiceLimit.attempts.value })
+            #expect(Self.requestsPerPage(fixture).values.allSatisfy { $0 <= 2 * Limit.attempts.value })
         }
     }
 
@@ -80,9 +81,9 @@ import Testing
         let failed = fixture.server.requests.count - 1
         // The run gave up once that many attempts had failed in a row; requests already on
         // their way (at most 8 at once) may end after it.
-        #expect(failed >= ServiceLimit.failuresInARow.value)
-        #expect(failed < ServiceLimit.failuresInARow.value + 8)
-        #expect(Self.requestsPerPage(fixture).values.allSatisfy { $0 <= ServiceLimit.attempts.value })
+        #expect(failed >= Limit.failuresInARow.value)
+        #expect(failed < Limit.failuresInARow.value + 8)
+        #expect(Self.requestsPerPage(fixture).values.allSatisfy { $0 <= Limit.attempts.value })
     }
 
     @Test @MainActor func aFivePerTwoSecondWindowIsWaitedOutNotHammered() async throws {
@@ -152,7 +153,7 @@ import Testing
         let run = try await fixture.repos(["list", "flaky-org", "--limit", "3"], environment: ["GH_TOKEN": "t", "TZ": "UTC"], wait: Self.hurried)
         #expect(run.status == 75)
         #expect(run.stderr == "Error: GitHub API rate limit exceeded; resets now\n")
-        #expect(fixture.server.requests.count == ServiceLimit.attempts.value)
+        #expect(fixture.server.requests.count == Limit.attempts.value)
     }
 
     @Test @MainActor func aResetCenturiesAwaySaysMoreThanAYear() async throws {

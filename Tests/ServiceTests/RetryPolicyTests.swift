@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Service
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
         let soon = GitHubError.rateLimited(resetAt: Self.now.addingTimeInterval(5), limit: 60, message: "")
         #expect(policy.wait(after: soon, attempt: 3, now: Self.now) == nil)
         #expect(policy.wait(after: .notFound(message: "x"), attempt: 1, now: Self.now) == nil)
-        #expect(RetryPolicy.defaultMaxWait == Double(ServiceLimit.waitSeconds.value))
+        #expect(RetryPolicy.defaultMaxWait == Double(Limit.waitSeconds.value))
     }
 
     /// A silent server costs a whole --timeout a try: asked once more, not ten times.
@@ -39,7 +40,7 @@ import Testing
         let timeout = GitHubError.timeout(seconds: 30)
         #expect(policy.wait(after: timeout, attempt: 1, now: Self.now) == .backoff(seconds: 0.5, attempt: 2, attempts: 2))
         #expect(policy.wait(after: timeout, attempt: 2, now: Self.now) == nil)
-        #expect(policy.timeoutAttempts == ServiceLimit.timeoutAttempts.value)
+        #expect(policy.timeoutAttempts == Limit.timeoutAttempts.value)
         // A server failing with 5xx is still tried as often as before.
         #expect(policy.wait(after: .server(status: 502, message: ""), attempt: 2, now: Self.now) != nil)
     }

@@ -65,7 +65,7 @@ import Testing
         #expect(throws: GitHubError.treeTooLarge(limit: "5,000 requests")) { try result.get() }
         // The bound's worth of requests: the last few (8 at most in flight) may be cancelled
         // before the server reads them.
-        #expect((ServiceLimit.treeRequests.value - 8...ServiceLimit.treeRequests.value).contains(harness.server.requests.count))
+        #expect((Limit.treeRequests.value - 8...Limit.treeRequests.value).contains(harness.server.requests.count))
     }
 
     @Test func aTreeThatGoesDeepStopsAtThePathBound() async throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import Service
 import Views
 
@@ -73,9 +74,11 @@ extension ManCommand {
             ".TP", "\\fI$XDG_CACHE_HOME/repos\\fR, else \\fI~/.cache/repos\\fR",
             escape("The response cache: one file per GET, revalidated with ETags; see repos cache info and repos cache clear. The token is never stored."),
             ".SH LIMITS",
-            escape("No server response can push repos past these; reaching a count or size limit is one Error: line and exit 1."),
+            escape(
+                "Nothing repos reads (a server's answer, a document, a diff, the keys typed) can push it past these; reaching a listing's count or size limit is one Error: line and exit 1, and a document or a diff past its bound is drawn in part and says so."
+            ),
         ]
-        for limit in ServiceLimit.allCases { lines += [".TP", "\\fB\(escape(limit.shown))\\fR", escape(limit.meaning)] }
+        for limit in Limit.allCases { lines += [".TP", "\\fB\(escape(limit.shown))\\fR", escape(limit.meaning)] }
         lines.append(".SH EXIT STATUS")
         for code in ExitCode.allCases { lines += [".TP", "\\fB\(code.rawValue)\\fR", escape(code.meaning)] }
         lines.append(".SH EXAMPLES")

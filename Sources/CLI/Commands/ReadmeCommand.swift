@@ -25,7 +25,7 @@ struct ReadmeCommand: RepositoryCommand {
         let ref = at.ref
         // Past the 1 MB the contents API sends, the README is read raw: up to what a terminal
         // draws there, up to GitHub's ceiling for its bytes.
-        let whole = run.output.format == .table ? FileView.drawnBytes : ServiceLimit.fileBytes.value
+        let whole = run.output.format == .table ? FileView.drawnBytes : Limit.fileBytes.value
         let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: run.service(label: "\(owner)/\(name) README"), wholeUpTo: whole)
         let at = ref.map { " at \($0)" } ?? ""
         if let failed = await run.load(model, subject: "a README in \(owner)/\(name)\(at)") { return failed }

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Service
 
 /// Turns a service error into the line a person reads: what happened (the error's own short
@@ -93,7 +94,7 @@ struct ErrorAdvice: Sendable {
 
 /// A limit in the CLI's words, for help, the man page, the README and the advice above: the
 /// Service names its bounds and values, and speaks no flags or exit codes.
-extension ServiceLimit {
+extension Limit {
     /// What it bounds, and what happens at it.
     var meaning: String {
         switch self {
@@ -145,6 +146,36 @@ extension ServiceLimit {
             return "levels of nesting (lists, quotes, emphasis) drawn as structure; deeper ones are drawn as their text, so 1,000 nested lists still draw"
         case .markdownNodes:
             return "parts (blocks, words, links) of one Markdown document drawn; past them the drawing ends with a line saying so (100,000 links reach it)"
+        case .htmlTokens:
+            return "tags and runs of text read from one piece of HTML in a README; past them the rest of that piece is not drawn"
+        case .htmlAttributes:
+            return "attributes read from one HTML tag; the rest are skipped"
+        case .htmlEntityLength:
+            return "characters an HTML entity (&amp;) may run to; a longer one is drawn as text"
+        case .jsonDepth:
+            return "levels of nesting one JSON answer may have (Foundation's decoder refuses more); deeper is an unreadable response (exit 1)"
+        case .treePathBytes:
+            return "bytes of one path in a tree (git's own bound on Linux); a longer one stops the tree (exit 1)"
+        case .patchLines:
+            return "lines of one file's patch drawn on a terminal; piped, the patch is written whole"
+        case .wordDiffRunLines:
+            return "removed and added lines in a row paired to mark their changed words; a longer run is drawn unmarked"
+        case .wordDiffTokenProduct:
+            return "words of a removed line times words of its added line compared to mark the changes; a larger pair is drawn unmarked"
+        case .wordDiffHunkCells:
+            return "word comparisons one hunk may spend in all, so unlike lines cost a bounded time; past them its lines are drawn unmarked"
+        case .laidOutPatchBytes:
+            return "bytes of patch browse lays out for one commit; past them it lists the files, and o or repos commit --patch shows the rest"
+        case .drawnFileBytes:
+            return "bytes of a file or README drawn on a terminal; past them it says so, and piped it is written whole"
+        case .keySequenceBytes:
+            return "bytes of one escape sequence browse reads as a key; a longer one is dropped"
+        case .keyDiscardedBytes:
+            return "bytes of an overlong escape sequence browse reads past while looking for its end"
+        case .pasteBytes:
+            return "bytes of one bracketed paste browse keeps"
+        case .typedCharacters:
+            return "characters of a filter or search typed in browse"
         }
     }
 }

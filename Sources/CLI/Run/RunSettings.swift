@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import Reactive
 import Service
 import Views
@@ -113,7 +114,7 @@ struct RunSettings: Sendable {
     /// The most of GitHub's objects a gathered listing keeps for this output: less when a jq
     /// filter will hold the whole result in memory.
     var maxDocumentBytes: Int {
-        jq != nil && format != .ndjson ? ServiceLimit.jqInputBytes.value : ServiceLimit.gatheredBytes.value
+        jq != nil && format != .ndjson ? Limit.jqInputBytes.value : Limit.gatheredBytes.value
     }
 
     /// Trust and proxies as curl and gh read them: `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`) and

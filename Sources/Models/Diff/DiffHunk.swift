@@ -13,7 +13,7 @@ public struct DiffHunk: Sendable, Equatable {
     /// The hunks of `patch` (GitHub's `patch` of one file: hunks only, no `diff --git` header),
     /// each line numbered and its changed words marked (`WordDiff`). Text before the first hunk
     /// header is kept as context lines without numbers. At most `maxLines` lines are read.
-    public static func parse(_ patch: String, maxLines: Int = 1_000_000) -> [DiffHunk] {
+    public static func parse(_ patch: String, maxLines: Int = Limit.patchLines.value) -> [DiffHunk] {
         var hunks: [DiffHunk] = []
         var old = 0
         var new = 0

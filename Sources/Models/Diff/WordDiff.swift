@@ -9,14 +9,14 @@
 /// tokens once, however many partners it is tried against.
 public enum WordDiff {
     /// The longest run of removed or added lines paired.
-    public static let maxRunLines = 200
+    public static let maxRunLines = Limit.wordDiffRunLines.value
     /// The most token comparisons for one pair of lines.
-    public static let maxTokenProduct = 40_000
+    public static let maxTokenProduct = Limit.wordDiffTokenProduct.value
     /// The most token comparisons (cells of the longest-common-subsequence tables) for all the
     /// pairs tried in one hunk together. Without it, 200 removed and 200 added unlike lines of
     /// 200 characters try every pair, as many as 1.6 × 10⁹ cells; a million is a few
     /// milliseconds, and covers 25 pairs at `maxTokenProduct` or thousands of ordinary lines.
-    public static let maxHunkCells = 1_000_000
+    public static let maxHunkCells = Limit.wordDiffHunkCells.value
 
     /// `lines` with the changed parts of each paired line marked.
     public static func mark(_ lines: [DiffLine]) -> [DiffLine] {

@@ -20,7 +20,7 @@ struct TreeAssembly {
     }
 
     /// The longest path kept: Linux's `PATH_MAX`, past which git itself cannot check a file out.
-    static let maxPathBytes = 4_096
+    static let maxPathBytes = Limit.treePathBytes.value
 
     /// Where the tree is in the repository: "" for the root, else a folder's path.
     let base: String
@@ -125,7 +125,7 @@ struct TreeAssembly {
     private mutating func count(_ entry: GitTree.Entry) -> GitHubError? {
         guard entry.path.utf8.count <= Self.maxPathBytes else { return .treeTooLarge(limit: "paths of \(Self.maxPathBytes.grouped) bytes") }
         kept += 1
-        return kept <= ServiceLimit.treeEntries.value ? nil : .treeTooLarge(limit: ServiceLimit.treeEntries.shown)
+        return kept <= Limit.treeEntries.value ? nil : .treeTooLarge(limit: Limit.treeEntries.shown)
     }
 
     /// `name` in the folder `path`.

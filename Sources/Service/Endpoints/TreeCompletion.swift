@@ -13,8 +13,8 @@ import Reactive
 /// (`recursive=1`); one whose own answer is cut short is split the same way, one level down.
 /// Publishes every entry with its full path, in git's order, once the last answer is in.
 ///
-/// Bounded: at most `ServiceLimit.treeRequests` requests (the first answer counted),
-/// `ServiceLimit.treeEntries` entries and paths of 4,096 bytes, so a server whose trees never
+/// Bounded: at most `Limit.treeRequests` requests (the first answer counted),
+/// `Limit.treeEntries` entries and paths of 4,096 bytes, so a server whose trees never
 /// end stops there with `.treeTooLarge`. Requests start on the first demand, at most
 /// `concurrency` at once, and are cancelled with the subscription; answers are taken in a loop,
 /// never by recursion, so a transport answering at once cannot deepen the stack.
@@ -124,9 +124,9 @@ struct TreeCompletion: Publisher {
                         }
                     }
                     if state.inFlight.count < concurrency, state.assembly.isWaiting {
-                        guard state.asked < ServiceLimit.treeRequests.value, let work = state.assembly.nextWork() else {
+                        guard state.asked < Limit.treeRequests.value, let work = state.assembly.nextWork() else {
                             state.downstream = nil
-                            return .finish(downstream, .failure(.treeTooLarge(limit: ServiceLimit.treeRequests.shown)))
+                            return .finish(downstream, .failure(.treeTooLarge(limit: Limit.treeRequests.shown)))
                         }
                         state.asked += 1
                         state.inFlight[state.asked] = AnyCancellable {}

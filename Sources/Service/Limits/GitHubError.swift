@@ -49,14 +49,14 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case noResult
     /// A `next` link named a page this listing had already fetched (`page`, counted from 1).
     case paginationLoop(page: Int)
-    /// The listing went on past `ServiceLimit.pagesPerListing.value` pages.
+    /// The listing went on past `Limit.pagesPerListing.value` pages.
     case tooManyPages(limit: Int)
-    /// A gathered listing went on past `ServiceLimit.itemsPerListing.value` items.
+    /// A gathered listing went on past `Limit.itemsPerListing.value` items.
     case tooManyItems(limit: Int)
     /// A tree GitHub cut short goes on, as what it left out is asked for, past `limit` (shown as
     /// people read it: requests, entries or path bytes).
     case treeTooLarge(limit: String)
-    /// A gathered listing's JSON went on past `ServiceLimit.gatheredBytes.value` bytes.
+    /// A gathered listing's JSON went on past `Limit.gatheredBytes.value` bytes.
     case gatheredTooLarge(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
     case responseTooLarge(host: String, limit: Int)

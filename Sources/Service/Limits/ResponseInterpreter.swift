@@ -93,7 +93,7 @@ enum ResponseInterpreter {
     }
 
     /// The most levels of nesting the decoder reads (Foundation's `JSONDecoder` refuses more).
-    static let maxDepth = 512
+    static let maxDepth = Limit.jsonDepth.value
 
     /// Why valid JSON was refused, when it was: nested deeper than `maxDepth`, or a number no
     /// Swift number holds (`1e400`, an integer past 64 bits). Nil for JSON that is not valid.

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// When a failed GET is tried again, and after how long.
 ///
@@ -33,7 +34,7 @@ public struct RetryPolicy: Sendable {
     public var jitter: @Sendable () -> Double
 
     /// The longest wait for a rate limit or `retry-after`, unless the caller says otherwise.
-    public static let defaultMaxWait = Double(ServiceLimit.waitSeconds.value)
+    public static let defaultMaxWait = Double(Limit.waitSeconds.value)
 
     /// A wait before the next attempt, and what it is for: the one decision about waiting, and
     /// the event that announces it.
@@ -64,9 +65,9 @@ public struct RetryPolicy: Sendable {
 
     /// Creates a policy.
     public init(
-        maxAttempts: Int = ServiceLimit.attempts.value, maxFailuresInARow: Int = ServiceLimit.failuresInARow.value, baseDelay: Double = 0.25,
-        maxBackoff: Double = 2, maxWait: Double = defaultMaxWait, timeoutAttempts: Int = ServiceLimit.timeoutAttempts.value,
-        unreachableAttempts: Int = ServiceLimit.unreachableAttempts.value, unreachableDelay: Double = 0.5,
+        maxAttempts: Int = Limit.attempts.value, maxFailuresInARow: Int = Limit.failuresInARow.value, baseDelay: Double = 0.25,
+        maxBackoff: Double = 2, maxWait: Double = defaultMaxWait, timeoutAttempts: Int = Limit.timeoutAttempts.value,
+        unreachableAttempts: Int = Limit.unreachableAttempts.value, unreachableDelay: Double = 0.5,
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
     ) {
         self.timeoutAttempts = timeoutAttempts

@@ -1,11 +1,12 @@
 import Foundation
+import Models
 import Reactive
 
 /// Follows a listing's `next` links one page at a time, fetching a page only when the one before
 /// has been handed on and more is demanded, so memory holds one page however long the listing.
 ///
 /// No server can make it loop or run on: a `next` URL already requested in this walk fails with
-/// `.paginationLoop`, a walk past `ServiceLimit.pagesPerListing.value` pages fails with
+/// `.paginationLoop`, a walk past `Limit.pagesPerListing.value` pages fails with
 /// `.tooManyPages`, and a `next` that is not http(s) fails with `.notHTTPLink` before it is
 /// requested. Each page is published before a failure its links cause, so a streamed listing
 /// keeps what it already wrote.
@@ -38,7 +39,7 @@ struct PageWalk<Body: Decodable & Sendable>: Publisher {
             return .notHTTPLink(kind: "next-page link")
         }
         if let page = seen[next.absoluteString] { return .paginationLoop(page: page) }
-        if visitedCount >= ServiceLimit.pagesPerListing.value { return .tooManyPages(limit: ServiceLimit.pagesPerListing.value) }
+        if visitedCount >= Limit.pagesPerListing.value { return .tooManyPages(limit: Limit.pagesPerListing.value) }
         return nil
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import Models
 import Reactive
 
 /// Follows GitHub's `Link` pagination for one listing: the one type that decides how a
 /// listing's links are followed, whether all at once, until a condition, or on demand
 /// (`PageWalk` is its mechanism for following `next` one page at a time).
 ///
-/// When page 1 names a `last` page within `ServiceLimit.pagesPerListing.value` and its `next` URL
+/// When page 1 names a `last` page within `Limit.pagesPerListing.value` and its `next` URL
 /// carries a `page` number, the pages the limit needs are derived from that URL and fetched
 /// concurrently, at most `maxConcurrentPages` at once, and reassembled in page order; the page
 /// numbers are generated as fetches start, so a `last` of any size schedules nothing beyond that
@@ -140,7 +141,7 @@ struct Paginator: Sendable {
         from first: URL,
         as type: Body.Type,
         endpoint: String,
-        maxItems: Int = ServiceLimit.itemsPerListing.value,
+        maxItems: Int = Limit.itemsPerListing.value,
         kept total: Locked<Int> = Locked(0),
         continueAfter: @escaping @Sendable (Body) -> Bool,
         keep: @escaping @Sendable (Body) -> [Kept]
@@ -167,7 +168,7 @@ struct Paginator: Sendable {
     private static func remainingPages(links: LinkHeader, next: URL, have: Int, limit: Int?) -> PagePlan? {
         guard ["http", "https"].contains(next.scheme?.lowercased()), let last = links.last, let lastPage = LinkHeader.pageNumber(of: last),
             let nextPage = LinkHeader.pageNumber(of: next),
-            have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= ServiceLimit.pagesPerListing.value,
+            have > 0, nextPage >= 2, nextPage <= lastPage, lastPage <= Limit.pagesPerListing.value,
             LinkHeader.replacingPage(in: next, with: nextPage) != nil
         else {
             return nil

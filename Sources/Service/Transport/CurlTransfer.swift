@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Models
 
 /// One request on the multi thread: the easy handle's options, the buffers its callbacks fill,
 /// and the response or error it ends with.
@@ -63,7 +64,7 @@ final class CurlTransfer {
         // arriving (a server that dribbles a byte every few seconds is no faster than a silent one).
         let seconds = max(1, request.timeout)
         repos_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(seconds * 1000))
-        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, max(1, Int((Double(ServiceLimit.progressBytes.value) / seconds).rounded(.up))))
+        repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, max(1, Int((Double(Limit.progressBytes.value) / seconds).rounded(.up))))
         repos_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(seconds.rounded(.up)))
         // libcurl refuses a body whose Content-Length is over the limit before reading it; the
         // write callback counts what actually arrives (decompressed, or with no length at all).

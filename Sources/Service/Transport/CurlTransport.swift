@@ -1,3 +1,4 @@
+import Models
 import Reactive
 
 /// The live transport: libcurl's multi interface, one multi handle and one sleeping thread per
@@ -32,8 +33,8 @@ public final class CurlTransport: HTTPTransport {
                 case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
                 case .success(let request): next = request
                 }
-                guard hops < ServiceLimit.redirects.value else {
-                    return Fail(error: .tooManyRedirects(host: request.url.host ?? "the server", limit: ServiceLimit.redirects.value))
+                guard hops < Limit.redirects.value else {
+                    return Fail(error: .tooManyRedirects(host: request.url.host ?? "the server", limit: Limit.redirects.value))
                         .eraseToAnyPublisher()
                 }
                 return exchange(next, hops: hops + 1)

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// A GET request as the transport sends it.
 public struct HTTPRequest: Equatable, Sendable {
@@ -17,7 +18,7 @@ public struct HTTPRequest: Equatable, Sendable {
 
     /// Creates a request.
     public init(
-        url: URL, headers: [String: String] = [:], timeout: Double = ServiceConfiguration.defaultTimeout, maxBodyBytes: Int = ServiceLimit.bodyBytes.value
+        url: URL, headers: [String: String] = [:], timeout: Double = ServiceConfiguration.defaultTimeout, maxBodyBytes: Int = Limit.bodyBytes.value
     ) {
         self.url = url
         self.headers = headers

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Models
 import Reactive
 import Service
 
@@ -94,12 +95,12 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     private var phase = Phase.listing
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
-    /// at most `maxItems` items (`ServiceLimit.itemsPerListing`): a page past it stops the load
+    /// at most `maxItems` items (`Limit.itemsPerListing`): a page past it stops the load
     /// with an error, so no server's patience can grow a gathered listing without bound. Pages
     /// are received on `scheduler`: the main queue, or a `TestScheduler` advanced on the main
     /// actor.
     public init<S: Scheduler>(
-        pacing: Pacing, retention: Retention = .everything, maxItems: Int = ServiceLimit.itemsPerListing.value,
+        pacing: Pacing, retention: Retention = .everything, maxItems: Int = Limit.itemsPerListing.value,
         scheduler: S = DispatchQueue.main, resume: (@Sendable (URL) -> AnyPublisher<Page<Item>, GitHubError>?)? = nil,
         pages: @escaping @Sendable () -> AnyPublisher<Page<Item>, GitHubError>
     ) {

@@ -8,7 +8,7 @@ import ViewModels
 /// arrive: what a view writing GitHub's JSON needs, and nothing a table does, so only such a view
 /// makes one. The view model keeps the items; the bytes travel in the pages.
 ///
-/// It holds at most `maxBytes` of objects (`ServiceLimit.gatheredBytes`, less for a whole-result
+/// It holds at most `maxBytes` of objects (`Limit.gatheredBytes`, less for a whole-result
 /// `--jq`): a page past that sets `error` to `.gatheredTooLarge` and cancels the feed (an
 /// intent, as Ctrl-C's), so the rest of the listing is never asked for. The view model's state
 /// is never written from here: the view reads this error beside the view model's.

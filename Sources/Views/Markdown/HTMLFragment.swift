@@ -1,3 +1,5 @@
+import Models
+
 /// A small, bounded reader for the HTML inside Markdown (GitHub READMEs open with it): tags, the
 /// attributes that matter, text with its entities decoded. Comments disappear, and so does the
 /// content of the elements GitHub's tag filter and sanitizer remove (`script`, `style`, `title`,
@@ -15,11 +17,11 @@ struct HTMLFragment {
     }
 
     /// The most tokens one fragment yields; the rest is dropped.
-    static let maxTokens = 50_000
+    static let maxTokens = Limit.htmlTokens.value
     /// The most attributes read from one tag; the rest are dropped.
-    static let maxAttributes = 32
+    static let maxAttributes = Limit.htmlAttributes.value
     /// The longest entity read, `&` and `;` included (`&#x10FFFF;`, `&hellip;`): past it, `&` is text.
-    static let longestEntity = 12
+    static let longestEntity = Limit.htmlEntityLength.value
     /// Elements whose content never shows.
     static let hidden: Set<String> = ["script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "plaintext", "template"]
 

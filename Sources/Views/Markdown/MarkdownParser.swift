@@ -14,14 +14,14 @@ import Service
 /// `HTMLFragment`'s (`maxTokens`, `maxAttributes`, `longestEntity`).
 enum MarkdownParser {
     /// The most bytes of Markdown read (a README GitHub serves is at most 1 MB).
-    static let maxBytes = ServiceLimit.markdownBytes.value
+    static let maxBytes = Limit.markdownBytes.value
     /// The deepest nesting kept as structure, the one bound for every kind: cmark-gfm's tree
     /// here; in the drawing, the levels that indent (list items, quotes, `<details>`) and the HTML
     /// elements open at once (`OpenElements`). Past it, indentation stops growing and a tag adds
     /// no style.
-    static let maxDepth = ServiceLimit.markdownDepth.value
+    static let maxDepth = Limit.markdownDepth.value
     /// The most nodes kept.
-    static let maxNodes = ServiceLimit.markdownNodes.value
+    static let maxNodes = Limit.markdownNodes.value
     /// The fewest columns text is wrapped at inside indentation: a level that would leave less
     /// does not indent. (`MarkdownText` draws at least 20 columns wide.)
     static let narrowestText = 10

@@ -10,7 +10,7 @@ public struct FileView: Sendable {
     /// The most bytes of a file drawn on a terminal: a longer file is numbered and paged only up
     /// to this (4 MiB, some 100,000 lines), and past it is said instead; piped, any size GitHub
     /// serves is written.
-    public static let drawnBytes = 4 << 20
+    public static let drawnBytes = Limit.drawnFileBytes.value
 
     /// Creates the view.
     public init(_ settings: OutputSettings) { self.settings = settings }

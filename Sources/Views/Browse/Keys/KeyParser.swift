@@ -1,3 +1,5 @@
+import Models
+
 /// Turns the bytes a terminal sends into `Key`s, however the reads split them.
 ///
 /// Knows both cursor-key forms (CSI `ESC [ A` and SS3 `ESC O A`), the Home/End variants
@@ -14,11 +16,11 @@
 /// is read and dropped).
 public struct KeyParser: Sendable {
     /// The longest escape sequence kept; longer ones are dropped whole.
-    public static let maxSequence = 32
+    public static let maxSequence = Limit.keySequenceBytes.value
     /// The most bytes of an overlong sequence read past `maxSequence` while looking for its end.
-    public static let maxDiscarded = 256
+    public static let maxDiscarded = Limit.keyDiscardedBytes.value
     /// The most bytes one paste keeps.
-    public static let maxPaste = 4_096
+    public static let maxPaste = Limit.pasteBytes.value
 
     private enum Mode: Sendable {
         case ground

@@ -1,3 +1,5 @@
+import Models
+
 /// A line of text being typed on a browse screen (a filter, a search): what each key does to it.
 /// Enter keeps it, Esc clears it, Backspace and Ctrl-U take from it, a paste adds its text without
 /// line breaks; keys that move (arrows, pages) are handed back for the screen to act on, so the
@@ -19,7 +21,7 @@ public struct TypedText: Equatable, Sendable {
 
     /// The most characters kept: a filter longer than a line is of no use and costs every
     /// comparison.
-    public static let maxLength = 256
+    public static let maxLength = Limit.typedCharacters.value
 
     /// The text so far.
     public private(set) var text: String

@@ -10,7 +10,7 @@ import ViewModels
 public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>, ScreenState {
     /// The most bytes of patch a commit's screen lays out: past it, the header, message and
     /// files, and a line saying why the patch is left out (the view that lays it out applies it).
-    public nonisolated static let patchBound = 4 << 20
+    public nonisolated static let patchBound = Limit.laidOutPatchBytes.value
     /// The bytes of `detail`'s patch, all its files together: past `patchBound`, it is left out.
     public nonisolated static func patchBytes(of detail: CommitDetail) -> Int {
         detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }

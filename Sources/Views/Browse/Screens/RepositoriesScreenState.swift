@@ -53,7 +53,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
         return finish(
             BrowseScreen.repositories(
                 owner: owner,
-                progress: .init(loaded: feed.count, expected: feed.expectedCount, complete: feed.isComplete, cap: ServiceLimit.itemsPerListing.value),
+                progress: .init(loaded: feed.count, expected: feed.expectedCount, complete: feed.isComplete, cap: Limit.itemsPerListing.value),
                 matching: model.visible.count, order: model.order, reversed: model.reversed, query: model.query, rows: cells, selection: 0,
                 isLoading: feed.isLoading, freshness: model.freshness))
     }

@@ -1,14 +1,14 @@
-import Models
-
-/// The bounds that no server response can push `repos` past: the man page's LIMITS section is
-/// generated from these cases and the README's table is tested against them (their meaning, in
-/// the command line's words, is the CLI's, in `ErrorAdvice.swift`). Reaching a count or size
-/// limit fails the listing with its own `GitHubError`; what the user is told is the CLI's.
+/// Every bound that what `repos` reads (a server's answer, a document, a diff, the keys typed)
+/// can push it to, in one place every layer reads: the man page's LIMITS section is generated
+/// from these cases and the README's table is tested against them (their meaning, in the
+/// command line's words, is the CLI's, in `ErrorAdvice.swift`), and a test finds any bound
+/// typed as a literal elsewhere. Reaching a count or size limit of a listing fails it with its
+/// own `GitHubError`; a document or a diff past its bound is drawn in part, and says so.
 ///
 /// GitHub itself stays far inside them: its pages hold at most 100 items and are about 1 MB,
 /// and a commit lists at most 3,000 files (10 pages). They exist for a broken proxy, a captive
 /// portal or a hostile server, whose answers could otherwise make a run loop or balloon.
-public enum ServiceLimit: CaseIterable, Sendable {
+public enum Limit: CaseIterable, Sendable {
     /// Pages one listing may fetch; a `rel="last"` beyond it is treated as unknown.
     case pagesPerListing
     /// Items one gathered listing may hold: one a view needs whole (a sorted table, one JSON
@@ -59,6 +59,38 @@ public enum ServiceLimit: CaseIterable, Sendable {
     /// Parts (blocks, words, links) of one Markdown document drawn; the rest is not, and the
     /// drawing says so.
     case markdownNodes
+    /// Tokens (tags and runs of text) read from one piece of HTML inside Markdown.
+    case htmlTokens
+    /// Attributes read from one HTML tag.
+    case htmlAttributes
+    /// Characters an HTML entity (`&amp;`) may run to before it is text.
+    case htmlEntityLength
+    /// Levels of nesting one JSON answer may have; Foundation's decoder refuses more.
+    case jsonDepth
+    /// Bytes of one path in a tree: git's own bound on Linux.
+    case treePathBytes
+    /// Lines of one file's patch read into hunks.
+    case patchLines
+    /// Lines on each side of a run of removed and added lines paired for their changed words.
+    case wordDiffRunLines
+    /// Tokens of one removed line times tokens of its added line, past which the pair is not
+    /// compared word by word.
+    case wordDiffTokenProduct
+    /// Token comparisons one hunk's pairing may spend in all; past it, lines are drawn unmarked.
+    case wordDiffHunkCells
+    /// Bytes of patch a commit's screen in browse lays out; past it, the files are listed and
+    /// the patch is left to the web and `repos commit --patch`.
+    case laidOutPatchBytes
+    /// Bytes of one file drawn on a terminal (numbered lines, a README); past it, it is piped.
+    case drawnFileBytes
+    /// Bytes of one terminal escape sequence read as a key; longer, it is dropped.
+    case keySequenceBytes
+    /// Bytes of an overlong escape sequence read past its bound while looking for its end.
+    case keyDiscardedBytes
+    /// Bytes of one bracketed paste kept.
+    case pasteBytes
+    /// Characters of a typed filter or search.
+    case typedCharacters
 
     /// The bound.
     public var value: Int {
@@ -81,6 +113,21 @@ public enum ServiceLimit: CaseIterable, Sendable {
         case .markdownBytes: return 4 << 20
         case .markdownDepth: return 32
         case .markdownNodes: return 200_000
+        case .htmlTokens: return 50_000
+        case .htmlAttributes: return 32
+        case .htmlEntityLength: return 12
+        case .jsonDepth: return 512
+        case .treePathBytes: return 4_096
+        case .patchLines: return 1_000_000
+        case .wordDiffRunLines: return 200
+        case .wordDiffTokenProduct: return 40_000
+        case .wordDiffHunkCells: return 1_000_000
+        case .laidOutPatchBytes: return 4 << 20
+        case .drawnFileBytes: return 4 << 20
+        case .keySequenceBytes: return 32
+        case .keyDiscardedBytes: return 256
+        case .pasteBytes: return 4_096
+        case .typedCharacters: return 256
         }
     }
 
@@ -89,13 +136,21 @@ public enum ServiceLimit: CaseIterable, Sendable {
         switch self {
         case .pagesPerListing: return "\(value.grouped) pages"
         case .itemsPerListing: return "\(value.grouped) items"
-        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes, .progressBytes: return ByteSize.describe(value)
+        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes, .progressBytes, .laidOutPatchBytes, .drawnFileBytes:
+            return ByteSize.describe(value)
+        case .treePathBytes, .keySequenceBytes, .keyDiscardedBytes, .pasteBytes: return "\(value.grouped) bytes"
         case .treeRequests: return "\(value.grouped) requests"
         case .treeEntries: return "\(value.grouped) entries"
         case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow: return "\(value)"
         case .waitSeconds: return "\(value) s"
         case .markdownDepth: return "\(value) levels"
         case .markdownNodes: return "\(value.grouped) parts"
+        case .htmlTokens: return "\(value.grouped) tokens"
+        case .htmlAttributes: return "\(value) attributes"
+        case .htmlEntityLength, .typedCharacters: return "\(value) characters"
+        case .jsonDepth: return "\(value) levels"
+        case .patchLines, .wordDiffRunLines: return "\(value.grouped) lines"
+        case .wordDiffTokenProduct, .wordDiffHunkCells: return "\(value.grouped) comparisons"
         }
     }
 }

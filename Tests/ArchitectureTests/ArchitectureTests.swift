@@ -132,6 +132,17 @@ import Testing
         #expect(breaks.isEmpty, "bounds are cases of Limit, in \(home):\n\(breaks.joined(separator: "\n"))")
     }
 
+    /// How long a pause or a reset lasts is decided in RetryPolicy alone; RateBudget counts and
+    /// PageFetcher carries out.
+    @Test func everyWaitIsDecidedInRetryPolicy() throws {
+        let home = "Sources/Service/Limits/RetryPolicy.swift"
+        let arithmetic = try Regex(#"retryAfter \?\?|timeIntervalSince\(\w+\) \+ 1|\.slowingDown\(|\.waitingForRateLimit\("#)
+        let found = try SourceTree.files().filter { $0.target == "Service" }.flatMap { file in
+            file.code.filter { $0.1.contains(arithmetic) }.map { "\(file.path):\($0.0)" }
+        }
+        #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix(home) }, "waits are decided in \(home):\n\(found.joined(separator: "\n"))")
+    }
+
     @Test func noTryBangInSources() throws {
         let breaks = try SourceTree.files().flatMap { file in file.code.filter { $0.1.contains("try!") }.map { "\(file.path):\($0.0)" } }
         #expect(breaks.isEmpty, "no try! in Sources:\n\(breaks.joined(separator: "\n"))")

@@ -9,8 +9,9 @@ import Reactive
 /// remaining count is more than the requests already on their way; once it is spent, new requests
 /// wait for the reset instead of going out to be refused, and after the reset one request goes
 /// first to learn the new count. A secondary limit (`retry-after`, or a 403/429 that says
-/// "secondary rate limit") pauses the whole run, not one request. A wait longer than `maxWait`
-/// is not waited: the request goes out and its refusal ends the run with what to do.
+/// "secondary rate limit") pauses the whole run, not one request. How long each wait is, whether
+/// it is waited and its words are `RetryPolicy`'s: a wait it refuses is not waited, the request
+/// goes out and its refusal ends the run with what to do.
 final class RateBudget: Admission {
     private struct State {
         /// Requests GitHub said remain in the window, when an answer has said.
@@ -37,13 +38,14 @@ final class RateBudget: Admission {
     /// The wake-up waited for, kept until it fires.
     private let wake = Locked<AnyCancellable?>(nil)
     private let clock: ServiceClock
-    private let maxWait: Double
+    /// Decides every wait: how long a pause or a reset is, and whether it is waited.
+    private let policy: RetryPolicy
     private let events: (@Sendable (ServiceEvent) -> Void)?
 
-    /// A budget on `clock` that waits at most `maxWait` seconds, announcing its waits to `events`.
-    init(clock: ServiceClock, maxWait: Double, events: (@Sendable (ServiceEvent) -> Void)?) {
+    /// A budget on `clock` that waits as `policy` decides, announcing its waits to `events`.
+    init(clock: ServiceClock, policy: RetryPolicy, events: (@Sendable (ServiceEvent) -> Void)?) {
         self.clock = clock
-        self.maxWait = maxWait
+        self.policy = policy
         self.events = events
     }
 
@@ -93,7 +95,7 @@ final class RateBudget: Admission {
                 state.reset = reset ?? state.reset
                 state.probing = false
             case .secondaryRateLimited(let retryAfter, _)?:
-                state.pausedUntil = max(state.pausedUntil ?? now, now.addingTimeInterval(Double(retryAfter ?? 60)))
+                state.pausedUntil = max(state.pausedUntil ?? now, now.addingTimeInterval(RetryPolicy.pause(retryAfter: retryAfter)))
             default:
                 break
             }
@@ -123,9 +125,9 @@ final class RateBudget: Admission {
                 sleep = until.timeIntervalSince(now)
                 // Announced as soon as it is known, whether or not the refused request has come
                 // back to wait yet; a pause past `maxWait` is not waited, so not announced.
-                if state.announced != until, sleep ?? 0 <= maxWait {
+                if state.announced != until, policy.waits(sleep ?? 0) {
                     state.announced = until
-                    announcement = .slowingDown(seconds: until.timeIntervalSince(now))
+                    announcement = RetryPolicy.Wait.slowDown(seconds: until.timeIntervalSince(now)).announcement
                 }
             } else {
                 state.pausedUntil = nil
@@ -157,10 +159,9 @@ final class RateBudget: Admission {
             let room = state.remaining.map { $0 - state.inFlight } ?? (state.probing ? 1 - state.inFlight : Int.max)
             if room <= 0 {
                 guard let remaining = state.remaining, remaining <= state.inFlight, let reset = state.reset else { break }
-                // The reset, and GitHub's advised second after it, as the retry policy waits.
-                let seconds = reset.timeIntervalSince(now) + 1
-                // A wait past `maxWait` is not waited: the refusal says when to come back.
-                guard seconds <= maxWait else {
+                let seconds = RetryPolicy.untilReset(reset, now: now)
+                // A wait the policy does not wait: the refusal says when to come back.
+                guard policy.waits(seconds) else {
                     state.remaining = nil
                     continue
                 }
@@ -168,7 +169,7 @@ final class RateBudget: Admission {
                     sleep = seconds
                     if state.announced != reset {
                         state.announced = reset
-                        announcement = .waitingForRateLimit(seconds: seconds, reset: reset)
+                        announcement = RetryPolicy.Wait.rateLimit(seconds: seconds, reset: reset).announcement
                     }
                 }
                 break

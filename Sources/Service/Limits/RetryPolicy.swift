@@ -57,6 +57,15 @@ public struct RetryPolicy: Sendable {
         public func event(url: URL, error: GitHubError) -> ServiceEvent {
             switch self {
             case .backoff(let seconds, let attempt, let attempts): .retrying(url: url, error: error, attempt: attempt, attempts: attempts, delay: seconds)
+            case .slowDown, .rateLimit: announcement ?? .slowingDown(seconds: seconds)
+            }
+        }
+
+        /// The event for a wait of the whole run (a pause, a reset), which names no request;
+        /// nil for a backoff, which is one request's.
+        public var announcement: ServiceEvent? {
+            switch self {
+            case .backoff: nil
             case .slowDown(let seconds): .slowingDown(seconds: seconds)
             case .rateLimit(let seconds, let reset): .waitingForRateLimit(seconds: seconds, reset: reset)
             }
@@ -81,6 +90,16 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
+    /// How long a secondary limit pauses the run: its `retry-after`, else the minute GitHub's
+    /// guidance names.
+    public static func pause(retryAfter: Int?) -> Double { Double(retryAfter ?? 60) }
+
+    /// How long until a spent quota's window `reset`s, and the second after it GitHub advises.
+    public static func untilReset(_ reset: Date, now: Date) -> Double { reset.timeIntervalSince(now) + 1 }
+
+    /// Whether a wait of `seconds` the server asks for is waited, rather than said at once.
+    public func waits(_ seconds: Double) -> Bool { seconds <= maxWait }
+
     /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `failuresInARow`
     /// is the run's count of attempts failed one after another (this one included), and `now`
     /// the service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses
@@ -99,14 +118,14 @@ public struct RetryPolicy: Sendable {
             let seconds = min(maxBackoff, baseDelay * pow(2, Double(min(attempt - 1, 30)))) * jitter()
             return .backoff(seconds: seconds, attempt: attempt + 1, attempts: maxAttempts)
         case .secondaryRateLimited(let retryAfter, _):
-            let seconds = Double(retryAfter ?? 60)
-            return seconds <= maxWait ? .slowDown(seconds: seconds) : nil
+            let seconds = Self.pause(retryAfter: retryAfter)
+            return waits(seconds) ? .slowDown(seconds: seconds) : nil
         case .rateLimited(let reset, _, _):
             guard let reset else { return nil }
             // A reset already past is now; one still ahead is waited out, and GitHub's advised second.
             guard reset > now else { return .backoff(seconds: 0, attempt: attempt + 1, attempts: maxAttempts) }
-            let seconds = reset.timeIntervalSince(now) + 1
-            return seconds <= maxWait ? .rateLimit(seconds: seconds, reset: reset) : nil
+            let seconds = Self.untilReset(reset, now: now)
+            return waits(seconds) ? .rateLimit(seconds: seconds, reset: reset) : nil
         default:
             return nil
         }

@@ -32,7 +32,7 @@ struct PageFetcher: Sendable {
         self.retry = retry
         self.clock = clock
         self.events = events
-        budget = RateBudget(clock: clock, maxWait: retry.maxWait, events: events)
+        budget = RateBudget(clock: clock, policy: retry, events: events)
         streak = FailureStreak(bound: retry.maxFailuresInARow)
     }
 

@@ -1,6 +1,7 @@
 import CLI
 import Foundation
 import Reactive
+import Service
 import TestSupport
 import Views
 
@@ -49,19 +50,21 @@ final class Fixture: Sendable {
     /// in-process runner.
     /// `wait`, when given, replaces real waits (a `TestScheduler`'s, for a virtual one); `now`
     /// is the run's clock, or `clock` when it moves (with a virtual wait); `stdout` is the test's
-    /// own where it watches the output while the run goes on.
+    /// own where it watches the output while the run goes on; `makeTransport` makes each of the
+    /// run's transports (libcurl's, unless a test counts or wraps them).
     @MainActor
     func repos(
         _ arguments: [String], environment: [String: String] = [:], terminalWidth: Int? = nil, terminalHeight: Int? = nil,
         wait: (@Sendable (Double) -> AnyPublisher<Void, Never>)? = nil, now: Date = Fixture.now, clock: (@Sendable () -> Date)? = nil,
-        stdout: StringSink = StringSink()
+        stdout: StringSink = StringSink(), makeTransport: @escaping @Sendable (TransportSettings) -> any HTTPTransport = { CurlTransport(settings: $0) }
     ) async throws
         -> BinaryRunner.Outcome
     {
         let stderr = StringSink()
         let runEnvironment = RunEnvironment(
             arguments: arguments, variables: self.environment(environment), stdout: stdout, stderr: stderr,
-            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, now: clock ?? { now },
+            stdoutIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth, terminalHeight: terminalHeight, makeTransport: makeTransport,
+            now: clock ?? { now },
             wait: wait
         )
         let started = Date()

@@ -1,4 +1,6 @@
 import Foundation
+import Reactive
+import Service
 import TestSupport
 import Testing
 
@@ -64,6 +66,22 @@ import Testing
             default: return nil
             }
         }
+    }
+
+    /// A file past 1 MB is asked for twice (its contents JSON, then its raw bytes) through the
+    /// run's one service: one budget, one failure streak, one transport and its connections.
+    @Test @MainActor func aLargeFileIsReadThroughTheRunsOneService() async throws {
+        let fixture = try Self.largeFiles()
+        let made = Locked(0)
+        let run = try await fixture.repos(
+            ["show", "bottle-rocket", "big.txt"],
+            makeTransport: { settings in
+                made.withLock { $0 += 1 }
+                return CurlTransport(settings: settings)
+            })
+        #expect(run.status == 0)
+        #expect(fixture.server.requests.filter { $0.path.hasSuffix("/big.txt") }.count == 2)
+        #expect(made.withLock { $0 } == 1)
     }
 
     /// A reader that goes away ends a streamed file as quietly as a listing: no Error line, the

@@ -19,6 +19,9 @@ final class CommandRun {
     let jq: JQFilter?
     /// The progress line, once the service is made and when stderr is a terminal.
     private var progress: ProgressLine?
+    /// The run's one service, once made: one rate-limit budget, one failure streak, one cache
+    /// and one connection for every request the run makes.
+    private var made: GitHubService?
     /// What Ctrl-C cancels, once the command has said.
     private var interruption: AnyCancellable?
 
@@ -38,11 +41,20 @@ final class CommandRun {
         settings = resolved
     }
 
-    /// The GitHub service for this run, reporting requests on stderr with `--verbose`.
+    /// The GitHub service for this run, reporting requests on stderr with `--verbose`: made by
+    /// the first call, and the same one for every later call (`show` of a large file asks again
+    /// for its raw bytes), whose label and `onScreen` are then the first's.
     /// `label` names the work for the progress line (`atomicrobot repositories`). A full-screen
     /// view passes `onScreen`: it is told every event, and nothing is written to a stderr that is
     /// the same terminal.
     func service(label: String, onScreen: (@Sendable (ServiceEvent) -> Void)? = nil) -> GitHubService {
+        if let made { return made }
+        let service = makeService(label: label, onScreen: onScreen)
+        made = service
+        return service
+    }
+
+    private func makeService(label: String, onScreen: (@Sendable (ServiceEvent) -> Void)?) -> GitHubService {
         if environment.stderrIsTerminal, onScreen == nil { progress = ProgressLine(label: label, sink: environment.stderr) }
         let stderr = environment.stderr
         let now = environment.now

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Layers point one way: CLI → Views → ViewModels → Service → Models; every layer may use Reactive,
-/// and the CLI uses ArgumentParser, which uses nothing of ours.
+/// Layers point one way: CLI → Views → ViewModels → Service → Models → JSON; every layer may use
+/// Reactive, and the CLI uses ArgumentParser; JSON, Reactive and ArgumentParser use nothing of ours.
 let package = Package(
     name: "repos",
     platforms: [.macOS(.v13)],
@@ -12,7 +12,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Reactive"),
-        .target(name: "Models"),
+        // GitHub's JSON as bytes: the one lexer, the fast readers over its tokens, and the
+        // assembler of an object sent over pages. Like ArgumentParser, it uses nothing of ours.
+        .target(name: "JSON"),
+        .target(name: "Models", dependencies: ["JSON"]),
         // libcurl, the one system package: Debian's libcurl4-openssl-dev, or the SDK's on macOS.
         .systemLibrary(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
@@ -24,9 +27,9 @@ let package = Package(
         .systemLibrary(
             name: "CMarkGFM", path: "Sources/CMarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
-        .target(name: "Service", dependencies: ["Models", "Reactive", "CCurl"]),
+        .target(name: "Service", dependencies: ["Models", "JSON", "Reactive", "CCurl"]),
         .target(name: "ViewModels", dependencies: ["Service", "Models", "Reactive"]),
-        .target(name: "Views", dependencies: ["ViewModels", "Service", "Models", "Reactive", "CJQ", "CMarkGFM"]),
+        .target(name: "Views", dependencies: ["ViewModels", "Service", "Models", "JSON", "Reactive", "CJQ", "CMarkGFM"]),
         // Command-line parsing after swift-argument-parser: property wrappers, parsing, help, completions.
         .target(name: "ArgumentParser"),
         // The commit a build was made from, passed by scripts/install and scripts/package.
@@ -36,7 +39,8 @@ let package = Package(
         .executableTarget(name: "fixture-server", dependencies: ["TestSupport", "Reactive"], path: "Benchmarks/FixtureServer"),
         .target(name: "TestSupport", dependencies: ["Reactive", "Service", "Models", "ViewModels"], path: "Tests/TestSupport", exclude: ["make-test-ca.sh"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
-        .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "JSON", "TestSupport"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Service", "Models", "Reactive", "TestSupport"]),
         .testTarget(

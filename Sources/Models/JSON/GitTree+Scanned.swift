@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension GitTree: ScannedDecodable {
     /// A tree read in one pass of `JSONScanner`'s tokens: `sha`, `truncated`, and each entry's

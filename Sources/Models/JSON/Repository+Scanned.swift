@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension Repository: ScannedElement {
     /// A repository read as `init(from:)` reads it, straight from GitHub's bytes: every member

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// One commit as the service hands it up: the detail with every page's files merged, and GitHub's

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Two refs compared, as the service hands them up: the comparison with every page's commits

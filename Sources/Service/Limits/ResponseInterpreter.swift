@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Turns a raw response into a body to decode or a typed error, and decoding failures into

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// One page of a listing, the one page type from the Service up: the items decoded from it,

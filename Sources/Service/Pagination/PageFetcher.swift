@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import JSON
 import Models
 import Reactive
 

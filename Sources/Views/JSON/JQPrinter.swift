@@ -1,4 +1,5 @@
 import CJQ
+import JSON
 import Models
 
 /// Writes `--jq` results as `jq -r` does: a string raw, anything else as JSON, compact or laid

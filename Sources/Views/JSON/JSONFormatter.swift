@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Re-lays JSON bytes as `jq` does (two-space indent, `"key": value`) or compactly, copying

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// JSON for scripts: GitHub's own objects as GitHub sent them (every field, `null`s, key order,

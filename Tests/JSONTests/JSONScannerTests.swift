@@ -1,5 +1,5 @@
 import Foundation
-import Models
+import JSON
 import TestSupport
 import Testing
 

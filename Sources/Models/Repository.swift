@@ -48,6 +48,10 @@ public struct Repository: Decodable, Hashable, Sendable {
     /// The branch its pages and commits show when no other is named, e.g. `main`.
     public var defaultBranch: String?
 
+    /// The ref GitHub reads as a repository's default branch, for a request or a page that must
+    /// name one before the branch's own name is known.
+    public static let defaultRef = "HEAD"
+
     /// A license as GitHub names it.
     public struct License: Decodable, Hashable, Sendable {
         /// Its name, e.g. `MIT License`.

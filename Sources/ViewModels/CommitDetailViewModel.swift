@@ -36,10 +36,9 @@ public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
         self.source = source
         self.now = now
         // The loader's state, published as this view model's own.
-        resource.$value.map { $0?.detail }.assign(to: &$detail)
+        resource.$value.map { $0?.object }.assign(to: &$detail)
         resource.$value.map { $0?.pages ?? [] }.assign(to: &$pages)
-        resource.$isLoading.assign(to: &$isLoading)
-        resource.$error.assign(to: &$error)
+        resource.publish(isLoading: &$isLoading, error: &$error)
     }
 
     /// Cancels the load in flight (Ctrl-C).

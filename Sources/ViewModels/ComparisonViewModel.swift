@@ -35,10 +35,9 @@ public final class ComparisonViewModel: ObservableObject, LoadableViewModel {
         self.source = source
         self.now = now
         // The loader's state, published as this view model's own.
-        resource.$value.map { $0?.comparison }.assign(to: &$comparison)
+        resource.$value.map { $0?.object }.assign(to: &$comparison)
         resource.$value.map { $0?.pages ?? [] }.assign(to: &$pages)
-        resource.$isLoading.assign(to: &$isLoading)
-        resource.$error.assign(to: &$error)
+        resource.publish(isLoading: &$isLoading, error: &$error)
     }
 
     /// Cancels the load in flight (Ctrl-C).

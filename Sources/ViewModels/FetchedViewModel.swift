@@ -24,8 +24,7 @@ public final class FetchedViewModel<Value: Sendable>: ObservableObject, Loadable
         // The loader's state, published as this view model's own.
         resource.$value.map { $0?.value }.assign(to: &$value)
         resource.$value.map { $0?.bytes }.assign(to: &$bytes)
-        resource.$isLoading.assign(to: &$isLoading)
-        resource.$error.assign(to: &$error)
+        resource.publish(isLoading: &$isLoading, error: &$error)
     }
 
     /// Fetches the object; returns when done.

@@ -25,6 +25,13 @@ public final class Resource<Value: Sendable>: ObservableObject {
         self.empty = empty
     }
 
+    /// Publishes its loading state and its error as a view model's own, the one way every view
+    /// model built on a resource shows them.
+    public func publish(isLoading: inout Published<Bool>.Publisher, error: inout Published<GitHubError?>.Publisher) {
+        $isLoading.assign(to: &isLoading)
+        $error.assign(to: &error)
+    }
+
     /// Loads from `publisher` and returns when it has completed or been cancelled (by `cancel`
     /// or by cancelling the task that awaits it).
     public func load(_ publisher: AnyPublisher<Value, GitHubError>) async {

@@ -55,7 +55,7 @@ import Testing
         let harness = try ServiceHarness()
         let pages = try await harness.service.commit(owner: "atomicrobot", repo: "bottle-rocket", ref: "b25056ab37fe1d0426ad5d75a290b3b2697912a1").result()
             .get()
-        let detail = pages.detail
+        let detail = pages.object
         #expect(pages.pages.count == 2)
         #expect(detail.files.count == 371)
         #expect(detail.files.first?.filename == "Sources/Module00/File000.swift")

@@ -68,7 +68,7 @@ public final class StubSource: RepositorySource, CommitSource {
     ) {
         self.init(
             repositories: [Answer(repositories.map(Self.onePage))], commits: Answer(commits.map(Self.onePage)),
-            detail: Answer(detail.map { CommitPages(detail: $0, pages: [Data("{}".utf8)]) }))
+            detail: Answer(detail.map { CommitPages(object: $0, pages: [Data("{}".utf8)]) }))
     }
 
     /// The next repository answer, recorded with the query.

@@ -17,7 +17,7 @@ import Views
     static func answers(_ answers: [Result<[Repository], GitHubError>?]) -> StubSource {
         StubSource(
             repositories: answers.map { answer in answer.map { .init($0.map { Page(items: $0, bytes: Data(), hasMore: false) }) } ?? .never },
-            detail: .value(CommitPages(detail: detail, pages: [])))
+            detail: .value(CommitPages(object: detail, pages: [])))
     }
 
     static let detail = CommitDetail(

@@ -30,7 +30,7 @@ struct TreeCommand: RepositoryCommand {
 
     @MainActor
     func perform(_ root: RepositoryPath, owner: String, name: String, run: CommandRun) async -> Int32 {
-        let ref = at.ref ?? "HEAD"
+        let ref = at.ref ?? Repository.defaultRef
         // JSON is GitHub's recursive answer as sent: nothing more is asked for it.
         let whole = !run.settings.writesJSON
         let model = FetchedViewModel(treeOf: owner, repo: name, ref: ref, path: root, whole: whole, source: run.service(label: "\(owner)/\(name) tree"))

@@ -1,3 +1,4 @@
+import Service
 import Views
 
 /// The top-level fields of the JSON objects a command prints: what `--json a,b` may select.
@@ -61,7 +62,7 @@ enum ActivityFields: JSONFieldSet {
 extension RepositoryFields: PagedListing {
     static let noun = ("repository", "repositories")
     /// A page of 100, GitHub's most, as an organization has many.
-    static let defaultLimit = 100
+    static let defaultLimit = GitHubEndpoint.pageSize
 }
 
 extension CommitFields: PagedListing {

@@ -21,7 +21,9 @@ struct NetworkOptions: ParsableArguments {
     }
 
     @Option(
-        value: "url", help: "GitHub API base URL. (default: $GITHUB_API_URL, else from $GH_HOST, else \(InputRules.defaultAPIURL.absoluteString))",
+        value: "url",
+        help:
+            "GitHub API base URL. (default: \(EnvironmentVariable.apiURL.shell), else from \(EnvironmentVariable.host.shell), else \(InputRules.defaultAPIURL.absoluteString))",
         transform: InputRules.apiURL)
     var apiURL: URL?
 

@@ -6,9 +6,11 @@ struct OwnerOptions: ParsableArguments {
     static let defaultOrganization = "atomicrobot"
 
     /// The help of a command's `<org>` argument, which `--org` stands in for.
-    static let organizationHelp = "The organization or user. (default: --org, else $REPOS_ORG, else \(defaultOrganization))"
+    static let organizationHelp = "The organization or user. (default: --org, else \(EnvironmentVariable.organization.shell), else \(defaultOrganization))"
 
-    @Option(value: "org", help: "The owner when <org> is not given or <repo> is a bare name. (default: $REPOS_ORG, else \(defaultOrganization))")
+    @Option(
+        value: "org",
+        help: "The owner when <org> is not given or <repo> is a bare name. (default: \(EnvironmentVariable.organization.shell), else \(defaultOrganization))")
     var org: String?
 
     /// `--org`, else `$REPOS_ORG`, else `defaultOrganization` (not yet checked).

@@ -29,6 +29,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// `GH_TOKEN, GITHUB_TOKEN`, as help lists them.
     var names: String { variables.joined(separator: ", ") }
 
+    /// `$REPOS_ORG`: the first variable as a shell writes it, for help and messages that name it.
+    var shell: String { "$" + variables[0] }
+
     /// What it does, as help, the man page and the README say it (the README's table is tested
     /// against these).
     var meaning: String {

@@ -65,10 +65,10 @@ struct RunSettings: Sendable {
         if let url = network.apiURL {
             apiURL = url
         } else if let text = EnvironmentVariable.apiURL.value(in: environment) {
-            apiURL = try InputRules.apiURL(text, option: "$GITHUB_API_URL")
+            apiURL = try InputRules.apiURL(text, option: EnvironmentVariable.apiURL.shell)
         } else if let host = EnvironmentVariable.host.value(in: environment), host != "github.com" {
             // gh's rule: GitHub Enterprise Server answers the API under /api/v3.
-            apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: "$GH_HOST")
+            apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: EnvironmentVariable.host.shell)
         } else {
             apiURL = InputRules.defaultAPIURL
         }

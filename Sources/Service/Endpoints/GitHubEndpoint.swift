@@ -126,14 +126,15 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items.isEmpty
             ? nil
             : items.map {
-                URLQueryItem(name: $0.name, value: $0.value.map(Self.queryValue))
+                URLQueryItem(name: $0.name, value: $0.value.map(Self.segment))
             }
         return components.url
     }
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    /// Percent-encodes everything but RFC 3986's unreserved characters: a path segment, or a
+    /// query value (`/`, `:`, `@`, `+`, `&` included), so it reads back exactly.
     static func segment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
@@ -142,10 +143,5 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// separators GitHub expects, so each part is encoded on its own.
     static func refPath(_ ref: String) -> String {
         ref.split(separator: "/", omittingEmptySubsequences: false).map { segment(String($0)) }.joined(separator: "/")
-    }
-
-    /// Percent-encodes a query value (`/`, `:`, `@`, `+`, `&` included) so it reads back exactly.
-    static func queryValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

@@ -32,8 +32,7 @@ public final class ActivityViewModel: ObservableObject, LoadableViewModel {
         self.now = now
         // The loader's state, published as this view model's own.
         resource.$value.assign(to: &$activity)
-        resource.$isLoading.assign(to: &$isLoading)
-        resource.$error.assign(to: &$error)
+        resource.publish(isLoading: &$isLoading, error: &$error)
     }
 
     /// Loads the activity.

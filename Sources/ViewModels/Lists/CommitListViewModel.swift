@@ -43,14 +43,10 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
         feed.load()
     }
 
-    /// The commits whose message or author (login or git name) contains `query`, ignoring case.
+    /// The commits whose message or author (login or git name) matches `query` (`FilterQuery`).
     nonisolated static func visible(_ items: [Commit], matching query: String) -> [Commit] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty else { return items }
-        return items.filter { commit in
-            [commit.commit.message, commit.author?.login ?? "", commit.commit.author?.name ?? ""]
-                .contains { $0.range(of: needle, options: .caseInsensitive) != nil }
-        }
+        let filter = FilterQuery(query)
+        return filter.isEmpty ? items : items.filter { filter.matches($0.commit.message, $0.author?.login, $0.commit.author?.name) }
     }
 
     /// Rows for `commits`, dates relative to the injected clock.

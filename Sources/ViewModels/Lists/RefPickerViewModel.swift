@@ -52,11 +52,10 @@ public final class RefPickerViewModel: ObservableObject {
         feed.load()
     }
 
-    /// The refs whose name contains `query`, ignoring case.
+    /// The refs whose name matches `query` (`FilterQuery`).
     nonisolated static func visible(_ items: [Choice], matching query: String) -> [Choice] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty else { return items }
-        return items.filter { $0.name.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        let filter = FilterQuery(query)
+        return filter.isEmpty ? items : items.filter { filter.matches($0.name) }
     }
 
     /// Cancels the load in flight.

@@ -7,17 +7,11 @@ import Service
 /// it has no parameter for (language, topic, archived, forks), the stars sort, the limit, and a
 /// live view's typed filter and order.
 enum RepositoryArrangement {
-    /// The repositories of `items` whose name or description contains `query` (ignoring case), in
+    /// The repositories of `items` whose name or description matches `query` (`FilterQuery`), in
     /// `order`; GitHub's order stands for `.pushed` and breaks ties.
     static func visible(_ items: [Repository], matching query: String, order: RepositoryListOptions.Sort) -> [Repository] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        var kept =
-            needle.isEmpty
-            ? items
-            : items.filter { repo in
-                repo.name.range(of: needle, options: .caseInsensitive) != nil
-                    || (repo.description?.range(of: needle, options: .caseInsensitive) != nil)
-            }
+        let filter = FilterQuery(query)
+        var kept = filter.isEmpty ? items : items.filter { filter.matches($0.name, $0.description) }
         switch order {
         case .name:
             kept = kept.enumerated().sorted { lhs, rhs in

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Service
 
 /// Where a document's links point: a README's relative links (`LICENSE`, `doc/README-ja.md`,
@@ -20,7 +21,7 @@ public struct MarkdownLinkBase: Sendable, Equatable {
     /// Links resolved against `document` in `owner/repo` at `ref`: where GitHub's own page for the
     /// document points them, HEAD (the default branch) when no ref was asked for.
     public init(pages: WebPages, owner: String, repo: String, ref: String?, document: String) {
-        (self.pages, self.owner, self.repo, self.ref, self.document) = (pages, owner, repo, ref ?? "HEAD", document)
+        (self.pages, self.owner, self.repo, self.ref, self.document) = (pages, owner, repo, ref ?? Repository.defaultRef, document)
     }
 
     /// The web URL `destination` points to, or nil when it points to none.

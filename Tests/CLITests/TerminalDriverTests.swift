@@ -55,12 +55,10 @@ import Views
         let scheduler = TestScheduler()
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
         let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
-        let browser = Browser(
-            first: first,
-            factories: Browser.Factories(
-                repository: { _ in fatalError("not opened in these tests") }, commit: { _, _ in fatalError("not opened in these tests") },
-                file: { _, _, _ in fatalError("not opened in these tests") }),
-            web: WebPages(apiURL: URL(fileURLWithPath: "/")), size: (60, 12), now: { now }, describe: { error, _ in "\(error)" })
+        let environment = BrowseEnvironment(
+            commits: source, files: StubFileSource(), refs: StubFileSource(), comparisons: StubFileSource(), web: WebPages(apiURL: URL(fileURLWithPath: "/")),
+            now: { now }, color: false, filterPause: .milliseconds(1), scheduler: ImmediateScheduler.shared, describe: { error, _ in "\(error)" })
+        let browser = Browser(first: first, environment: environment, size: (60, 12))
         let terminal = RecordingTerminal()
         let driver = TerminalDriver(
             browser: browser, port: terminal, scheduler: scheduler, color: false, accessible: accessible,

@@ -41,20 +41,20 @@ import Views
         let source = Self.answers(answers)
         let model = RepositoryListViewModel(options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: source, now: { now })
         let first = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(1), scheduler: ImmediateScheduler.shared) }
-        let factories = Browser.Factories(
-            repository: { _ in fatalError("no repository is opened in these tests") },
-            commit: { repository, sha in
-                CommitScreenState(
-                    repository: repository, model: CommitDetailViewModel(owner: "o", repo: repository.name, ref: sha, source: source, now: { now })
-                ) { _, _, _ in [] }
-            },
-            file: { _, _, _ in fatalError("no file is opened in these tests") })
-        let browser = Browser(
-            first: first, factories: factories, web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), size: (80, 24), now: { now },
-            describe: { error, subject in "\(subject): \(error)" })
+        let browser = Browser(first: first, environment: environment(source, api: api), size: (80, 24))
         browser.start()
         await model.feed.loaded()
         return (browser, first)
+    }
+
+    /// What the screens a test's browser opens are made from: `source` for commits, the
+    /// fixtures' bottle-rocket for the rest, the filter on the immediate scheduler, links on `api`'s
+    /// host.
+    static func environment(_ source: StubSource, api: String = "https://api.github.com") -> BrowseEnvironment {
+        BrowseEnvironment(
+            commits: source, files: StubFileSource(), refs: StubFileSource(), comparisons: StubFileSource(),
+            web: WebPages(apiURL: URL(string: api) ?? URL(fileURLWithPath: "/")), now: { now }, color: false, filterPause: .milliseconds(1),
+            scheduler: ImmediateScheduler.shared, describe: { error, subject in "\(subject): \(error)" })
     }
 
     static let keyLine = BrowseScreen.Footer.keys(["↑↓ move", "⏎ open", "/ filter", "s sort", "o browser", "y copy", "r refresh", "? help", "q quit"])

@@ -28,7 +28,7 @@ import Views
         let state = ComparisonScreenState(repository: try bottleRocket(), model: model) { comparison, header, rows, layout in
             ComparisonView.terminalLines(comparison, header: header, rows: rows, layout: layout, color: false)
         }
-        state.start()
+        state.start().startingLoads()
         try await laidOut(state, width: width)
         return state
     }
@@ -139,17 +139,20 @@ import Views
         let branches = BranchesFaceState(
             repository: repository,
             model: RefListViewModel(.branches, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: { BrowserTests.now }))
-        branches.start()
+        branches.start().startingLoads()
         #expect(await eventually { !branches.isBusy })
         // The fixtures' branches by name: the last is release/1.0.
         _ = branches.update(.end, context: context)
-        #expect(branches.update(.character("c"), context: context) == [.openComparison(repository, base: "main", head: "release/1.0")])
+        #expect(
+            branches.update(.character("c"), context: context) == [
+                .open(ComparisonScreenState.Route(repository: repository, base: "main", head: "release/1.0"))
+            ])
         let tags = TagsFaceState(
             repository: repository,
             model: RefListViewModel(.tags, owner: "atomicrobot", repo: "bottle-rocket", limit: nil, source: source, now: { BrowserTests.now }))
-        tags.start()
+        tags.start().startingLoads()
         #expect(await eventually { !tags.isBusy })
         let first = try #require(tags.model.items.first)
-        #expect(tags.update(.character("c"), context: context) == [.openComparison(repository, base: "main", head: first.name)])
+        #expect(tags.update(.character("c"), context: context) == [.open(ComparisonScreenState.Route(repository: repository, base: "main", head: first.name))])
     }
 }

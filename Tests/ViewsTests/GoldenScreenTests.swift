@@ -82,12 +82,12 @@ import Views
 
     @Test func theRepositoryScreensFaces() async throws {
         let state = try Self.repositoryScreen()
-        state.start()
+        state.start().startingLoads()
         let web = WebPages(apiURL: try #require(URL(string: "https://api.github.com")))
         for (key, face) in [
             (Key.character("1"), "readme"), (.character("2"), "files"), (.character("4"), "branches"), (.character("5"), "tags"), (.character("6"), "releases"),
         ] {
-            _ = state.update(key, context: ScreenContext(width: 100, height: 30, web: web))
+            state.update(key, context: ScreenContext(width: 100, height: 30, web: web)).startingLoads()
             // Loading is on the main queue: wait for it, as a terminal would, for up to 30 s.
             #expect(await eventually { !state.isBusy })
             for (width, height) in [(100, 30), (40, 10)] {
@@ -114,7 +114,7 @@ import Views
             repository: BrowserTests.repository(1, "r"),
             model: RefListViewModel(
                 .branches, owner: "o", repo: "r", limit: nil, source: StubFileSource(branches: many.map(\.name), tags: []), now: { BrowserTests.now }))
-        face.start()
+        face.start().startingLoads()
         #expect(await eventually { !face.isBusy })
         let context = ScreenContext(width: 80, height: height, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))))
         _ = face.update(.character("G"), context: context)

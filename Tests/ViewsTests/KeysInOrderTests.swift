@@ -22,7 +22,7 @@ import Views
             options: RepositoryListOptions(owner: "o", sort: .pushed, limit: nil), source: BrowserTests.answers([.success(carbon)]),
             now: { BrowserTests.now })
         let state = RepositoriesScreenState(owner: "o", model: model) { $0.browse(debounce: .milliseconds(120), scheduler: scheduler) }
-        state.start()
+        state.start().startingLoads()
         await model.feed.loaded()
         return state
     }
@@ -39,21 +39,21 @@ import Views
         let scheduler = TestScheduler()
         let state = await Self.repositories(scheduler)
         let repository = try #require(Self.carbon.first { $0.name == opened })
-        #expect(Self.press(Self.typed(keys), on: state).last == [.openRepository(repository)])
+        #expect(Self.press(Self.typed(keys), on: state).last == [.open(RepositoryScreenState.Route(repository: repository))])
     }
 
     @Test func aMoveWhileTypingMovesOverTheFilteredRows() async {
         let scheduler = TestScheduler()
         let state = await Self.repositories(scheduler)
         let effects = Self.press(Self.typed("/kit") + [.down, .enter, .enter], on: state)
-        #expect(effects.last == [.openRepository(Self.carbon[4])])
+        #expect(effects.last == [.open(RepositoryScreenState.Route(repository: Self.carbon[4]))])
     }
 
     @Test func escClearsTheFilterAndTheNextKeyActsOnEveryRow() async {
         let scheduler = TestScheduler()
         let state = await Self.repositories(scheduler)
         let effects = Self.press(Self.typed("/web\r") + [.escape, .character("G"), .enter], on: state)
-        #expect(effects.last == [.openRepository(Self.carbon[4])])
+        #expect(effects.last == [.open(RepositoryScreenState.Route(repository: Self.carbon[4]))])
     }
 
     static func picker(_ scheduler: TestScheduler) async -> RefPickerScreenState {
@@ -62,7 +62,7 @@ import Views
         let state = RefPickerScreenState(repository: BrowserTests.repository(1, "r"), current: nil, model: model) {
             $0.browse(debounce: .milliseconds(120), scheduler: scheduler)
         }
-        state.start()
+        state.start().startingLoads()
         await model.feed.loaded()
         return state
     }

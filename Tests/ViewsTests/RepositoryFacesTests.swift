@@ -18,9 +18,9 @@ import Views
     /// bottle-rocket's screen on `face`, loaded.
     static func screen(on keys: [Key] = []) async throws -> RepositoryScreenState {
         let state = try GoldenScreenTests.repositoryScreen()
-        state.start()
+        state.start().startingLoads()
         for key in keys {
-            _ = state.update(key, context: context())
+            state.update(key, context: context()).startingLoads()
             #expect(await eventually { !state.isBusy })
         }
         return state
@@ -28,7 +28,7 @@ import Views
 
     /// Presses `key`, then waits for what it loads.
     static func press(_ key: Key, on state: RepositoryScreenState, context: ScreenContext = context()) async -> [BrowseEffect] {
-        let effects = state.update(key, context: context)
+        let effects = state.update(key, context: context).startingLoads()
         #expect(await eventually { !state.isBusy })
         return effects
     }
@@ -94,13 +94,16 @@ import Views
         let screen = state.screen(Self.context())
         #expect(screen.rows.contains { $0.first == "main (default)" })
         #expect(screen.columns.map(\.header) == ["BRANCH", "TIP", "PROTECTED"])
-        #expect(await Self.press(.enter, on: state) == [.openCommits(state.repository, ref: "dependabot/npm_and_yarn/lodash-4.17.21")])
+        #expect(
+            await Self.press(.enter, on: state) == [
+                .open(CommitsScreenState.Route(repository: state.repository, ref: "dependabot/npm_and_yarn/lodash-4.17.21"))
+            ])
         #expect(
             await Self.press(.character("o"), on: state) == [
                 .openURL(try #require(URL(string: "https://github.com/atomicrobot/bottle-rocket/tree/dependabot/npm_and_yarn/lodash-4.17.21")))
             ])
         _ = await Self.press(.character("5"), on: state)
-        #expect(await Self.press(.enter, on: state) == [.openCommits(state.repository, ref: "v2.4.0")])
+        #expect(await Self.press(.enter, on: state) == [.open(CommitsScreenState.Route(repository: state.repository, ref: "v2.4.0"))])
     }
 
     /// Where GitHub does not say whether a branch is protected, the column is left out.
@@ -111,7 +114,7 @@ import Views
             model: RefListViewModel(
                 .branches, owner: "o", repo: "r", limit: nil, source: StubFileSource(branches: ["main", "next"], tags: []),
                 now: { BrowserTests.now }))
-        face.start()
+        face.start().startingLoads()
         #expect(await eventually { !face.isBusy })
         #expect(face.screen(Self.context()).columns.map(\.header) == ["BRANCH", "TIP"])
     }
@@ -120,12 +123,12 @@ import Views
         let state = try await Self.screen(on: [.character("6")])
         _ = await Self.press(.character("G"), on: state)
         let effects = await Self.press(.enter, on: state)
-        guard case .openRelease(let repository, let release)? = effects.first else {
+        guard case .open(let route)? = effects.first, let release = route as? ReleaseScreenState.Route else {
             Issue.record("\(effects)")
             return
         }
         let screen = ReleaseScreenState(
-            repository: repository, release: release, render: { MarkdownText.lines($0, width: $1, color: false) },
+            repository: release.repository, release: release.release, render: { MarkdownText.lines($0, width: $1, color: false) },
             now: { Date(timeIntervalSince1970: 1_796_040_000) })
         let lines = screen.screen(Self.context()).lines ?? []
         #expect(lines.first == "v2.4.0 — Retry with backoff", "\(lines)")
@@ -146,11 +149,11 @@ import Views
         let face = ReadmeFaceState(
             repository: BrowserTests.repository(1, "r"), model: FetchedViewModel(readmeOf: "o", repo: "r", ref: nil, source: source),
             render: { markdown, width, _ in MarkdownText.lines(markdown, width: width, color: false) })
-        face.start()
+        face.start().startingLoads()
         #expect(await eventually { !face.isBusy })
         #expect(face.failure == nil)
         #expect(face.screen(Self.context()).lines == ["  No README."])
-        _ = face.update(.character("r"), context: Self.context())
+        face.update(.character("r"), context: Self.context()).startingLoads()
         #expect(await eventually { !face.isBusy })
         #expect(face.failure == nil)
     }
@@ -198,7 +201,7 @@ import Views
             content: { FetchedViewModel(fileAt: $0, owner: "bigrepos", repo: "huge-tree", ref: nil, source: harness.service) })
         let trees = { harness.server.requests.filter { $0.path.contains("/git/trees/") }.count }
         let rows = { face.screen(Self.context()).rows.map { $0.first ?? "" } }
-        face.start()
+        face.start().startingLoads()
         #expect(await eventually { !face.isBusy && !rows().isEmpty })
         #expect(rows() == ["README.md", "docs/", "package.json", "packages/"])
         #expect(trees() == 2)

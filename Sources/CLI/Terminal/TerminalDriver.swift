@@ -129,9 +129,7 @@ final class TerminalDriver<S: Scheduler> {
         case .copy(let text):
             // OSC 52: the terminal puts the text on the system clipboard, over ssh and tmux too.
             port.write(Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8))
-        case .note, .openRepository, .openFile, .openCommit, .openCommits, .openRelease, .openDetails, .openComparison, .openHistory, .pickRef, .chooseRef,
-            .back:
-            break
+        case .note, .open, .load, .chooseRef, .back: break
         }
     }
 

@@ -4,7 +4,7 @@ import Service
 
 /// What a browse screen asks for that it cannot do itself: the terminal's effects, run by the
 /// driver, and the navigation between screens, run by the `Browser`.
-public enum BrowseEffect: Equatable, Sendable {
+public enum BrowseEffect: Sendable {
     /// Leave, exit 0.
     case quit
     /// Leave as Ctrl-C does, exit 130.
@@ -15,28 +15,29 @@ public enum BrowseEffect: Equatable, Sendable {
     case copy(String)
     /// Show a note in the status line until the next key.
     case note(String)
-    /// Open a repository, on its README.
-    case openRepository(Repository)
-    /// Open one file of a repository.
-    case openFile(Repository, path: String, ref: String?)
-    /// Open one commit of a repository.
-    case openCommit(Repository, sha: String)
-    /// Open a repository's commits from a branch or tag.
-    case openCommits(Repository, ref: String)
-    /// Open the commits that touched `path` at `ref` (nil: the default branch).
-    case openHistory(Repository, path: String, ref: String?)
-    /// Open what `head` has that `base` lacks.
-    case openComparison(Repository, base: String, head: String)
-    /// Open a release's notes.
-    case openRelease(Repository, Release)
-    /// Open a repository's details.
-    case openDetails(Repository)
-    /// Open the branch-or-tag picker of a repository, showing `current`.
-    case pickRef(Repository, current: String?)
+    /// Open the screen `route` names, on top of this one.
+    case open(any ScreenRoute)
+    /// Start a screen's load.
+    case load(ScreenLoad)
     /// Show `ref` on the screen below (the picker has gone back to it).
     case chooseRef(String)
     /// Back to the screen before.
     case back
+}
+
+extension BrowseEffect: Equatable {
+    /// The same effect: routes compare through `isEqual(to:)`, as `any ScreenRoute` cannot be
+    /// compared by `==` itself.
+    public static func == (lhs: BrowseEffect, rhs: BrowseEffect) -> Bool {
+        switch (lhs, rhs) {
+        case (.quit, .quit), (.interrupt, .interrupt), (.back, .back): true
+        case (.openURL(let left), .openURL(let right)): left == right
+        case (.copy(let left), .copy(let right)), (.note(let left), .note(let right)), (.chooseRef(let left), .chooseRef(let right)): left == right
+        case (.open(let left), .open(let right)): left.isEqual(to: right)
+        case (.load(let left), .load(let right)): left == right
+        case (.quit, _), (.interrupt, _), (.openURL, _), (.copy, _), (.note, _), (.open, _), (.load, _), (.chooseRef, _), (.back, _): false
+        }
+    }
 }
 
 extension BrowseEffect {

@@ -1,61 +1,15 @@
 import Foundation
-import Models
 import Reactive
 import Service
-import ViewModels
 
 /// The interactive view of `repos browse`: a stack of screen states over the same view models
 /// the one-shot commands use. It hands each key to the top screen (or to the help overlay), runs
 /// the navigation the screens ask for, passes the terminal's effects on to the driver through
 /// `effects`, and says through `changes` when what it shows will change. It never touches the
 /// terminal or the network: the driver owns the terminal, the view models own the data, and the
-/// next screens come from `Factories`.
+/// next screens are made by the routes the screens open, from the one `BrowseEnvironment`.
 @MainActor
 public final class Browser {
-    /// How the next screens are made (by the CLI, which knows the service and the scheduler).
-    public struct Factories {
-        /// A repository's screen, with its faces.
-        public var repository: @MainActor (Repository) -> RepositoryScreenState
-        /// One commit's screen.
-        public var commit: @MainActor (Repository, _ sha: String) -> CommitScreenState
-        /// A repository's commits from a branch or tag, on a screen of their own.
-        public var commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)?
-        /// A release's notes.
-        public var release: (@MainActor (Repository, Release) -> ReleaseScreenState)?
-        /// One file's screen.
-        public var file: @MainActor (Repository, _ path: String, _ ref: String?) -> FileScreenState
-        /// A repository's languages, for its details (`i`); nil leaves them out.
-        public var languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)?
-        /// A repository's branch-or-tag picker (`b`), the ref shown now marked; nil: no picker.
-        public var refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)?
-        /// The commits that touched a path of a repository at a ref (`h`); nil: no history.
-        public var history: (@MainActor (Repository, _ path: String, _ ref: String?) -> CommitsScreenState)?
-        /// Two refs of a repository compared (`c`); nil: no comparing.
-        public var comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)?
-
-        /// Creates the factories.
-        public init(
-            repository: @escaping @MainActor (Repository) -> RepositoryScreenState,
-            commit: @escaping @MainActor (Repository, String) -> CommitScreenState, file: @escaping @MainActor (Repository, String, String?) -> FileScreenState,
-            languages: (@MainActor (Repository) -> FetchedViewModel<RepositoryLanguages>)? = nil,
-            refPicker: (@MainActor (Repository, _ current: String?) -> RefPickerScreenState)? = nil,
-            commits: (@MainActor (Repository, _ ref: String) -> CommitsScreenState)? = nil,
-            release: (@MainActor (Repository, Release) -> ReleaseScreenState)? = nil,
-            comparison: (@MainActor (Repository, _ base: String, _ head: String) -> ComparisonScreenState)? = nil,
-            history: (@MainActor (Repository, _ path: String, _ ref: String?) -> CommitsScreenState)? = nil
-        ) {
-            self.repository = repository
-            self.commit = commit
-            self.file = file
-            self.languages = languages
-            self.refPicker = refPicker
-            self.commits = commits
-            self.release = release
-            self.comparison = comparison
-            self.history = history
-        }
-    }
-
     /// How long the filter's text must be still before the rows follow it.
     public static let filterPause = 120
     /// Spinner frames, one per tick.
@@ -72,10 +26,7 @@ public final class Browser {
     public private(set) var size: (width: Int, height: Int)
     /// The screens, the first at the bottom.
     public private(set) var stack: [any ScreenState]
-    private let factories: Factories
-    private let web: WebPages
-    private let now: @Sendable () -> Date
-    private let describe: @MainActor (GitHubError, _ subject: String) -> String
+    private let environment: BrowseEnvironment
     private var keyPresses: AnyCancellable?
     private var observation: AnyCancellable?
     private var requested: AnyCancellable?
@@ -84,17 +35,11 @@ public final class Browser {
     private var helpTop: Int?
     private var note: String?
 
-    /// Creates the browser on `first`; `describe` words a failure as the CLI does.
-    public init(
-        first: any ScreenState, factories: Factories, web: WebPages, size: (width: Int, height: Int), now: @escaping @Sendable () -> Date,
-        describe: @escaping @MainActor (GitHubError, _ subject: String) -> String
-    ) {
+    /// Creates the browser on `first`; the screens it opens are made from `environment`.
+    public init(first: any ScreenState, environment: BrowseEnvironment, size: (width: Int, height: Int)) {
         stack = [first]
-        self.factories = factories
-        self.web = web
+        self.environment = environment
         self.size = size
-        self.now = now
-        self.describe = describe
         keyPresses = keys.sink { [weak self] key in
             // The driver sends on the main queue, where the browser lives.
             MainActor.assumeIsolated {
@@ -104,12 +49,12 @@ public final class Browser {
     }
 
     private var top: any ScreenState { stack[stack.count - 1] }
-    private var context: ScreenContext { ScreenContext(width: size.width, height: size.height, web: web) }
+    private var context: ScreenContext { ScreenContext(width: size.width, height: size.height, web: environment.web) }
 
     /// Starts loading the first screen.
     public func start() {
-        top.start()
         observeTop()
+        for effect in run(top.start()) { effects.send(effect) }
     }
 
     /// True while the top screen waits on the network: the spinner turns.
@@ -175,23 +120,9 @@ public final class Browser {
         var forDriver: [BrowseEffect] = []
         for effect in effects {
             switch effect {
-            case .openRepository(let repository): push(factories.repository(repository))
-            case .openFile(let repository, let path, let ref): push(factories.file(repository, path, ref))
-            case .openCommit(let repository, let sha): push(factories.commit(repository, sha))
-            case .openCommits(let repository, let ref):
-                if let commits = factories.commits?(repository, ref) { push(commits) }
-            case .openHistory(let repository, let path, let ref):
-                if let screen = factories.history?(repository, path, ref) { push(screen) }
-            case .openComparison(let repository, let base, let head):
-                if let screen = factories.comparison?(repository, base, head) { push(screen) }
-            case .openRelease(let repository, let release):
-                if let screen = factories.release?(repository, release) { push(screen) }
-            case .openDetails(let repository):
-                push(RepositoryDetailsScreenState(repository: repository, now: now, languages: factories.languages?(repository)))
-            case .pickRef(let repository, let current):
-                if let picker = factories.refPicker?(repository, current) { push(picker) }
-            case .chooseRef(let ref):
-                (stack.last as? RepositoryScreenState)?.choose(ref: ref)
+            case .open(let route): forDriver += push(route.screen(in: environment))
+            case .load(let load): load.start()
+            case .chooseRef(let ref): forDriver += run(top.choose(ref: ref))
             case .back:
                 guard stack.count > 1 else { continue }
                 stack.removeLast().stop()
@@ -203,10 +134,11 @@ public final class Browser {
         return forDriver
     }
 
-    private func push(_ screen: any ScreenState) {
+    /// Shows `screen` on top and runs what it asks for at its start; returns the driver's part.
+    private func push(_ screen: any ScreenState) -> [BrowseEffect] {
         stack.append(screen)
-        screen.start()
         observeTop()
+        return run(screen.start())
     }
 
     /// The screen as it stands, the spinner at `tick`.
@@ -221,10 +153,10 @@ public final class Browser {
         }
         if let note {
             screen.footer = .status(note)
-        } else if isBusy, let wait, let line = wait.line(now: now()) {
+        } else if isBusy, let wait, let line = wait.line(now: environment.now()) {
             screen.footer = .error(line + " — esc to go back, q to quit")
         } else if let failure = top.failure {
-            let text = describe(failure, top.subject)
+            let text = environment.describe(failure, top.subject)
             screen.message = text
             screen.footer = .error(text + " — r to retry, ? to read it whole")
             // What is held stays on screen; an empty list says nothing that contradicts the error.

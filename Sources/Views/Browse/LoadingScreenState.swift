@@ -1,6 +1,7 @@
 import ViewModels
 
-/// A screen over one view model that loads: shown, it loads the model; left, it cancels the load.
+/// A screen over one view model that loads: shown, it asks for the model's load; left, it cancels
+/// the load.
 @MainActor
 public protocol LoadingScreenState: ScreenState {
     /// The view model the screen draws.
@@ -10,11 +11,8 @@ public protocol LoadingScreenState: ScreenState {
 }
 
 extension LoadingScreenState {
-    /// Loads the view model.
-    public func start() {
-        let model = self.model
-        Task { await model.load() }
-    }
+    /// The view model's load.
+    public func start() -> [BrowseEffect] { [.load(ScreenLoad(model))] }
 
     /// Cancels the load.
     public func stop() { model.cancel() }

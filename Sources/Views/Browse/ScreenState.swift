@@ -32,9 +32,11 @@ public struct ScreenContext: Sendable {
 
 /// One browse screen's state, after Bubble Tea's Model/Update/View: `update` turns a key into
 /// changes of its own state (and intents on its view model) and returns what it cannot do itself
-/// as effects; `screen` draws that state as values. The `Browser` holds a stack of them and
-/// runs their navigation effects; the driver runs the terminal's. Adding a screen adds a type
-/// of this protocol, not a branch in a switch.
+/// as effects; `screen` draws that state as values. It says what it needs loaded by returning
+/// effects too (`start()` and keys return `.load`), and which screen comes next as a route
+/// (`.open`). The `Browser` holds a stack of them and runs their navigation and loads; the driver
+/// runs the terminal's. The browser and the driver know a screen only through this protocol:
+/// adding a screen adds a type of it and its `ScreenRoute`, not a branch in a switch.
 @MainActor
 public protocol ScreenState: AnyObject {
     /// Which key line it shows.
@@ -52,10 +54,12 @@ public protocol ScreenState: AnyObject {
     /// What it asks for once its data is in, as a key's effects are asked for (following a
     /// link it has just read, say); the `Browser` runs them while it is the screen on top.
     var requests: AnyPublisher<[BrowseEffect], Never> { get }
-    /// Starts what it loads, when first shown.
-    func start()
+    /// What it loads, when first shown; nothing starts until the `Browser` runs it.
+    func start() -> [BrowseEffect]
     /// Stops what it loads, when left.
     func stop()
+    /// Shows `ref`, picked on the screen above it (`.chooseRef`); returns what that loads.
+    func choose(ref: String) -> [BrowseEffect]
     /// Acts on `key`.
     func update(_ key: Key, context: ScreenContext) -> [BrowseEffect]
     /// The screen as it stands.
@@ -65,4 +69,7 @@ public protocol ScreenState: AnyObject {
 extension ScreenState {
     /// Most screens ask for nothing but on a key.
     public var requests: AnyPublisher<[BrowseEffect], Never> { Empty().eraseToAnyPublisher() }
+
+    /// Most screens show no ref: a ref picked above them changes nothing.
+    public func choose(ref: String) -> [BrowseEffect] { [] }
 }

@@ -74,11 +74,8 @@ public final class FilesFaceState: ScreenState {
     /// Opening a file a symlink names, once it is read.
     public var requests: AnyPublisher<[BrowseEffect], Never> { asked.eraseToAnyPublisher() }
 
-    /// Loads the tree.
-    public func start() {
-        let model = self.model
-        Task { await model.load() }
-    }
+    /// The tree's load: its first answer (a folder it left out is read when shown).
+    public func start() -> [BrowseEffect] { [.load(ScreenLoad(model.answer))] }
 
     /// Stops loading.
     public func stop() {
@@ -112,8 +109,8 @@ public final class FilesFaceState: ScreenState {
             return BrowseEffect.link(page, for: action)
         case .history:
             let path = cursor.selection < entries.count ? entries[cursor.selection].path : folder.description
-            return [.openHistory(repository, path: path, ref: ref)]
-        case .refresh: start()
+            return [.open(CommitsScreenState.Route(repository: repository, ref: ref, path: path))]
+        case .refresh: return start()
         case .interrupt: return [.interrupt]
         default: break
         }
@@ -141,10 +138,9 @@ public final class FilesFaceState: ScreenState {
                 },
             ]
             following = (model, watches)
-            Task { await model.load() }
-            return [.note("reading \(entry.path)…")]
+            return [.load(ScreenLoad(model)), .note("reading \(entry.path)…")]
         case .file, .executable, .other:
-            return [.openFile(repository, path: entry.path, ref: ref)]
+            return [.open(FileScreenState.Route(repository: repository, path: entry.path, ref: ref))]
         }
     }
 
@@ -154,7 +150,7 @@ public final class FilesFaceState: ScreenState {
         following = nil
         switch value {
         case .file:
-            asked.send([.openFile(repository, path: entry.path, ref: ref)])
+            asked.send([.open(FileScreenState.Route(repository: repository, path: entry.path, ref: ref))])
         case .other(_, "submodule", let target):
             asked.send([.note("\(entry.path) is a submodule: \(target ?? "a repository GitHub does not name") @ \(ShortSHA.of(entry.sha))")])
         case .other(_, _, let target?):

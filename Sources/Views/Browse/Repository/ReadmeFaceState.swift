@@ -50,7 +50,7 @@ public final class ReadmeFaceState: LoadingScreenState {
         switch text.take(key, lines: plain, rows: context.textLines) {
         case .done(let effects): return effects
         case .other(.back): return [.back]
-        case .other(.refresh): start()
+        case .other(.refresh): return start()
         case .other(.interrupt): return [.interrupt]
         case .other(let action) where action == .browser || action == .copy:
             return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)

@@ -39,8 +39,11 @@ public class RefListFaceState<Item: Decodable & Sendable> {
     /// The listing's changes.
     public var changes: AnyPublisher<Void, Never> { model.feed.objectWillChange.eraseToAnyPublisher() }
 
-    /// Loads the listing.
-    public func start() { model.feed.load() }
+    /// Loads the listing (its feed needs no task): nothing is left to ask for.
+    public func start() -> [BrowseEffect] {
+        model.feed.load()
+        return []
+    }
     /// Stops loading.
     public func stop() { model.cancel() }
 
@@ -68,12 +71,12 @@ public class RefListFaceState<Item: Decodable & Sendable> {
     /// configured host for its files, `c` the comparison of the default branch with it.
     func refEffects(_ ref: String, for action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
-        case .open: return [.openCommits(repository, ref: ref)]
+        case .open: return [.open(CommitsScreenState.Route(repository: repository, ref: ref))]
         case .browser, .copy:
             return BrowseEffect.link(context.web.folder(owner: repository.ownerLogin, repo: repository.name, ref: ref, path: ""), for: action)
         case .compare:
             guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
-            return [.openComparison(repository, base: base, head: ref)]
+            return [.open(ComparisonScreenState.Route(repository: repository, base: base, head: ref))]
         default: return []
         }
     }

@@ -13,7 +13,7 @@ public final class ReleasesFaceState: RefListFaceState<Release>, ScreenState {
     override func perform(_ action: BrowseAction, on item: Release?, context: ScreenContext) -> [BrowseEffect] {
         guard let item else { return [] }
         switch action {
-        case .open: return [.openRelease(repository, item)]
+        case .open: return [.open(ReleaseScreenState.Route(repository: repository, release: item))]
         case .browser, .copy:
             return BrowseEffect.link(context.web.release(owner: repository.ownerLogin, repo: repository.name, tag: item.tagName), for: action)
         default: return []

@@ -1,5 +1,9 @@
-/// How each face of the repository screen is made (by the CLI, which knows the service): those
-/// that follow the ref at it (nil: the default branch).
+import Models
+import ViewModels
+
+/// How each face of the repository screen is made: those that follow the ref at it (nil: the
+/// default branch).
+@MainActor
 public struct RepositoryFaces {
     /// The README.
     public var readme: @MainActor (_ ref: String?) -> ReadmeFaceState
@@ -22,5 +26,35 @@ public struct RepositoryFaces {
     ) {
         (self.readme, self.files, self.commits) = (readme, files, commits)
         (self.branches, self.tags, self.releases) = (branches, tags, releases)
+    }
+}
+
+extension RepositoryFaces {
+    /// The faces of `repository`, their view models read from `environment`'s sources.
+    public init(repository: Repository, environment: BrowseEnvironment) {
+        let (owner, name, now) = (repository.ownerLogin, repository.name, environment.now)
+        let (files, refs, web) = (environment.files, environment.refs, environment.web)
+        self.init(
+            readme: { ref in
+                let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: files, wholeUpTo: FileView.drawnBytes)
+                // Relative links as `repos readme` resolves them, at the ref shown.
+                return ReadmeFaceState(repository: repository, model: model) { markdown, width, path in
+                    MarkdownText.lines(
+                        markdown, width: width, color: false, base: MarkdownLinkBase(pages: web, owner: owner, repo: name, ref: ref, document: path))
+                }
+            },
+            files: { ref in
+                FilesFaceState(
+                    repository: repository, ref: ref, model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? "HEAD", source: files),
+                    content: { path in FetchedViewModel(fileAt: path, owner: owner, repo: name, ref: ref, source: files) })
+            },
+            commits: { ref in CommitsScreenState(repository: repository, ref: ref, path: nil, asFace: true, environment: environment) },
+            branches: {
+                BranchesFaceState(repository: repository, model: RefListViewModel(.branches, owner: owner, repo: name, limit: nil, source: refs, now: now))
+            },
+            tags: { TagsFaceState(repository: repository, model: RefListViewModel(.tags, owner: owner, repo: name, limit: nil, source: refs, now: now)) },
+            releases: {
+                ReleasesFaceState(repository: repository, model: RefListViewModel(.releases, owner: owner, repo: name, limit: nil, source: refs, now: now))
+            })
     }
 }

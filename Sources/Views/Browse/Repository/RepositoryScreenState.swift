@@ -16,32 +16,32 @@ public final class RepositoryScreenState: ScreenState {
     /// The branch or tag the README, Files and Commits show; nil for the default branch.
     public private(set) var ref: String?
     private let faces: RepositoryFaces
+    /// The face shown; made on first showing, kept until the ref it follows changes.
+    private var shown: any ScreenState
     private var made: [RepositoryFace: any ScreenState] = [:]
     private var observations: [RepositoryFace: [AnyCancellable]] = [:]
     private let relay = PassthroughSubject<Void, Never>()
     private let asked = PassthroughSubject<[BrowseEffect], Never>()
 
-    /// The screen of `repository`, its faces made by `faces` when first shown.
+    /// The screen of `repository` on its README, the other faces made by `faces` when first
+    /// shown; nothing loads until `start()`'s effects run.
     public init(repository: Repository, faces: RepositoryFaces) {
         self.repository = repository
         self.faces = faces
+        shown = faces.readme(nil)
+        keep(shown, as: .readme)
     }
 
-    /// The face shown, made and started the first time.
-    var shown: any ScreenState {
-        if let state = made[face] { return state }
-        let state = make(face)
+    /// Keeps `state` as `face`, following its changes and, while it is shown, its requests: only
+    /// the face shown speaks for the screen.
+    private func keep(_ state: any ScreenState, as face: RepositoryFace) {
         made[face] = state
-        let which = face
-        // Only the face shown speaks for the screen.
-        observations[which] = [
+        observations[face] = [
             state.changes.sink { [relay] in relay.send() },
             state.requests.sink { [weak self, asked] effects in
-                MainActor.assumeIsolated { if self?.face == which { asked.send(effects) } }
+                MainActor.assumeIsolated { if self?.face == face { asked.send(effects) } }
             },
         ]
-        state.start()
-        return state
     }
 
     private func make(_ face: RepositoryFace) -> any ScreenState {
@@ -70,8 +70,8 @@ public final class RepositoryScreenState: ScreenState {
     /// What the face shown asks for once its data is in.
     public var requests: AnyPublisher<[BrowseEffect], Never> { asked.eraseToAnyPublisher() }
 
-    /// Shows the README.
-    public func start() { _ = shown }
+    /// The face shown's loads.
+    public func start() -> [BrowseEffect] { shown.start() }
 
     /// Stops every face's loading.
     public func stop() {
@@ -83,29 +83,36 @@ public final class RepositoryScreenState: ScreenState {
         let state = shown
         guard !state.isTypingText else { return state.update(key, context: context) }
         switch KeyBinding.action(for: key) {
-        case .nextFace?: show(face.next)
-        case .face(let place)?: RepositoryFace(rawValue: place - 1).map(show)
-        case .pickRef?: return [.pickRef(repository, current: ref)]
+        case .nextFace?: return show(face.next)
+        case .face(let place)?: return RepositoryFace(rawValue: place - 1).map(show) ?? []
+        case .pickRef?: return [.open(RefPickerScreenState.Route(repository: repository, current: ref))]
         default: return state.update(key, context: context)
         }
-        return []
     }
 
-    private func show(_ next: RepositoryFace) {
+    /// Shows `next`: made and started the first time (its loads returned), as it was otherwise.
+    private func show(_ next: RepositoryFace) -> [BrowseEffect] {
         face = next
         relay.send()
-        _ = shown
+        if let state = made[next] {
+            shown = state
+            return []
+        }
+        shown = make(next)
+        keep(shown, as: next)
+        return shown.start()
     }
 
-    /// Shows `ref` on the faces that follow it: each is made anew, at it, when next shown.
-    public func choose(ref: String) {
-        guard ref != self.ref else { return }
+    /// Shows `ref` on the faces that follow it: each is made anew, at it, when next shown;
+    /// returns what the face shown loads.
+    public func choose(ref: String) -> [BrowseEffect] {
+        guard ref != self.ref else { return [] }
         self.ref = ref
         for face in RepositoryFace.allCases where face.followsRef {
             made.removeValue(forKey: face)?.stop()
             observations[face] = nil
         }
-        show(face)
+        return show(face)
     }
 
     /// The face's screen under the title: the repository, the ref and the tabs, then what the
@@ -131,5 +138,21 @@ public final class RepositoryScreenState: ScreenState {
         if let fitting = candidates.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
         let left = max(1, room - DisplayWidth.of(at) - 3)
         return at + " — " + (keepsEnd ? DisplayWidth.truncateStart(detail, to: left) : DisplayWidth.truncate(detail, to: left))
+    }
+}
+
+extension RepositoryScreenState {
+    /// A repository, on its README.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+
+        /// The route to `repository`.
+        public init(repository: Repository) { self.repository = repository }
+
+        /// The repository's screen, its faces read from `environment`'s sources.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            RepositoryScreenState(repository: repository, faces: RepositoryFaces(repository: repository, environment: environment))
+        }
     }
 }

@@ -63,3 +63,25 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
         return textScreen(title: title, waiting: waiting, context: context)
     }
 }
+
+extension CommitScreenState {
+    /// One commit of a repository, by its SHA.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The commit's SHA (or any ref GitHub resolves to a commit).
+        public let sha: String
+
+        /// The route to `sha` of `repository`.
+        public init(repository: Repository, sha: String) {
+            (self.repository, self.sha) = (repository, sha)
+        }
+
+        /// The commit's screen, drawn as `repos commit --patch` draws it.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            let model = CommitDetailViewModel(owner: repository.ownerLogin, repo: repository.name, ref: sha, source: environment.commits, now: environment.now)
+            let color = environment.color
+            return CommitScreenState(repository: repository, model: model) { CommitDetailView.terminalLines($0, header: $1, layout: $2, color: color) }
+        }
+    }
+}

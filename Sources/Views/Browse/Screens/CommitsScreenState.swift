@@ -45,7 +45,7 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
 
     override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
-        case .open: return selected.map { [.openCommit(repository, sha: $0.sha)] } ?? []
+        case .open: return selected.map { [.open(CommitScreenState.Route(repository: repository, sha: $0.sha))] } ?? []
         case .back:
             if model.query.isEmpty { return [.back] }
             clearQuery()
@@ -61,7 +61,7 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         case .compare:
             guard let marked else { return [.note("m marks a commit to compare with")] }
             guard let head = selected?.sha, head != marked else { return [.note("select another commit to compare with the mark")] }
-            return [.openComparison(repository, base: marked, head: head)]
+            return [.open(ComparisonScreenState.Route(repository: repository, base: marked, head: head))]
         default: break
         }
         return []
@@ -82,5 +82,36 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
                 hasMore: feed.hasMore,
                 matching: model.visible.count, query: model.query,
                 rows: cells, selection: 0, isLoading: feed.isLoading))
+    }
+}
+
+extension CommitsScreenState {
+    /// A repository's commits from a ref, on a screen of their own: all of them, or those that
+    /// touched a path (a file's or folder's history).
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The branch, tag or SHA they start from; nil for the default branch.
+        public let ref: String?
+        /// The path they touched; nil for all commits.
+        public let path: String?
+
+        /// The route to the commits of `repository` from `ref` that touched `path`.
+        public init(repository: Repository, ref: String?, path: String? = nil) {
+            (self.repository, self.ref, self.path) = (repository, ref, path)
+        }
+
+        /// The commits' screen.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            CommitsScreenState(repository: repository, ref: ref, path: path, asFace: false, environment: environment)
+        }
+    }
+
+    /// The commits of `repository` from `ref` that touched `path`, a page at a time as the
+    /// selection nears the end; a face of the repository's screen or a screen of its own.
+    convenience init(repository: Repository, ref: String?, path: String?, asFace: Bool, environment: BrowseEnvironment) {
+        let options = CommitListOptions(owner: repository.ownerLogin, repo: repository.name, branch: ref, path: path, limit: nil)
+        let model = CommitListViewModel(options: options, source: environment.commits, now: environment.now, pacing: .onDemand)
+        self.init(repository: repository, ref: ref, path: path, asFace: asFace, model: model, startFilter: { environment.startFilter($0) })
     }
 }

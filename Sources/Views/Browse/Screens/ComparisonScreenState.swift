@@ -49,3 +49,30 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
         return textScreen(title: title, waiting: waiting, context: context)
     }
 }
+
+extension ComparisonScreenState {
+    /// What `head` has that `base` lacks, in a repository.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The ref compared with.
+        public let base: String
+        /// The ref compared.
+        public let head: String
+
+        /// The route to `base...head` of `repository`.
+        public init(repository: Repository, base: String, head: String) {
+            (self.repository, self.base, self.head) = (repository, base, head)
+        }
+
+        /// The comparison's screen, drawn as `repos compare --patch` draws it.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            let model = ComparisonViewModel(
+                owner: repository.ownerLogin, repo: repository.name, base: base, head: head, source: environment.comparisons, now: environment.now)
+            let color = environment.color
+            return ComparisonScreenState(repository: repository, model: model) { comparison, header, rows, layout in
+                ComparisonView.terminalLines(comparison, header: header, rows: rows, layout: layout, color: color)
+            }
+        }
+    }
+}

@@ -50,11 +50,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         Publishers.Merge(model.objectWillChange.map { _ in () }, laidOut.laidOut).eraseToAnyPublisher()
     }
 
-    /// Starts loading.
-    public func start() {
-        let model = self.model
-        Task { await model.load() }
-    }
+    /// The view model's load.
+    public func start() -> [BrowseEffect] { [.load(ScreenLoad(model))] }
 
     /// Stops loading.
     public func stop() { model.cancel() }
@@ -87,8 +84,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
                 ? [.note("side by side needs \(ScreenContext.sideBySideColumns) columns: one column")] : []
         case .refresh:
             laidOut.reset()
-            start()
-            return []
+            return start()
         case .nextFace:
             listsFiles = true
             return []

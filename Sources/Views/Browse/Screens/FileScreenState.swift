@@ -49,7 +49,7 @@ public final class FileScreenState: LoadingScreenState {
         case .done(let effects): return effects
         case .other(.back): return [.back]
         case .other(.interrupt): return [.interrupt]
-        case .other(.refresh): start()
+        case .other(.refresh): return start()
         case .other(let action) where action == .browser || action == .copy:
             let page = context.web.file(owner: repository.ownerLogin, repo: repository.name, ref: ref ?? repository.defaultBranch ?? "HEAD", path: path)
             return BrowseEffect.link(page, for: action)
@@ -86,5 +86,30 @@ public final class FileScreenState: LoadingScreenState {
             title: "\(repository.fullName)\(ref.map { " @ " + $0 } ?? "") — \(path)", lines: lines, footer: .keys(KeyBinding.hints(for: .file)))
         text.decorate(&screen, plain: lines, rows: context.textLines)
         return screen
+    }
+}
+
+extension FileScreenState {
+    /// One file of a repository at a ref.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The file's path.
+        public let path: String
+        /// The branch or tag; nil for the default branch.
+        public let ref: String?
+
+        /// The route to `path` of `repository` at `ref`.
+        public init(repository: Repository, path: String, ref: String?) {
+            (self.repository, self.path, self.ref) = (repository, path, ref)
+        }
+
+        /// The file's screen, read up to what a terminal draws.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            let model = FetchedViewModel(
+                fileAt: RepositoryPath(path) ?? .root, owner: repository.ownerLogin, repo: repository.name, ref: ref, source: environment.files,
+                wholeUpTo: FileView.drawnBytes)
+            return FileScreenState(repository: repository, path: path, ref: ref, model: model)
+        }
     }
 }

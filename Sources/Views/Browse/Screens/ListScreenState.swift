@@ -41,8 +41,12 @@ public class ListScreenState<Model: FilteredListViewModel> {
         Publishers.Merge(model.objectWillChange, model.feed.objectWillChange).eraseToAnyPublisher()
     }
 
-    /// Starts the live pipeline and the loading.
-    public func start() { startFilter(model) }
+    /// Starts the live pipeline, which loads the first page at once (a listing's feed needs no
+    /// task): nothing is left to ask for.
+    public func start() -> [BrowseEffect] {
+        startFilter(model)
+        return []
+    }
     /// Stops the loading.
     public func stop() { model.cancel() }
 

@@ -50,3 +50,24 @@ public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, Sc
                 emptyText: feed.isLoading ? "Loading…" : model.query.isEmpty ? "No branches or tags." : "Nothing matches \"\(model.query)\"."))
     }
 }
+
+extension RefPickerScreenState {
+    /// The branch-or-tag picker of a repository, the ref shown now marked.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The ref its faces show now; nil for the default branch.
+        public let current: String?
+
+        /// The route to the picker of `repository`, `current` marked.
+        public init(repository: Repository, current: String?) {
+            (self.repository, self.current) = (repository, current)
+        }
+
+        /// The picker's screen, filtered as it is typed at.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            let model = RefPickerViewModel(owner: repository.ownerLogin, repo: repository.name, source: environment.refs)
+            return RefPickerScreenState(repository: repository, current: current, model: model, startFilter: { environment.startFilter($0) })
+        }
+    }
+}

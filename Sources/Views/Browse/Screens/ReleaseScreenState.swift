@@ -43,7 +43,7 @@ public final class ReleaseScreenState: ScreenState {
     public var changes: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
 
     /// Nothing to load.
-    public func start() {}
+    public func start() -> [BrowseEffect] { [] }
     /// Nothing to stop.
     public func stop() {}
 
@@ -94,5 +94,26 @@ public final class ReleaseScreenState: ScreenState {
         var screen = BrowseScreen(title: "\(repository.fullName) — release \(release.tagName)", lines: lines, footer: .keys(KeyBinding.hints(for: .release)))
         text.decorate(&screen, plain: plain, rows: context.textLines)
         return screen
+    }
+}
+
+extension ReleaseScreenState {
+    /// One release of a repository, as its listing gave it.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+        /// The release.
+        public let release: Release
+
+        /// The route to `release` of `repository`.
+        public init(repository: Repository, release: Release) {
+            (self.repository, self.release) = (repository, release)
+        }
+
+        /// The release's screen, its notes rendered as a README is.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            ReleaseScreenState(
+                repository: repository, release: release, render: { MarkdownText.lines($0, width: $1, color: false) }, now: environment.now)
+        }
     }
 }

@@ -22,8 +22,8 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
 
     override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
-        case .open: return selected.map { [.openRepository($0)] } ?? []
-        case .details: return selected.map { [.openDetails($0)] } ?? []
+        case .open: return selected.map { [.open(RepositoryScreenState.Route(repository: $0))] } ?? []
+        case .details: return selected.map { [.open(RepositoryDetailsScreenState.Route(repository: $0))] } ?? []
         case .back:
             // A kept filter is cleared first; the first screen has nowhere to go back to.
             if !model.query.isEmpty { clearQuery() }

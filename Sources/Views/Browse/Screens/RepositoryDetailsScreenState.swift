@@ -35,11 +35,8 @@ public final class RepositoryDetailsScreenState: ScreenState {
     public var isTypingText: Bool { false }
     /// Sends before what it shows changes.
     public var changes: AnyPublisher<Void, Never> { languages?.objectWillChange.eraseToAnyPublisher() ?? Empty().eraseToAnyPublisher() }
-    /// Starts loading the languages.
-    public func start() {
-        guard let languages else { return }
-        Task { await languages.load() }
-    }
+    /// The languages' load.
+    public func start() -> [BrowseEffect] { languages.map { [.load(ScreenLoad($0))] } ?? [] }
     /// Stops loading.
     public func stop() { languages?.cancel() }
 
@@ -58,7 +55,7 @@ public final class RepositoryDetailsScreenState: ScreenState {
         switch text.take(key, lines: lines(width: context.width), rows: context.textLines) {
         case .done(let effects): return effects
         case .other(.back): return [.back]
-        case .other(.open): return [.openRepository(repository)]
+        case .other(.open): return [.open(RepositoryScreenState.Route(repository: repository))]
         case .other(let action) where action == .browser || action == .copy:
             return BrowseEffect.link(context.web.repository(owner: repository.ownerLogin, name: repository.name), for: action)
         case .other(.interrupt): return [.interrupt]
@@ -98,5 +95,22 @@ public final class RepositoryDetailsScreenState: ScreenState {
         var screen = BrowseScreen(title: repository.fullName, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
         text.decorate(&screen, plain: lines, rows: context.textLines)
         return screen
+    }
+}
+
+extension RepositoryDetailsScreenState {
+    /// A repository's details, its languages asked for.
+    public struct Route: ScreenRoute {
+        /// The repository.
+        public let repository: Repository
+
+        /// The route to the details of `repository`.
+        public init(repository: Repository) { self.repository = repository }
+
+        /// The details' screen.
+        public func screen(in environment: BrowseEnvironment) -> any ScreenState {
+            let languages = FetchedViewModel(languagesOf: repository.ownerLogin, repo: repository.name, source: environment.files)
+            return RepositoryDetailsScreenState(repository: repository, now: environment.now, languages: languages)
+        }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Reactive
+import Service
+import ViewModels
+
+/// What every screen is made from, registered once by the composition root (the CLI's `browse`):
+/// the sources its view models read (the service, or stubs in tests), the clock, colour, the
+/// filter's pause and scheduler, the configured host's pages and how a failure is worded. A
+/// `ScreenRoute` makes its screen from it; nothing is registered per screen.
+@MainActor
+public struct BrowseEnvironment {
+    /// Where commits come from.
+    public let commits: any CommitSource
+    /// Where a repository's files, README and languages come from.
+    public let files: any RepositoryFileSource
+    /// Where branches, tags and releases come from.
+    public let refs: any RefSource
+    /// Where comparisons come from.
+    public let comparisons: any ComparisonSource
+    /// The configured host's web pages: the only URLs `o` and `y` hand on.
+    public let web: WebPages
+    /// The clock relative dates are told from.
+    public let now: @Sendable () -> Date
+    /// Whether a diff is drawn in colour.
+    public let color: Bool
+    /// Words a failure as the CLI does, about a subject (`repository 'o/r'`).
+    public let describe: @MainActor (GitHubError, _ subject: String) -> String
+    /// Starts a list's live filter, with the pause and on the scheduler given.
+    public let startFilter: @MainActor (any LiveFilteredList) -> Void
+
+    /// Creates the environment; every list's filter settles `filterPause` after the last key, on
+    /// `scheduler`.
+    public init<S: Scheduler>(
+        commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
+        now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,
+        describe: @escaping @MainActor (GitHubError, _ subject: String) -> String
+    ) {
+        (self.commits, self.files, self.refs, self.comparisons) = (commits, files, refs, comparisons)
+        (self.web, self.now, self.color, self.describe) = (web, now, color, describe)
+        startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }
+    }
+}

@@ -26,7 +26,7 @@ struct BrowseCommand: RunnableCommand {
 
     @OptionGroup var organization: OrganizationOptions
 
-    @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when $ACCESSIBLE is set.")
+    @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when \(EnvironmentVariable.accessible.shell) is set.")
     var accessible: Bool
 
     @OptionGroup var network: NetworkOptions
@@ -48,7 +48,7 @@ struct BrowseCommand: RunnableCommand {
         let now = environment.now
         let screens = BrowseEnvironment(
             commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
-            color: run.settings.color, filterPause: SchedulerStride.milliseconds(Browser.filterPause), scheduler: DispatchQueue.main,
+            color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
             describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) })
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)

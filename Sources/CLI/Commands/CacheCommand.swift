@@ -14,7 +14,7 @@ struct CacheCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show (info) or empty (clear) the response cache.",
         discussion:
-            "Responses are kept under $XDG_CACHE_HOME/repos (else ~/.cache/repos) and revalidated with ETags; "
+            "Responses are kept under \(EnvironmentVariable.cacheHome.shell)/repos (else ~/.cache/repos) and revalidated with ETags; "
             + "see --offline, --stale-ok, --cache-ttl and --no-cache.",
         examples: ["repos cache info", "repos cache info --json | jq .bytes", "repos cache clear"]
     )

@@ -71,7 +71,7 @@ extension ManCommand {
         for variable in EnvironmentVariable.allCases { lines += [".TP", "\\fB\(escape(variable.names))\\fR", escape(variable.meaning)] }
         lines += [
             ".SH FILES",
-            ".TP", "\\fI$XDG_CACHE_HOME/repos\\fR, else \\fI~/.cache/repos\\fR",
+            ".TP", "\\fI\(EnvironmentVariable.cacheHome.shell)/repos\\fR, else \\fI~/.cache/repos\\fR",
             escape("The response cache: one file per GET, revalidated with ETags; see repos cache info and repos cache clear. The token is never stored."),
             ".SH LIMITS",
             escape(

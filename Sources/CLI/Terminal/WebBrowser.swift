@@ -53,7 +53,7 @@ struct WebBrowser: Sendable {
 
     /// Tries each command in turn with `url`; `report` is called once, on the main queue.
     func open(_ url: URL, report: @escaping @MainActor @Sendable (Outcome) -> Void) {
-        attempt(commands[...], url: url.absoluteString, lastFailure: "no browser found: set $BROWSER", report: report)
+        attempt(commands[...], url: url.absoluteString, lastFailure: "no browser found: set \(EnvironmentVariable.browser.shell)", report: report)
     }
 
     private func attempt(

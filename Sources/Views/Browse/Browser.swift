@@ -11,7 +11,7 @@ import Service
 @MainActor
 public final class Browser {
     /// How long the filter's text must be still before the rows follow it.
-    public static let filterPause = 120
+    public static let filterPause = SchedulerStride.milliseconds(120)
     /// Spinner frames, one per tick.
     static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 

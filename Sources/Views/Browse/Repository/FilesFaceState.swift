@@ -84,7 +84,7 @@ public final class FilesFaceState: ScreenState {
     }
 
     /// The ref the pages are at: the one shown, else the default branch.
-    private var pageRef: String { ref ?? repository.defaultBranch ?? "HEAD" }
+    private var pageRef: String { ref ?? repository.defaultBranch ?? Repository.defaultRef }
 
     /// Moves, opens, goes up, links.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {

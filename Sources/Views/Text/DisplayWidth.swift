@@ -38,6 +38,9 @@ public enum DisplayWidth {
 
     /// The columns one grapheme cluster occupies.
     public static func of(_ character: Character) -> Int {
+        // Plain ASCII (and "\r\n", whose value is its "\n"): a control takes none, the rest one,
+        // without looking up the scalar's properties.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F && first.properties.isEmoji }) { return 2 }

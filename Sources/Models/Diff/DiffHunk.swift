@@ -65,7 +65,8 @@ public struct DiffHunk: Sendable, Equatable {
 
     /// The old and new starts of a `@@ -a,b +c,d @@` header.
     private static func starts(of header: String) -> (Int, Int)? {
-        let parts = header.split(separator: " ")
+        // The first three parts are all it reads: the function context after them is not split.
+        let parts = header.split(separator: " ", maxSplits: 3)
         guard parts.count >= 3, parts[1].hasPrefix("-"), parts[2].hasPrefix("+"),
             let old = Int(parts[1].dropFirst().split(separator: ",").first ?? ""),
             let new = Int(parts[2].dropFirst().split(separator: ",").first ?? "")

@@ -24,11 +24,14 @@ public struct DiffHunk: Sendable, Equatable {
         for slice in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             count += 1
             guard count <= maxLines else { break }
-            let line = String(decoding: slice, as: UTF8.self)
-            if line.hasPrefix("@@"), let starts = starts(of: line) {
-                (old, new) = starts
-                hunks.append(DiffHunk(header: line, lines: []))
-                continue
+            // Only a header or a note is kept whole: most lines are made into text once.
+            if slice.starts(with: "@@".utf8) {
+                let line = String(decoding: slice, as: UTF8.self)
+                if line.hasPrefix("@@"), let starts = starts(of: line) {
+                    (old, new) = starts
+                    hunks.append(DiffHunk(header: line, lines: []))
+                    continue
+                }
             }
             if hunks.isEmpty { hunks.append(DiffHunk(header: "", lines: [])) }
             // git's mark is the line's first byte: a mark followed by a combining character is
@@ -43,10 +46,10 @@ public struct DiffHunk: Sendable, Equatable {
                 entry = DiffLine(kind: .removed, text: text, old: old, new: nil)
                 old += 1
             case UInt8(ascii: "\\"):
-                entry = DiffLine(kind: .note, text: line, old: nil, new: nil)
+                entry = DiffLine(kind: .note, text: String(decoding: slice, as: UTF8.self), old: nil, new: nil)
             default:
                 // A last empty line is the patch's final newline, not a line of the file.
-                if line.isEmpty, count > 1, slice.endIndex == bytes.endIndex { continue }
+                if slice.isEmpty, count > 1, slice.endIndex == bytes.endIndex { continue }
                 entry = DiffLine(kind: .context, text: text, old: old, new: new)
                 old += 1
                 new += 1
@@ -62,7 +65,8 @@ public struct DiffHunk: Sendable, Equatable {
 
     /// The old and new starts of a `@@ -a,b +c,d @@` header.
     private static func starts(of header: String) -> (Int, Int)? {
-        let parts = header.split(separator: " ")
+        // The first three parts are all it reads: the function context after them is not split.
+        let parts = header.split(separator: " ", maxSplits: 3)
         guard parts.count >= 3, parts[1].hasPrefix("-"), parts[2].hasPrefix("+"),
             let old = Int(parts[1].dropFirst().split(separator: ",").first ?? ""),
             let new = Int(parts[2].dropFirst().split(separator: ",").first ?? "")

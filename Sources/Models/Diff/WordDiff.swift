@@ -68,84 +68,64 @@ public enum WordDiff {
         // Lengths in characters from the tokens' offsets, not counted again.
         let sharedCharacters = common.reduce(0) { $0 + a.tokens[$1.0].range.count }
         // Alike: what they share is at least half of the longer one, whitespace aside.
-        let longer = max(a.tokens.last?.range.upperBound ?? 0, b.tokens.last?.range.upperBound ?? 0)
+        let longer = max(a.length, b.length)
         guard longer > 0, sharedCharacters * 2 >= longer else { return nil }
-        var keptOld = [Bool](repeating: false, count: a.count)
-        var keptNew = [Bool](repeating: false, count: b.count)
-        for (i, j) in common { (keptOld[i], keptNew[j]) = (true, true) }
-        return (ranges(a.tokens, keeping: keptOld), ranges(b.tokens, keeping: keptNew))
+        return (ranges(a.tokens, keeping: common.lazy.map(\.0)), ranges(b.tokens, keeping: common.lazy.map(\.1)))
     }
 
-    /// A line cut into tokens once, each token's hash beside it: most pairs of tokens differ in
-    /// their hash, and only equal hashes compare the texts.
-    private struct LineTokens {
-        let tokens: [(text: String, range: Range<Int>)]
-        let hashes: [Int]
-        var count: Int { tokens.count }
-
-        init(_ text: String) {
-            tokens = WordDiff.tokens(text)
-            hashes = tokens.map(\.text.hashValue)
-        }
-    }
-
-    /// Words, runs of spaces, and each other character alone, with their character offsets.
-    static func tokens(_ text: String) -> [(text: String, range: Range<Int>)] {
-        // Plain ASCII (most code): a byte is a character (a line holds no "\r\n"), classed and
-        // cut by its bytes; anything else by its characters.
-        let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return characterTokens(text) }
-        var result: [(String, Range<Int>)] = []
-        var (start, kind) = (0, 0)
-        for (offset, byte) in bytes.enumerated() {
-            let isWord = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-            let next = isWord ? 1 : byte == 0x20 || (0x09...0x0D).contains(byte) ? 2 : 3
-            if offset > start, next != kind || next == 3 {
-                result.append((String(decoding: bytes[start..<offset], as: UTF8.self), start..<offset))
-                start = offset
-            }
-            kind = next
-        }
-        if start < bytes.count { result.append((String(decoding: bytes[start...], as: UTF8.self), start..<bytes.count)) }
-        return result
-    }
-
-    /// `tokens` for text that is not plain ASCII, by its characters.
-    private static func characterTokens(_ text: String) -> [(text: String, range: Range<Int>)] {
-        var result: [(String, Range<Int>)] = []
-        var current = ""
-        var start = 0
-        var offset = 0
-        var kind = 0
-        for character in text {
-            let next = character.isLetter || character.isNumber || character == "_" ? 1 : character.isWhitespace ? 2 : 3
-            if !current.isEmpty, next != kind || next == 3 {
-                result.append((current, start..<offset))
-                (current, start) = ("", offset)
-            }
-            current.append(character)
-            kind = next
-            offset += 1
-        }
-        if !current.isEmpty { result.append((current, start..<offset)) }
-        return result
-    }
-
-    /// The pairs of indexes of a longest common subsequence of `a`'s and `b`'s tokens.
-    private static func lcs(_ a: LineTokens, _ b: LineTokens) -> [(Int, Int)] {
+    /// The pairs of indexes of a longest common subsequence of `a`'s and `b`'s tokens: the one a
+    /// table over all of them gives, walked from the start, taking equal tokens whenever it
+    /// meets them and otherwise stepping in `a` on a tie.
+    ///
+    /// The equal tokens at both ends are left out of the table (a line changed in one word needs
+    /// about one cell). That gives the same pairs: the walk takes the equal tokens at the start
+    /// one by one, and inside, every cell of the whole table is the smaller one's plus the
+    /// tokens left out at the end. Only where the walk leaves the smaller table short of its
+    /// corner can it differ: the whole table's walk goes on along the edge and pairs the first
+    /// token there equal to the first token of the end; when there is one, the table is made
+    /// again with the end in it.
+    static func lcs(_ a: LineTokens, _ b: LineTokens) -> [(Int, Int)] {
         let (n, m) = (a.count, b.count)
-        let same = { (i: Int, j: Int) in a.hashes[i] == b.hashes[j] && a.tokens[i].text == b.tokens[j].text }
+        var start = 0
+        while start < n, start < m, a.same(start, as: start, of: b) { start += 1 }
+        var end = 0
+        while end < n - start, end < m - start, a.same(n - 1 - end, as: m - 1 - end, of: b) { end += 1 }
+        var pairs = (0..<start).map { ($0, $0) }
+        let corner = (n - end, m - end)
+        let (i, j) = walk(a, b, from: start, to: corner, into: &pairs)
+        guard end > 0 else { return pairs }
+        // Short of the corner, the whole table's walk would go on along its edge (in `a`
+        // below `b`'s end, or in `b` beside `a`'s) and pair the first token equal to the end's.
+        let strays =
+            i < corner.0
+            ? (i..<corner.0).contains { a.same($0, as: corner.1, of: b) }
+            : (j..<corner.1).contains { a.same(corner.0, as: $0, of: b) }
+        guard !strays else {
+            pairs.removeSubrange(start...)
+            walk(a, b, from: start, to: (n, m), into: &pairs)
+            return pairs
+        }
+        return pairs + (0..<end).map { (corner.0 + $0, corner.1 + $0) }
+    }
+
+    /// The pairs of a longest common subsequence of `a`'s tokens from `start` to `corner.0` and
+    /// `b`'s from `start` to `corner.1`, appended to `pairs`, by a table and a walk from its
+    /// start; and where the walk stopped.
+    @discardableResult
+    private static func walk(_ a: LineTokens, _ b: LineTokens, from start: Int, to corner: (Int, Int), into pairs: inout [(Int, Int)]) -> (Int, Int) {
+        let (n, m) = (corner.0 - start, corner.1 - start)
+        guard n > 0, m > 0 else { return (start, start) }
+        let same = { (i: Int, j: Int) in a.same(start + i, as: start + j, of: b) }
         var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
                 table[i * (m + 1) + j] = same(i, j) ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
             }
         }
-        var pairs: [(Int, Int)] = []
         var (i, j) = (0, 0)
         while i < n, j < m {
             if same(i, j) {
-                pairs.append((i, j))
+                pairs.append((start + i, start + j))
                 (i, j) = (i + 1, j + 1)
             } else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
                 i += 1
@@ -153,19 +133,22 @@ public enum WordDiff {
                 j += 1
             }
         }
-        return pairs
+        return (start + i, start + j)
     }
 
-    /// The ranges of the tokens not kept, those apart only by changed whitespace joined;
-    /// whitespace alone is not a change.
-    private static func ranges(_ tokens: [(text: String, range: Range<Int>)], keeping kept: [Bool]) -> [Range<Int>] {
+    /// The ranges of the tokens not kept (`kept` in order), those apart only by changed
+    /// whitespace joined; whitespace alone is not a change.
+    private static func ranges(_ tokens: [LineTokens.Token], keeping kept: some Sequence<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
+        var nextKept = kept.makeIterator()
+        var keptIndex = nextKept.next()
         // Whether the last range may grow: nothing kept since it.
         var growing = false
         for (index, token) in tokens.enumerated() {
-            if kept[index] {
+            if index == keptIndex {
                 growing = false
-            } else if !token.text.allSatisfy(\.isWhitespace) {
+                keptIndex = nextKept.next()
+            } else if !token.isBlank {
                 if growing, let last = result.last {
                     result[result.count - 1] = last.lowerBound..<token.range.upperBound
                 } else {

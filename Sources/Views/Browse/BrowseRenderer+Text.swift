@@ -89,16 +89,28 @@ extension BrowseRenderer {
             // A word too wide for a line is cut, and a cut must not land inside a style or link:
             // such a word loses them.
             if DisplayWidth.of(word) > width, word.contains("\u{1B}") { word = DisplayWidth.withoutEscapes(word) }
-            while DisplayWidth.of(word) > width {
+            var rest = DisplayWidth.of(word)
+            if rest > width {
                 if !line.isEmpty {
                     lines.append(line)
                     line = ""
                 }
-                // What fits, at least one character, so every turn shortens the word.
-                var head = String(DisplayWidth.truncate(word, to: width + 1).dropLast())
-                if head.isEmpty { head = String(word.prefix(1)) }
-                lines.append(head)
-                word = String(word.dropFirst(head.count))
+                // One pass over the word: a piece is cut each time the width fills, while what
+                // is left is still too wide (each piece at least one character).
+                var start = word.startIndex
+                var end = start
+                var used = 0
+                while rest > width, end < word.endIndex {
+                    let size = DisplayWidth.of(word[end])
+                    if used + size > width, end > start {
+                        lines.append(String(word[start..<end]))
+                        (start, rest, used) = (end, rest - used, 0)
+                        continue
+                    }
+                    used += size
+                    end = word.index(after: end)
+                }
+                if start > word.startIndex { word = String(word[start...]) }
             }
             let candidate = line.isEmpty ? word : line + " " + word
             if DisplayWidth.of(candidate) > width {

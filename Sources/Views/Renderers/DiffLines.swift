@@ -10,7 +10,7 @@ enum DiffLines {
     /// The rows of `patch` (GitHub's hunks of one file) in `layout`.
     static func lines(_ patch: String, color: Bool, layout: DiffLayout = .unbounded) -> [String] {
         let hunks = DiffHunk.parse(patch)
-        let numbers = hunks.flatMap(\.lines).compactMap { $0.old ?? $0.new }.max() ?? 0
+        let numbers = hunks.lazy.flatMap(\.lines).compactMap { $0.old ?? $0.new }.max() ?? 0
         let digits = max(2, String(numbers).count)
         var out: [String] = []
         for hunk in hunks {
@@ -85,7 +85,14 @@ enum DiffLines {
 
     /// The gutter of a line: its old and new numbers, or one of them side by side.
     private static func gutter(_ values: Int?..., digits: Int) -> String {
-        values.map { DisplayWidth.pad($0.map(String.init) ?? "", to: digits, right: true) }.joined(separator: " ") + " │ "
+        // Written into one string: a gutter is drawn for every line.
+        var gutter = ""
+        for (index, value) in values.enumerated() {
+            if index > 0 { gutter += " " }
+            let number = value.map(String.init) ?? ""
+            gutter += String(repeating: " ", count: max(0, digits - number.utf8.count)) + number
+        }
+        return gutter + " │ "
     }
 
     /// A line of our own (git's headers) in rows of at most `width` columns, each further one
@@ -101,7 +108,11 @@ enum DiffLines {
         let gutterWidth = gutter.unicodeScalars.count
         let room = max(4, width - gutterWidth)
         // Most lines fit: measured whole (plain ASCII is counted by its bytes), drawn as they are.
-        if spans.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= room { return [Style.dim.apply(gutter, enabled: color) + draw(spans, color: color)] }
+        if spans.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= room {
+            var row = Style.dim.apply(gutter, enabled: color)
+            draw(spans, color: color, into: &row)
+            return [row]
+        }
         let blank = gutter.isEmpty ? "" : String(repeating: " ", count: max(0, gutterWidth - 2)) + "│ "
         var rows: [String] = []
         var row: [Span] = []
@@ -127,10 +138,17 @@ enum DiffLines {
 
     /// Spans drawn: each in its style, a changed word bold and reversed over its colour.
     private static func draw(_ spans: [Span], color: Bool) -> String {
-        spans.map { span in
-            guard !span.text.isEmpty else { return "" }
-            return span.emphasized && color ? "\u{1B}[1;7m" + span.style.apply(span.text, enabled: true) : span.style.apply(span.text, enabled: color)
-        }.joined()
+        var row = ""
+        draw(spans, color: color, into: &row)
+        return row
+    }
+
+    /// Spans drawn onto the end of `row`, with no string of their own in between.
+    private static func draw(_ spans: [Span], color: Bool, into row: inout String) {
+        for span in spans where !span.text.isEmpty {
+            if span.emphasized && color { row += "\u{1B}[1;7m" }
+            row += span.style.apply(span.text, enabled: color)
+        }
     }
 
     /// A line as spans: git's mark, then its text with the changed words apart (without colour,

@@ -5,8 +5,13 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Our own styles and links (SGR, OSC 8) take no columns; a server's escapes never get
         // here raw (SafeText shows them as `^[`).
-        if text.utf8.contains(0x1B) { return of(withoutEscapes(text)) }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        // One pass over the bytes: every row of a diff is measured.
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte == 0x1B { return of(withoutEscapes(text)) }
+            if byte >= 0x80 { isASCII = false }
+        }
+        if isASCII { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
@@ -38,6 +43,9 @@ public enum DisplayWidth {
 
     /// The columns one grapheme cluster occupies.
     public static func of(_ character: Character) -> Int {
+        // Plain ASCII (and "\r\n", whose value is its "\n"): a control takes none, the rest one,
+        // without looking up the scalar's properties.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F && first.properties.isEmoji }) { return 2 }

@@ -26,7 +26,10 @@ struct BrowseCommand: RunnableCommand {
 
     @OptionGroup var organization: OrganizationOptions
 
-    @Flag(help: "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when \(EnvironmentVariable.accessible.shell) is set.")
+    @Flag(
+        help:
+            "No drawn screen: each change as a plain line a screen reader speaks, with the same keys. Also on when \(EnvironmentVariable.accessible.shell) is set."
+    )
     var accessible: Bool
 
     @OptionGroup var network: NetworkOptions

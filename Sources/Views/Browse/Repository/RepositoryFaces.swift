@@ -45,7 +45,8 @@ extension RepositoryFaces {
             },
             files: { ref in
                 FilesFaceState(
-                    repository: repository, ref: ref, model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? Repository.defaultRef, source: files),
+                    repository: repository, ref: ref,
+                    model: RepositoryTreeViewModel(owner: owner, repo: name, ref: ref ?? Repository.defaultRef, source: files),
                     content: { path in FetchedViewModel(fileAt: path, owner: owner, repo: name, ref: ref, source: files) })
             },
             commits: { ref in CommitsScreenState(repository: repository, ref: ref, path: nil, asFace: true, environment: environment) },

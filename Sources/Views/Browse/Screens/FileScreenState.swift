@@ -51,7 +51,8 @@ public final class FileScreenState: LoadingScreenState {
         case .other(.interrupt): return [.interrupt]
         case .other(.refresh): return start()
         case .other(let action) where action == .browser || action == .copy:
-            let page = context.web.file(owner: repository.ownerLogin, repo: repository.name, ref: ref ?? repository.defaultBranch ?? Repository.defaultRef, path: path)
+            let page = context.web.file(
+                owner: repository.ownerLogin, repo: repository.name, ref: ref ?? repository.defaultBranch ?? Repository.defaultRef, path: path)
             return BrowseEffect.link(page, for: action)
         case .other: break
         }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Benchmarks issue #52's "Bounded in time" with the release binary: hostile READMEs rendered on a
+# pseudo-terminal (time, memory, width), servers that never answer, refuse, or dribble a byte at a
+# time, a fixture server failing every third request, `repos show | head -1`, and a 127,294-entry
+# tree on a pty against piped. Every server is on 127.0.0.1, started and stopped here; every
+# command runs under a timeout. Writes BENCHMARKS.md's "Bounded in time" section.
+# Usage: Benchmarks/bounds.sh [--runs N]. Needs script (util-linux) and GNU time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v script >/dev/null && [ -x /usr/bin/time ] || {
+    echo "bounds.sh: needs script and /usr/bin/time (apt-get install util-linux time)" >&2
+    exit 69
+}
+source Benchmarks/build.sh
+exec python3 Benchmarks/bounds.py --bin "$bin" --repos "$repos" "$@"

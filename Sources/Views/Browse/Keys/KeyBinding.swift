@@ -87,7 +87,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "`o`",
             meaning:
-                "open the item's page (a repository, file, folder, commit, ref or release) on the configured GitHub host with the web browser the environment names, else xdg-open/open; or show the URL",
+                "open the item's page (a repository, file, folder, commit, ref or release) on the configured GitHub host in the web browser; or show the URL",
             actions: [(.character("o"), .browser)], hints: everywhere("o browser")),
         KeyBinding(
             keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],

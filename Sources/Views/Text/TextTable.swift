@@ -103,19 +103,23 @@ public struct TextTable: Sendable {
         // Each cell measured once: one that fits (nearly every one) is neither cut nor measured again.
         let measured = ([header] + rows).map { $0.map { DisplayWidth.of($0.text) } }
         let widths = self.widths(fitting: width, measured: Array(measured.dropFirst()))
+        // Each line built in one string, its spaces owed until text follows them: a table of
+        // 127,294 rows is drawn without a string per gap or per part.
         return zip([header] + rows, measured).map { cells, sizes in
-            let parts = cells.indices.compactMap { index -> String? in
-                let column = columns[index]
-                guard let width = widths[index] else { return nil }
-                let text = cells[index].text
-                let natural = sizes[index]
+            var (line, owed, first) = ("", 0, true)
+            for index in cells.indices {
+                guard let width = widths[index] else { continue }
+                if !first { owed += 2 }
+                first = false
+                let (column, text, natural) = (columns[index], cells[index].text, sizes[index])
                 let cut =
                     natural <= width ? text : column.cutsAtStart ? DisplayWidth.truncateStart(text, to: width) : DisplayWidth.truncate(text, to: width)
-                let gap = String(repeating: " ", count: max(0, width - (natural <= width ? natural : DisplayWidth.of(cut))))
-                let styled = cells[index].style.apply(cut, enabled: color)
-                return column.alignRight ? gap + styled : styled + gap
+                let gap = max(0, width - (natural <= width ? natural : DisplayWidth.of(cut)))
+                if column.alignRight { owed += gap }
+                if owed > 0 { line += String(repeating: " ", count: owed) }
+                line += cells[index].style.apply(cut, enabled: color)
+                owed = column.alignRight ? 0 : gap
             }
-            var line = parts.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }

@@ -79,6 +79,49 @@ enum SourceTree {
         }
     }
 
+    /// Where each type, protocol or alias is declared: its name → the paths of the files under
+    /// `Sources/` that declare it (nested types included, so `Route` has many).
+    static func declarations() throws -> [String: Set<String>] {
+        let declaration = try Regex(#"\b(class|struct|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)"#)
+        var found: [String: Set<String>] = [:]
+        for file in try files() {
+            for (_, line) in file.code {
+                for match in line.matches(of: declaration) {
+                    if let name = match.output[2].substring { found[String(name), default: []].insert(file.path) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The code map of ARCHITECTURE.md as blocks (a bullet with its indented lines, or a
+    /// paragraph) with the folders each speaks of: a `### \`Sources/X\`` heading names its
+    /// folders, and a bullet that opens with a folder (`- \`Limits/\`: …`) narrows them to it.
+    static func mapBlocks(of markdown: String) -> [(text: String, folders: [String])] {
+        var blocks: [(text: String, folders: [String])] = []
+        var (inMap, section) = (false, [String]())
+        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line.hasPrefix("## ") { (inMap, section) = (line == "## Code map", []) }
+            guard inMap, !line.hasPrefix("## ") else { continue }
+            if line.hasPrefix("### ") {
+                section = citations(in: line).filter { $0.hasPrefix("Sources/") }
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                blocks.append(("", section))
+            } else if line.hasPrefix("- ") {
+                let opening = String(line.dropFirst(2))
+                let first = opening.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+                let folder = opening.hasPrefix("`") ? first.flatMap { $0.hasSuffix("/") ? $0 : nil } : nil
+                blocks.append((line, folder.map { folder in section.map { $0 + "/" + folder.dropLast() } } ?? section))
+            } else if let last = blocks.indices.last, !blocks[last].text.isEmpty, line.hasPrefix(" ") || !blocks[last].text.hasPrefix("- ") {
+                blocks[last].text += "\n" + line
+            } else {
+                blocks.append((line, section))
+            }
+        }
+        return blocks.filter { !$0.text.isEmpty && !$0.folders.isEmpty }
+    }
+
     /// The names a citation uses: `KeyBinding.all` → KeyBinding, all; `wait(after:)` → wait.
     static func identifiers(in citation: String) -> [String] {
         let name = citation.split(separator: "(").first.map(String.init) ?? citation

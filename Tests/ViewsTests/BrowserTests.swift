@@ -24,7 +24,7 @@ import Views
         summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: .init(author: nil, committer: nil, message: "Add retry")),
         stats: .init(additions: 2, deletions: 1, total: 3), files: [DiffEntry(filename: "a.swift", status: "modified", additions: 2, deletions: 1)])
 
-    nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    nonisolated static let now = FixedMoment.shortlyAfterMidnight
 
     static func repository(_ id: Int64, _ name: String, stars: Int = 0, htmlURL: String? = nil, description: String? = nil) -> Repository {
         Repository(

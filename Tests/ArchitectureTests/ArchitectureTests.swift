@@ -192,4 +192,17 @@ import Testing
         }
         #expect(breaks.isEmpty, "JSON is written by the JSON component (JSONValue, JSONFormatter), never interpolated:\n\(breaks.joined(separator: "\n"))")
     }
+
+    @Test func noTestWaitsWithoutABound() throws {
+        // A semaphore's, a group's or a condition's `wait()` with no timeout hangs the whole run
+        // when what it waits for never comes; `wait(timeout:)`, `eventually` or `bounded` fail
+        // the one test instead.
+        let unbounded = try NSRegularExpression(pattern: #"\.wait\(\s*\)"#)
+        let breaks = try SourceTree.files(under: "Tests").flatMap { file in
+            file.code.filter { unbounded.firstMatch(in: $0.1, range: NSRange($0.1.startIndex..., in: $0.1)) != nil }.map {
+                "\(file.path):\($0.0): \($0.1.trimmingCharacters(in: .whitespaces))"
+            }
+        }
+        #expect(breaks.isEmpty, "every wait in Tests/ has a bound:\n\(breaks.joined(separator: "\n"))")
+    }
 }

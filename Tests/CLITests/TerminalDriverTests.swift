@@ -26,7 +26,7 @@ import Views
         func write(_ bytes: [UInt8]) { writes.append(String(decoding: bytes, as: UTF8.self)) }
     }
 
-    nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    nonisolated static let now = FixedMoment.shortlyAfterMidnight
 
     @MainActor
     struct Rig {

@@ -15,7 +15,7 @@ final class Fixture: Sendable {
     let cacheHome: URL
 
     /// The clock of in-process runs, and the moment `active-org`'s activity is made around.
-    static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-11-30T12:00:00Z
+    static let now = FixedMoment.noon
     /// 250 repositories, 14 pushed in the last day (one of them empty), with commits over the
     /// last 11 days.
     static let activeOrgShape = SyntheticActivityOrganization(name: "active-org", count: 250, active: 14, now: Fixture.now, empty: [3])

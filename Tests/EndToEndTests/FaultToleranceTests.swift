@@ -51,7 +51,7 @@ import Testing
         scheduler.advance(by: .seconds(seconds - 1))
         #expect(fixture.server.requests.count == 1)
         scheduler.advance(by: .seconds(1))
-        return try await task.value
+        return try await bounded("the run to end once its wait of \(seconds) s was over") { try await task.value }
     }
 
     @Test func secondaryLimitWithRetryAfterWaitsThenSucceeds() async throws {

@@ -109,7 +109,7 @@ import Testing
             try await Task.sleep(nanoseconds: 5_000_000)
             if scheduler.pendingActions > 0, fixture.server.inFlight == 0 { scheduler.run() }
         }
-        let run = try await task.value
+        let run = try await bounded("the rate-limited listing to end") { try await task.value }
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.lines.count == 2000)
         #expect(window.refused <= 8, "refused \(window.refused) of \(fixture.server.requests.count)")

@@ -21,8 +21,11 @@ import Views
     /// One commit object in GitHub's shape.
     static func commitJSON(_ index: Int) -> String {
         let sha = String(format: "%040x", index + 1)
-        return
-            #"{"sha":"\#(sha)","node_id":"C_\#(index)","commit":{"author":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"committer":{"name":"Dana","email":"dana@example.com","date":"2026-11-29T10:00:00Z"},"message":"change \#(index)","comment_count":0},"url":"https://api.github.com/x","html_url":"https://github.com/x","author":null,"committer":null,"parents":[]}"#
+        let dana = CommitJSON.Signature(name: "Dana", email: "dana@example.com", date: "2026-11-29T10:00:00Z")
+        return CommitJSON(
+            sha: sha, nodeID: "C_\(index)", author: dana, committer: dana, message: "change \(index)", url: "https://api.github.com/x",
+            htmlURL: "https://github.com/x"
+        ).text
     }
 
     static func commitPage(_ start: Int, links: [String]) -> LoopbackServer.Response {

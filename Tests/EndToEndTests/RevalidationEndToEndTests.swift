@@ -67,10 +67,17 @@ import Testing
 
     @Test func aColdListingStillWaitsForPageOneAndKeepsEightInFlight() async throws {
         let org = ChangingOrg(SyntheticOrganization(name: "twenty-org", count: 2000))
-        // Each answer takes 0.3 s, so the eight in flight overlap however busy the machine is.
-        let fixture = try Fixture(latency: 0.3, extra: org.answer)
+        // Page 1 goes alone; the pages it names wait at a barrier until eight are on the server
+        // at once, so eight in flight is made so, not hoped for. After the barrier each answer
+        // still takes 0.3 s, so a ninth request sent beside the eight would overlap them.
+        let barrier = RequestBarrier(count: 8)
+        let fixture = try Fixture(latency: 0.3) { request, base -> LoopbackServer.Response? in
+            if request.query["page"] != nil { barrier.arrive() }
+            return org.answer(request, base)
+        }
         let cold = try await fixture.repos(["list", "twenty-org", "--all", "--json", "--no-cache"])
         #expect(cold.status == 0)
+        #expect(barrier.releasedByCount, "eight requests were never on the server at once")
         #expect(fixture.server.peakConcurrentRequests == 8)
         #expect(fixture.server.requests.first?.query["page"] == nil)
     }

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @Suite struct ActivityServiceTests {
-    static let now = Date(timeIntervalSince1970: 1_796_040_000)
+    static let now = FixedMoment.noon
 
     @Test func aLargeOrgWithFewActiveRepositoriesCostsOneOrgPageAndNoQuietRepository() async throws {
         let org = SyntheticActivityOrganization(name: "wide-org", count: 2000, active: 40, now: Self.now)

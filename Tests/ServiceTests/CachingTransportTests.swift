@@ -26,7 +26,7 @@ import Testing
 
     let scratch = ScratchFolder("caching")
     /// The run's clock, moved by the tests.
-    let clock = Locked(Date(timeIntervalSince1970: 1_796_040_000))
+    let clock = Locked(FixedMoment.noon)
 
     func cache() -> ResponseCache {
         let clock = self.clock

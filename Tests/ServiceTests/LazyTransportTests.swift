@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import Service
+import TestSupport
 import Testing
 
 @Suite struct LazyTransportTests {
@@ -28,7 +29,7 @@ import Testing
     @Test func aRunTheCacheAnswersNeverMakesOne() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let cache = ResponseCache(directory: scratch) { Date(timeIntervalSince1970: 1_796_040_000) }
+        let cache = ResponseCache(directory: scratch) { FixedMoment.noon }
         let url = try #require(URL(string: "https://api.github.com/orgs/a/repos"))
         cache.store(url: url, authorization: nil, response: HTTPResponse(status: 200, headers: ["etag": "W/\"1\""], body: Data("[]".utf8), url: url))
         let lazy = LazyTransport { Answering() }

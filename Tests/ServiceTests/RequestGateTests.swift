@@ -32,7 +32,7 @@ import Testing
         let window = Set((3...17).map { "answered \($0)" })
         #expect(await eventually { window.isSubset(of: Set(log.withLock { $0 })) })
         held.signal()
-        let list = try await listing.value
+        let list = try await bounded("the listing to end once page 2 was let go") { try await listing.value }
         #expect(list.items.map(\.name) == (0..<2000).map { "repo-\(String(format: "%05d", $0))" })
         #expect(harness.server.peakConcurrentRequests <= 8)
         // Nothing past page 17 was asked before page 2 was let go.

@@ -22,7 +22,7 @@ import Testing
     let scratch = ScratchFolder("cache-test")
 
     /// The cache's clock, moved by the tests.
-    let clock = Locked(Date(timeIntervalSince1970: 1_796_040_000))
+    let clock = Locked(FixedMoment.noon)
 
     func temporaryCache(capacity: Int = 1 << 20) -> ResponseCache {
         let clock = self.clock

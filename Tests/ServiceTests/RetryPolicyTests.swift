@@ -1,11 +1,12 @@
 import Foundation
 import Models
 import Service
+import TestSupport
 import Testing
 
 /// The one decision about waiting before another attempt, and the event that announces it.
 @Suite struct RetryPolicyTests {
-    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let now = FixedMoment.shortlyAfterMidnight
     static let url = URL(fileURLWithPath: "/orgs/o/repos")
     let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.5, maxWait: 60, jitter: { 1 })
 

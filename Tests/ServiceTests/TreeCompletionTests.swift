@@ -99,7 +99,7 @@ import Testing
     @Test func aStreamedBodyIsNeverCachedAndOfflineRefusesIt() async throws {
         let scratch = ScratchFolder("stream")
         defer { withExtendedLifetime(scratch) {} }
-        let cache = ResponseCache(directory: scratch.url) { Date(timeIntervalSince1970: 1_796_040_000) }
+        let cache = ResponseCache(directory: scratch.url) { FixedMoment.noon }
         let url = try #require(URL(string: "https://api.github.com/repos/o/r/contents/big.bin"))
         var request = HTTPRequest(url: url)
         request.bodyStream = BodyStream { _ in true }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reactive
+import Testing
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -174,9 +175,23 @@ public final class LoopbackServer: Sendable {
         }
         guard wasRunning else { return }
         shutdown(listener, Int32(SHUT_RDWR_VALUE))
-        done.wait()
+        // Shutting the listener down wakes `accept` at once; the bound guards against a hang, not
+        // a slow machine. Should it pass, the listener is left open (one descriptor leaked):
+        // closing a number the accept loop may still use could let it accept on a reused one.
+        guard done.wait(timeout: .now() + Self.stopPatience) == .success else {
+            let complaint = "the loopback server on port \(port) gave up after \(Int(Self.stopPatience)) s waiting for its accept loop to end"
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: complaint))
+            } else {
+                FileHandle.standardError.write(Data((complaint + "\n").utf8))
+            }
+            return
+        }
         close(listener)
     }
+
+    /// How long `stop` waits for the accept loop to end.
+    private static let stopPatience: Double = 30
 
     private func acceptLoop() {
         while true {

@@ -129,10 +129,14 @@ public struct SyntheticActivityOrganization: Sendable {
         let person = Self.people[(index + k) % Self.people.count]
         let sha = String(format: "%08x", index) + String(format: "%08x", k) + String(repeating: "a", count: 24)
         let date = Self.iso(commitDate(index, k))
-        let account = person.login.map { #"{"login":"\#($0)","id":\#(9000 + $0.count),"type":"User","html_url":"https://github.com/\#($0)"}"# } ?? "null"
-        return """
-            {"sha":"\(sha)","node_id":"C_\(sha.prefix(8))","commit":{"author":{"name":"\(person.name)","email":"\(person.email)","date":"\(date)"},"committer":{"name":"\(person.name)","email":"\(person.email)","date":"\(date)"},"message":"Change \(k) in \(repositoryName(index))","comment_count":0},"url":"https://api.github.com/repos/\(name)/\(repositoryName(index))/commits/\(sha)","html_url":"https://github.com/\(name)/\(repositoryName(index))/commit/\(sha)","author":\(account),"committer":\(account),"parents":[]}
-            """
+        let account = person.login.map { CommitJSON.user($0, id: 9000 + $0.count) } ?? "null"
+        let signature = CommitJSON.Signature(name: person.name, email: person.email, date: date)
+        let repository = "\(name)/\(repositoryName(index))"
+        return CommitJSON(
+            sha: sha, nodeID: "C_\(sha.prefix(8))", author: signature, committer: signature, message: "Change \(k) in \(repositoryName(index))",
+            url: "https://api.github.com/repos/\(repository)/commits/\(sha)", htmlURL: "https://github.com/\(repository)/commit/\(sha)",
+            authorAccount: account, committerAccount: account
+        ).text
     }
 
     private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }

@@ -83,11 +83,23 @@ public struct SyntheticRepository: Sendable {
     private func commitJSON(_ index: Int) -> String {
         let full = "\(owner)/\(name)"
         let date = String(format: "2026-%02d-%02dT%02d:00:00Z", 1 + index / 1000 % 12, 1 + index % 28, index % 24)
-        let author =
-            index % 3 == 0 ? "null" : #"{"login":"dev\#(index % 7)","id":\#(1000 + index % 7),"type":"User","html_url":"https://github.com/dev\#(index % 7)"}"#
-        return """
-            {"sha":"\(sha(index))","node_id":"C_\(index)","commit":{"author":{"name":"Developer \(index % 7)","email":"dev\(index % 7)@example.org","date":"\(date)"},"committer":{"name":"GitHub","email":"noreply@github.com","date":"\(date)"},"message":"Change number \(index)\\n\\nA body explaining change \(index) in a sentence or two.","tree":{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/git/trees/\(sha(index + 1))"},"url":"https://api.github.com/repos/\(full)/git/commits/\(sha(index))","comment_count":0,"verification":{"verified":false,"reason":"unsigned","signature":null,"payload":null,"verified_at":null}},"url":"https://api.github.com/repos/\(full)/commits/\(sha(index))","html_url":"https://github.com/\(full)/commit/\(sha(index))","comments_url":"https://api.github.com/repos/\(full)/commits/\(sha(index))/comments","author":\(author),"committer":{"login":"web-flow","id":19864447,"type":"User"},"parents":[{"sha":"\(sha(index + 1))","url":"https://api.github.com/repos/\(full)/commits/\(sha(index + 1))","html_url":"https://github.com/\(full)/commit/\(sha(index + 1))"}]}
-            """
+        let author = index % 3 == 0 ? "null" : CommitJSON.user("dev\(index % 7)", id: 1000 + index % 7)
+        let parent = sha(index + 1)
+        var commit = CommitJSON(
+            sha: sha(index), nodeID: "C_\(index)",
+            author: .init(name: "Developer \(index % 7)", email: "dev\(index % 7)@example.org", date: date),
+            committer: .init(name: "GitHub", email: "noreply@github.com", date: date),
+            message: "Change number \(index)\\n\\nA body explaining change \(index) in a sentence or two.",
+            url: "https://api.github.com/repos/\(full)/commits/\(sha(index))", htmlURL: "https://github.com/\(full)/commit/\(sha(index))",
+            authorAccount: author, committerAccount: #"{"login":"web-flow","id":19864447,"type":"User"}"#,
+            parents:
+                #"[{"sha":"\#(parent)","url":"https://api.github.com/repos/\#(full)/commits/\#(parent)","html_url":"https://github.com/\#(full)/commit/\#(parent)"}]"#
+        )
+        commit.tree = (parent, "https://api.github.com/repos/\(full)/git/trees/\(parent)")
+        commit.gitURL = "https://api.github.com/repos/\(full)/git/commits/\(sha(index))"
+        commit.verification = true
+        commit.commentsURL = "https://api.github.com/repos/\(full)/commits/\(sha(index))/comments"
+        return commit.text
     }
 
     private func detail(_ request: LoopbackServer.Request, baseURL: URL) -> LoopbackServer.Response {

@@ -8,7 +8,7 @@ import ViewModels
 
 @MainActor
 @Suite struct ActivityViewModelTests {
-    nonisolated static let now = Date(timeIntervalSince1970: 1_796_040_000)  // 2026-11-30T12:00:00Z
+    nonisolated static let now = FixedMoment.noon
     nonisolated static let day = 86_400.0
 
     static func repository(_ name: String) -> Repository {

@@ -292,7 +292,7 @@ import Testing
     /// draws at each step, on the `TestScheduler`.
     @Test func theCachesRowsComeFirstAndGitHubsReplaceThemWhole() {
         let scheduler = TestScheduler()
-        let confirmed = Date(timeIntervalSince1970: 1_796_000_000)
+        let confirmed = FixedMoment.shortlyAfterMidnight
         let fresh = Locked<[PassthroughSubject<Page<Int>, GitHubError>]>([])
         let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
             let subject = PassthroughSubject<Page<Int>, GitHubError>()
@@ -332,7 +332,7 @@ import Testing
 
     @Test func aRefreshThatFailsKeepsTheCachesRowsAndSaysSo() {
         let scheduler = TestScheduler()
-        let confirmed = Date(timeIntervalSince1970: 1_796_000_000)
+        let confirmed = FixedMoment.shortlyAfterMidnight
         let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
             Fail<Page<Int>, GitHubError>(error: .network("offline")).eraseToAnyPublisher()
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Models
+import TestSupport
 
 /// Repositories made up for the view models' tests.
 enum Sample {
-    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let now = FixedMoment.shortlyAfterMidnight
 
     static func repo(
         _ name: String, stars: Int, language: String? = "Swift", archived: Bool = false, fork: Bool = false, topics: [String] = [], daysAgo: Double = 3

@@ -24,7 +24,7 @@ import Views
         summary: Commit(sha: "d4049f477b0b235e27903546a3c9f780db8137ff", commit: .init(author: nil, committer: nil, message: "Add retry")),
         stats: .init(additions: 2, deletions: 1, total: 3), files: [DiffEntry(filename: "a.swift", status: "modified", additions: 2, deletions: 1)])
 
-    nonisolated static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    nonisolated static let now = FixedMoment.shortlyAfterMidnight
 
     static func repository(_ id: Int64, _ name: String, stars: Int = 0, htmlURL: String? = nil, description: String? = nil) -> Repository {
         Repository(
@@ -214,7 +214,9 @@ import Views
         let repository = Self.repository(1, "alpha")
         let model = CommitDetailViewModel(owner: "o", repo: "alpha", ref: "d4049f4", source: Self.answers([]), now: { Self.now })
         let state = CommitScreenState(repository: repository, model: model) { _, _, _ in
-            gate.wait()
+            // Bounded so a test that fails before opening the gate does not leave a thread waiting
+            // for ever; the lines then say why, and the test's expectations fail on them.
+            guard gate.wait(timeout: .now() + 60) == .success else { return ["the test never opened the layout's gate"] }
             return ["commit d4049f4", "", "diff --git a/a.swift b/a.swift", "+retry", "diff --git a/b.swift b/b.swift", "+more retry"]
                 + Array(repeating: "", count: 40)
         }

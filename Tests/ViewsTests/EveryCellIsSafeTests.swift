@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Service
+import TestSupport
 import Testing
 import ViewModels
 import Views
@@ -17,7 +18,7 @@ import Views
         return "x" + scalars.compactMap { Unicode.Scalar($0).map { "\($0)y" } }.joined()
     }()
 
-    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let now = FixedMoment.shortlyAfterMidnight
 
     /// What may stand in output besides safe text: line ends, TSV's tabs.
     static func unsafeScalars(_ output: String, format: OutputFormat) -> [UInt32] {

@@ -49,7 +49,7 @@ import Views
 
     /// bottle-rocket's screen over the fixtures' answers, as `browse` makes it.
     static func repositoryScreen(_ source: StubFileSource = StubFileSource()) throws -> RepositoryScreenState {
-        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_040_000) }
+        let now: @Sendable () -> Date = { FixedMoment.noon }
         let repository = try #require(
             try GitHubJSON.decoder().decode([Repository].self, from: FixtureRouter.body(of: "orgs-atomicrobot-repos.page1.http")).first {
                 $0.name == "bottle-rocket"

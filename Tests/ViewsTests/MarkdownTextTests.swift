@@ -138,7 +138,7 @@ import Testing
         let release = try GitHubJSON.decoder().decode(Release.self, from: Data((json + notes + "}").utf8))
         let screen = ReleaseScreenState(
             repository: BrowserTests.repository(1, "launchpad"), release: release, render: { MarkdownText.lines($0, width: $1, color: false) },
-            now: { Date(timeIntervalSince1970: 1_796_040_000) })
+            now: { FixedMoment.noon })
         let lines =
             screen.screen(ScreenContext(width: 100, height: 40, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com")))))
             .lines ?? []

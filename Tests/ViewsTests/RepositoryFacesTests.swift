@@ -129,7 +129,7 @@ import Views
         }
         let screen = ReleaseScreenState(
             repository: release.repository, release: release.release, render: { MarkdownText.lines($0, width: $1, color: false) },
-            now: { Date(timeIntervalSince1970: 1_796_040_000) })
+            now: { FixedMoment.noon })
         let lines = screen.screen(Self.context()).lines ?? []
         #expect(lines.first == "v2.4.0 — Retry with backoff", "\(lines)")
         #expect(lines.contains { $0.hasPrefix("release · published 2 months ago (2026-10-01) · by ada-l") })

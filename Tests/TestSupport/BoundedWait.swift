@@ -8,7 +8,7 @@ import Testing
 /// the test fails and goes on to the next; `body` is left to run (it cannot be stopped from
 /// outside), and its result, if it ever comes, is dropped.
 public func bounded<T: Sendable>(
-    _ what: String, within seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: String, within seconds: Double = 300, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in

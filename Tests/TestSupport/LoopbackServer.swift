@@ -191,7 +191,7 @@ public final class LoopbackServer: Sendable {
     }
 
     /// How long `stop` waits for the accept loop to end.
-    private static let stopPatience: Double = 30
+    private static let stopPatience: Double = 120
 
     private func acceptLoop() {
         while true {

@@ -80,6 +80,22 @@ import Testing
         #expect(run.stderr == "rate limit reached; waiting 6 s (until 12:00:05)\n")
     }
 
+    /// A secondary limit that refuses again after the wait GitHub asked for ends the run: waiting
+    /// again and again would hold it for many times --max-wait (9 minutes, found by trying it).
+    @Test func aSecondaryLimitRefusingAgainAfterItsWaitEndsTheRun() async throws {
+        let fixture = try Fixture { request, _ in
+            request.path == "/orgs/atomicrobot/repos"
+                ? .json(403, #"{"message":"You have exceeded a secondary rate limit"}"#, headers: [("x-ratelimit-remaining", "0")]) : nil
+        }
+        let run = try await bounded("the refused run to end", within: 60) { @MainActor in
+            try await fixture.repos(["list", "atomicrobot", "--limit", "5"], wait: { _ in Just(()).eraseToAnyPublisher() })
+        }
+        #expect(run.status == 75)
+        #expect(fixture.server.requests.count == 2)
+        #expect(run.stderr.hasPrefix("GitHub asked to slow down; waiting 60 s\n"))
+        #expect(run.stderr.hasSuffix("\nError: github asked to slow down (secondary rate limit); wait a minute and retry\n"))
+    }
+
     @Test func verboseLogsEachRequestAsItStartsAndEndsAndEachRetry() async throws {
         let count = Locked(0)
         let fixture = try Fixture { request, _ in

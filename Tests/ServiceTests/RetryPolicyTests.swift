@@ -57,6 +57,17 @@ import Testing
         #expect(policy.wait(after: refused, attempt: 2, now: Self.now) == nil)
     }
 
+    /// A request waits for a rate limit once: refused again, it is said.
+    @Test func aRateLimitIsWaitedOnceARequest() {
+        let slow = GitHubError.secondaryRateLimited(retryAfter: 5, message: "")
+        #expect(policy.wait(after: slow, attempt: 1, now: Self.now) == .slowDown(seconds: 5))
+        #expect(policy.wait(after: slow, attempt: 2, waitedForALimit: true, now: Self.now) == nil)
+        let spent = GitHubError.rateLimited(resetAt: Self.now.addingTimeInterval(5), limit: 60, message: "")
+        #expect(policy.wait(after: spent, attempt: 2, waitedForALimit: true, now: Self.now) == nil)
+        // A failure of another kind after the wait is still retried.
+        #expect(policy.wait(after: .server(status: 502, message: ""), attempt: 2, waitedForALimit: true, now: Self.now) != nil)
+    }
+
     /// A redirect loop is the server's own fault, said at once.
     @Test func aRedirectLoopIsNotRetried() {
         #expect(policy.wait(after: .tooManyRedirects(host: "h", limit: 5), attempt: 1, now: Self.now) == nil)

@@ -158,7 +158,13 @@ final class RateBudget: Admission {
         while !state.waiting.isEmpty {
             let room = state.remaining.map { $0 - state.inFlight } ?? (state.probing ? 1 - state.inFlight : Int.max)
             if room <= 0 {
-                guard let remaining = state.remaining, remaining <= state.inFlight, let reset = state.reset else { break }
+                guard let remaining = state.remaining, remaining <= state.inFlight else { break }
+                // A count with no reset to wait for (a server that sends `x-ratelimit-remaining: 0`
+                // alone) cannot be waited out: the request goes, and its answer says what holds.
+                guard let reset = state.reset else {
+                    state.remaining = nil
+                    continue
+                }
                 let seconds = RetryPolicy.untilReset(reset, now: now)
                 // A wait the policy does not wait: the refusal says when to come back.
                 guard policy.waits(seconds) else {

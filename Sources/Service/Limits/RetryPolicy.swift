@@ -103,11 +103,16 @@ public struct RetryPolicy: Sendable {
     /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `failuresInARow`
     /// is the run's count of attempts failed one after another (this one included), and `now`
     /// the service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses
-    /// up an attempt. A reset already past is now: no wait.
-    public func wait(after error: GitHubError, attempt: Int, failuresInARow: Int = 1, now: Date) -> Wait? {
+    /// up an attempt; a request waits for a rate limit once (`waitedForALimit`), so no run waits
+    /// much past `maxWait` for one refusal after another. A reset already past is now: no wait.
+    public func wait(after error: GitHubError, attempt: Int, failuresInARow: Int = 1, waitedForALimit: Bool = false, now: Date) -> Wait? {
         guard attempt < maxAttempts, failuresInARow < maxFailuresInARow else { return nil }
         switch error {
         case .timeout where attempt >= timeoutAttempts, .unreachable where attempt >= unreachableAttempts:
+            return nil
+        case .secondaryRateLimited where waitedForALimit, .rateLimited where waitedForALimit:
+            // Refused again after waiting as GitHub asked: waiting again would hold the run for
+            // many times --max-wait, so the refusal ends it.
             return nil
         case .unreachable:
             return .backoff(seconds: min(unreachableDelay, baseDelay * jitter()), attempt: attempt + 1, attempts: unreachableAttempts)

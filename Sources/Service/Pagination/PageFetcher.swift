@@ -75,10 +75,10 @@ struct PageFetcher: Sendable {
         Response<Body>, GitHubError
     > {
         // The request belongs to the round under way when it is first tried.
-        Deferred { [self] in attempt(1, url: url, endpoint: endpoint, gate: gate, round: streak.currentRound()) }.eraseToAnyPublisher()
+        Deferred { [self] in attempt(1, url: url, endpoint: endpoint, gate: gate, round: streak.currentRound(), waited: false) }.eraseToAnyPublisher()
     }
 
-    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String, gate: RequestGate?, round: Int) -> AnyPublisher<
+    private func attempt<Body: Decodable & Sendable>(_ number: Int, url: URL, endpoint: String, gate: RequestGate?, round: Int, waited: Bool) -> AnyPublisher<
         Response<Body>, GitHubError
     > {
         let retry = self.retry
@@ -88,7 +88,7 @@ struct PageFetcher: Sendable {
         return once(url, endpoint: endpoint, gate: gate, round: round)
             .catch { error -> AnyPublisher<Response<Body>, GitHubError> in
                 let inARow = Self.isTransient(error) ? streak.failures(in: round) : 0
-                guard let wait = retry.wait(after: error, attempt: number, failuresInARow: inARow, now: clock.now()) else {
+                guard let wait = retry.wait(after: error, attempt: number, failuresInARow: inARow, waitedForALimit: waited, now: clock.now()) else {
                     // A timeout says how many times it was tried, so its seconds are not misread.
                     if case .timeout(let seconds, _) = error, number > 1 {
                         return Fail(error: .timeout(seconds: seconds, attempts: number)).eraseToAnyPublisher()
@@ -99,12 +99,12 @@ struct PageFetcher: Sendable {
                 case .rateLimit, .slowDown:
                     // The run's budget took in the refusal: every request, this one included,
                     // waits there for the reset or the pause, announced once.
-                    return self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round)
+                    return self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round, waited: true)
                 case .backoff: events?(wait.event(url: url, error: error))
                 }
                 return clock.wait(wait.seconds)
                     .setFailureType(to: GitHubError.self)
-                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round) }
+                    .flatMap { self.attempt(number + 1, url: url, endpoint: endpoint, gate: gate, round: round, waited: waited) }
                     .eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()

@@ -63,7 +63,9 @@ public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
             committer: Self.person(login: detail.summary.committer?.login, actor: git.committer),
             date: date.map { "\(GitHubJSON.formatDate($0)) (\(RelativeTime.describe($0, now: now())))" } ?? "",
             parents: detail.summary.parents.map(\.sha),
-            message: git.lines.joined(separator: "\n"),
+            // git keeps no blank lines at a message's end; a CRLF message's last line break would
+            // otherwise leave one.
+            message: git.lines.reversed().drop(while: \.isEmpty).reversed().joined(separator: "\n"),
             summary: ChangeSummary.line(additions: additions, deletions: deletions, files: files.count)
         )
     }

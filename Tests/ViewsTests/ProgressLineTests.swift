@@ -29,7 +29,8 @@ import Views
     }
 
     /// A retry is shown at once, even for a single request and within the tenth of a second, with
-    /// its reason made safe, and is gone once an answer arrives.
+    /// its reason made safe; the retried request counts once; the retry is gone once an answer
+    /// arrives.
     @Test func aRetryIsShownAtOnceWithItsReasonUntilAnAnswer() {
         let sink = StringSink()
         let time = Locked<UInt64>(0)
@@ -37,14 +38,34 @@ import Views
         line.record(.started(url: url))
         #expect(sink.text == "")
         line.record(.retrying(url: url, error: .timeout(seconds: 30), attempt: 2, attempts: 2, delay: 0.3))
-        #expect(sink.text == "\r\u{1B}[KFetching atomicrobot repositories… 0 of 1 requests · no answer within 30 s; retry 2 of 2 in 0.3 s")
+        #expect(sink.text == "\r\u{1B}[KFetching atomicrobot repositories… 0 of 1 request · no answer within 30 s; trying again, 2 of 2")
+        line.record(.started(url: url))
+        // An answered failure (a 5xx) had counted as finished: the retry takes it back.
+        line.record(.finished(RequestEvent(url: url, status: 502, rateLimit: nil, duration: 0.1)))
         line.record(.retrying(url: url, error: .server(status: 502, message: "\u{1B}[2Jbad"), attempt: 3, attempts: 10, delay: 0.5))
-        #expect(sink.text.hasSuffix("· github server error 502 (^[[2Jbad); retry 3 of 10 in 0.5 s"))
+        #expect(sink.text.hasSuffix("0 of 1 request · github server error 502 (^[[2Jbad); trying again, 3 of 10"))
+        line.record(.started(url: url))
         line.record(.started(url: url))
         line.record(finished(lastPage: nil))
         time.withLock { $0 += 100_000_000 }
         line.record(.started(url: url))
         #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching atomicrobot repositories… 1 of 3 requests")
+    }
+
+    /// One round trip shows nothing; a first answer slow to come shows the line, once.
+    @Test func aSlowFirstAnswerShowsTheLineWhileItWaits() {
+        let sink = StringSink()
+        let line = ProgressLine(label: "someorg repositories", sink: sink, clock: { 0 })
+        line.showWhileWaiting()
+        #expect(sink.text == "")
+        line.record(.started(url: url))
+        line.showWhileWaiting()
+        #expect(sink.text == "\r\u{1B}[KFetching someorg repositories… 0 of 1 request")
+        line.showWhileWaiting()
+        line.record(finished(lastPage: nil))
+        line.clear()
+        line.showWhileWaiting()
+        #expect(sink.text == "\r\u{1B}[KFetching someorg repositories… 0 of 1 request\r\u{1B}[K")
     }
 
     @Test func redrawsAtMostTenTimesASecond() {

@@ -29,7 +29,7 @@ struct NetworkOptions: ParsableArguments {
 
     @Option(
         value: "seconds",
-        help: "Give up on a request after <seconds> without progress (less than 1 KiB moved): it is tried once more, then the run ends (exit 75).",
+        help: "Give up on a request after <seconds> (1 to 3600) without progress (less than 1 KiB moved): it is tried once more, then the run ends (exit 75).",
         transform: NetworkOptions.timeoutSeconds)
     var timeout = ServiceConfiguration.defaultTimeout
 

@@ -37,7 +37,8 @@ struct PatchOptions: ParsableArguments {
         guard !left.isEmpty else { return }
         let shown = left.prefix(Self.namesNoted).map { GitPath.quoted($0.filename) }.joined(separator: ", ")
         let more = left.count > Self.namesNoted ? " and \(left.count - Self.namesNoted) more" : ""
-        run.note("Note: left out of the patch, since GitHub does not say what their permissions became: \(shown)\(more).")
+        let pronoun = left.count == 1 ? "its" : "their"
+        run.note("Note: \(shown)\(more) left out of the patch: \(pronoun) permissions changed, and GitHub does not say to what.")
     }
 
     /// The most file names a note lists; past it, it counts the rest.

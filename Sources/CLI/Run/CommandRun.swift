@@ -24,6 +24,11 @@ final class CommandRun {
     private var made: GitHubService?
     /// What Ctrl-C cancels, once the command has said.
     private var interruption: AnyCancellable?
+    /// Shows the progress line if the first answer is slow to come.
+    private var slowAnswer: AnyCancellable?
+
+    /// How long a run waits for its first answer before it shows the progress line.
+    static let slowAnswerSeconds = 1.0
 
     /// Resolves a command's output and network options for this run.
     init<Fields>(output: OutputOptions<Fields>, network: NetworkOptions, pipedFormat: OutputFormat = .tsv, environment: RunEnvironment)
@@ -73,6 +78,11 @@ final class CommandRun {
             }
         }
         if settings.verbose, !quiet { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
+        if let progress {
+            // One round trip shows no line; one that takes a second does, so a silent server
+            // never leaves a blank terminal.
+            slowAnswer = environment.wait(Self.slowAnswerSeconds).sink { progress.showWhileWaiting() }
+        }
         return service(mode: settings.cacheMode, events: events)
     }
 

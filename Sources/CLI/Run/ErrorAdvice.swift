@@ -125,7 +125,7 @@ extension Limit {
                 "redirects one request follows, past which it is a loop and fails at once (exit 1); a Link or Location that is not http(s) is refused before any request"
         case .attempts:
             return
-                "attempts at one request failing with 5xx, a network error or a rate limit (each wait for a rate limit is an attempt), backing off from 0.25 s to 2 s; on a terminal each retry is shown where the progress line is"
+                "attempts at one request failing with 5xx or a dropped connection, backing off from 0.25 s to 2 s (a refused connection, a timeout and a rate limit have their own, fewer); on a terminal each retry is shown where the progress line is"
         case .timeoutAttempts:
             return
                 "attempts at one request that gets no answer within --timeout, or moves less than the progress floor in it: a server that holds the connection and says nothing is asked once more, then the run ends (exit 75), within about twice --timeout"
@@ -139,7 +139,7 @@ extension Limit {
                 "attempts failing one after another across the run with none succeeding between, past which the run gives up (exit 75): a run goes on while its requests keep succeeding, so a flaky server slows it rather than failing it"
         case .waitSeconds:
             return
-                "one wait the server asks for, a rate limit's reset or retry-after (--max-wait changes it); a longer one fails at once (exit 75), and every wait is shown as a countdown"
+                "one wait the server asks for, a rate limit's reset or retry-after (--max-wait changes it); a longer one fails at once (exit 75), and a request refused again after its wait ends the run (exit 75)"
         case .markdownBytes:
             return "one Markdown document (a README, a release's notes) parsed by cmark-gfm and drawn; past it the drawing ends with a line saying so"
         case .markdownDepth:

@@ -8,8 +8,9 @@ import Reactive
 /// It only appears once the work takes more than one round trip, is redrawn at most ten times a
 /// second, and is erased before anything else is written; it is made only when stderr is a
 /// terminal, so pipes and files never see it. A retry is shown at once, even for a single
-/// request, with its reason and when it is sent (`… · no answer within 30 s; retry 2 of 2 in
-/// 0.3 s`), until the next answer arrives: a silent server never looks like a hang.
+/// request, with its reason (`… · no answer within 30 s; trying again, 2 of 2`), until the next
+/// answer arrives; and the run shows the line when its first answer is slow to come
+/// (`showWhileWaiting`): a silent server never looks like a hang.
 public final class ProgressLine: Sendable {
     private struct State {
         var label: String
@@ -20,6 +21,8 @@ public final class ProgressLine: Sendable {
         var lastDrawn: UInt64 = 0
         /// The last retry announced, until an answer arrives.
         var retry: String?
+        /// Requests retried and not yet started again: a retry is the same request, counted once.
+        var awaitingRetry = 0
     }
 
     private let sink: any TextSink
@@ -40,13 +43,19 @@ public final class ProgressLine: Sendable {
         let text = state.withLock { state -> String? in
             var urgent = false
             switch event {
-            case .started: state.started += 1
+            case .started:
+                if state.awaitingRetry > 0 { state.awaitingRetry -= 1 }
+                state.started += 1
             case .finished(let request):
                 state.finished += 1
                 state.retry = nil
                 if let last = request.lastPage { state.pages = max(state.pages ?? 0, last) }
-            case .retrying(_, let error, let attempt, let attempts, let delay):
-                state.retry = "\(error.description); retry \(attempt) of \(attempts) in \(String(format: "%.1f", delay)) s"
+            case .retrying(_, let error, let attempt, let attempts, _):
+                state.retry = "\(error.description); trying again, \(attempt) of \(attempts)"
+                // The failed try no longer counts: its request is started again, once. One that
+                // was answered (a 5xx) had counted as finished too.
+                (state.started, state.awaitingRetry) = (max(0, state.started - 1), state.awaitingRetry + 1)
+                if error.status != nil { state.finished = max(0, state.finished - 1) }
                 urgent = true
             default: return nil
             }
@@ -54,12 +63,28 @@ public final class ProgressLine: Sendable {
             guard urgent || (state.started > 1 && state.finished < state.started) else { return nil }
             guard urgent || now >= state.lastDrawn &+ 100_000_000 || !state.shown else { return nil }
             state.lastDrawn = now
-            state.shown = true
-            let count = state.pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(state.started) requests"
-            // The error quotes GitHub's words: made safe as the whole line is.
-            return "\r\u{1B}[K" + SafeText.line("Fetching \(state.label)… \(count)" + (state.retry.map { " · " + $0 } ?? ""))
+            return Self.drawn(&state)
         }
         if let text { sink.write(text) }
+    }
+
+    /// Shows the line while a request is still out, if it is not showing: what the run calls
+    /// once its first answer is slow to come, when one round trip would show nothing.
+    public func showWhileWaiting() {
+        let text = state.withLock { state -> String? in
+            guard !state.shown, state.finished < state.started else { return nil }
+            return Self.drawn(&state)
+        }
+        if let text { sink.write(text) }
+    }
+
+    /// The line as it stands, marked shown.
+    private static func drawn(_ state: inout State) -> String {
+        state.shown = true
+        let requests = state.started + state.awaitingRetry
+        let count = state.pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(Plural.count(requests, "request"))"
+        // The error quotes GitHub's words: made safe as the whole line is.
+        return "\r\u{1B}[K" + SafeText.line("Fetching \(state.label)… \(count)" + (state.retry.map { " · " + $0 } ?? ""))
     }
 
     /// Erases the line, if it is showing.

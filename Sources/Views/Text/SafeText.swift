@@ -23,7 +23,18 @@ public enum SafeText {
 
     /// Whether `text` has nothing to neutralise (the fast path for clean data).
     static func isClean(_ text: String, keepNewlines: Bool) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
+        // Bytes first: printable ASCII, nearly every name and line, is clean without a scalar
+        // decoded; anything else is read as scalars below.
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if byte < 0x20 || byte == 0x7F, !(keepNewlines && byte == 0x0A) { return false }
+        }
+        if ascii { return true }
+        return text.unicodeScalars.allSatisfy { scalar in
             let value = scalar.value
             if value >= 0x20 && value < 0x7F { return true }
             if keepNewlines && value == 0x0A { return true }

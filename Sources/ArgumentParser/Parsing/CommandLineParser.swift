@@ -45,13 +45,20 @@ public enum CommandLineParser {
                 if attached != nil { throw UsageError("The option '--\(option.long)' does not take a value") }
                 parsed.values[option.key] = option.presentValue
             case .value:
+                let text: String
                 if let attached {
-                    parsed.values[option.key] = try option.convert(attached, option.label)
+                    text = attached
                 } else if index < words.count, !isOptionLike(words[index]) {
-                    parsed.values[option.key] = try option.convert(words[index], option.label)
+                    text = words[index]
                     index += 1
                 } else {
                     throw UsageError("Missing value for '\(option.label)'")
+                }
+                let value = try option.convert(text, option.label)
+                if let appending = option.appending, let previous = parsed.values[option.key] ?? option.defaultValue {
+                    parsed.values[option.key] = appending(previous, value)
+                } else {
+                    parsed.values[option.key] = value
                 }
             case .optionalValue(_, let accepts):
                 if let attached {
@@ -102,6 +109,14 @@ public enum CommandLineParser {
                 throw UsageError(base + hint)
             }
             parsed.values[argument.key] = try argument.convert(word, "<\(argument.name)>")
+            if let appending = argument.appending, var joined = parsed.values[argument.key] {
+                // The last argument takes every word left.
+                for more in words.dropFirst(position + 1) {
+                    joined = appending(joined, try argument.convert(more, "<\(argument.name)>"))
+                }
+                parsed.values[argument.key] = joined
+                return
+            }
         }
         guard words.count > arguments.count else { return }
         let extra = words[arguments.count]

@@ -34,6 +34,20 @@ public struct Argument<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
         }
     }
 
+    /// The last argument, taking every word left: none, one or many (`[<target> ...]`), each
+    /// converted by its type.
+    public init<Element: ExpressibleByArgument>(value name: String? = nil, help: String) where Value == [Element] {
+        value = .some([])
+        makeDeclaration = { key in
+            var declaration = ArgumentDeclaration(
+                key: key, name: name ?? DeclaredName.kebab(key), help: help, isOptional: true, choices: Element.allValueStrings,
+                absentValue: [Element]() as any Sendable,
+                convert: { text, label throws(UsageError) in [try Element.convert(text, label: label)] })
+            declaration.appending = { previous, next in ((previous as? [Element]) ?? []) + ((next as? [Element]) ?? []) }
+            return declaration
+        }
+    }
+
     /// Decodes the word given, or nil for an optional argument left out.
     public init(from decoder: any Decoder) throws {
         value = try ArgumentsDecoder.value(Value.self, from: decoder)

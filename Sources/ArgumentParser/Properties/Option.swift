@@ -20,6 +20,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
         var listItems: [String]? = nil
         var bare: Value? = nil
         var accepts: (@Sendable (String) -> Bool)? = nil
+        var appending: (@Sendable (_ previous: any Sendable, _ next: any Sendable) -> any Sendable)? = nil
         var convert: @Sendable (_ text: String, _ label: String) throws(UsageError) -> Value
     }
 
@@ -99,6 +100,18 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
                 convert: { text, label throws(UsageError) in try transform(text, label) }))
     }
 
+    /// An option that may be given again and again, each value added to the list (`--label bug
+    /// --label ui`); empty when absent.
+    public init<Element: ExpressibleByArgument>(name: String? = nil, short: Character? = nil, value valueName: String? = nil, help: String)
+    where Value == [Element] {
+        self.init(
+            value: [],
+            definition: Definition(
+                name: name, short: short, valueName: valueName, help: help, choices: Element.allValueStrings,
+                appending: { previous, next in ((previous as? [Element]) ?? []) + ((next as? [Element]) ?? []) },
+                convert: { text, label throws(UsageError) in [try Element.convert(text, label: label)] }))
+    }
+
     /// Decodes the parsed value (or the default the parser put in its place).
     public init(from decoder: any Decoder) throws {
         value = try ArgumentsDecoder.value(Value.self, from: decoder)
@@ -117,6 +130,7 @@ public struct Option<Value: Sendable>: Decodable, Sendable, DeclaredProperty {
                 listItems: definition.listItems,
                 presentValue: definition.bare, convert: { text, label throws(UsageError) in try convert(text, label) })
         declaration.formerNames = definition.formerNames
+        declaration.appending = definition.appending
         parts.options.append(declaration)
     }
 }

@@ -15,4 +15,7 @@ public struct ArgumentDeclaration: Sendable {
     public let absentValue: (any Sendable)?
     /// Turns the word into the typed value.
     public let convert: @Sendable (_ text: String, _ label: String) throws(UsageError) -> any Sendable
+    /// For the last argument only: it takes every word left, and this joins each converted
+    /// word to those before it (nil: one word).
+    public var appending: (@Sendable (_ previous: any Sendable, _ next: any Sendable) -> any Sendable)? = nil
 }

@@ -45,7 +45,7 @@ public struct CommandDeclaration: Sendable {
 
     /// `repos list [<org>] [<options>]`.
     public var usage: String {
-        let words = arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+        let words = arguments.map { $0.appending != nil ? "[<\($0.name)> ...]" : $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
         return ([superCommandName, name].compactMap { $0 } + words + (options.isEmpty ? [] : ["[<options>]"])).joined(separator: " ")
     }
 

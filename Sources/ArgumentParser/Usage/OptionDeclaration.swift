@@ -38,6 +38,10 @@ public struct OptionDeclaration: Sendable {
     public let presentValue: (any Sendable)?
     /// Turns the text given into the typed value, or a usage error (the parser adds the command).
     public let convert: @Sendable (_ text: String, _ label: String) throws(UsageError) -> any Sendable
+    /// For an option that may be given more than once (`--label bug --label ui`): joins each
+    /// converted value to those before it, starting from the default (nil: the last one given
+    /// wins).
+    public var appending: (@Sendable (_ previous: any Sendable, _ next: any Sendable) -> any Sendable)? = nil
 
     /// `--limit <n>` or `-L, --limit <n>`.
     public var synopsis: String {

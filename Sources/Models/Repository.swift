@@ -47,6 +47,9 @@ public struct Repository: Decodable, Hashable, Sendable {
     public var license: License?
     /// The branch its pages and commits show when no other is named, e.g. `main`.
     public var defaultBranch: String?
+    /// Its open issues and open pull requests together (GitHub's `open_issues_count`): 0 means
+    /// nothing open of either, so a sweep of an org's work asks such a repository nothing.
+    public var openIssuesCount: Int?
 
     /// The ref GitHub reads as a repository's default branch, for a request or a page that must
     /// name one before the branch's own name is known.
@@ -112,6 +115,7 @@ public struct Repository: Decodable, Hashable, Sendable {
         case homepage
         case license
         case defaultBranch = "default_branch"
+        case openIssuesCount = "open_issues_count"
     }
 
     /// Decodes the kept fields and checks the required ones it does not keep.
@@ -125,6 +129,6 @@ public struct Repository: Decodable, Hashable, Sendable {
         (updatedAt, pushedAt, stargazersCount) = try (json.optional(.updatedAt), json.optional(.pushedAt), json.optional(.stargazersCount))
         (language, forksCount, archived, topics) = try (json.optional(.language), json.optional(.forksCount), json.optional(.archived), json.optional(.topics))
         (defaultBranch, visibility) = try (json.optional(.defaultBranch), json.optional(.visibility))
-        (homepage, license) = try (json.optional(.homepage), json.optional(.license))
+        (homepage, license, openIssuesCount) = try (json.optional(.homepage), json.optional(.license), json.optional(.openIssuesCount))
     }
 }

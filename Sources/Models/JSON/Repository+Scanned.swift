@@ -29,6 +29,7 @@ extension Repository: ScannedElement {
         repository.homepage = read.homepage
         repository.license = read.license
         repository.defaultBranch = read.defaultBranch
+        repository.openIssuesCount = read.openIssuesCount
         return repository
     }
 
@@ -40,7 +41,7 @@ extension Repository: ScannedElement {
         var id: Int64?
         var name, fullName, description, language, visibility, htmlURL, homepage, defaultBranch: String?
         var isPrivate, isFork, archived: Bool?
-        var stargazersCount, forksCount: Int?
+        var stargazersCount, forksCount, openIssuesCount: Int?
         var updatedAt, pushedAt: Date?
         var owner: User?
         var topics: [String]?
@@ -67,6 +68,7 @@ extension Repository: ScannedElement {
             case .defaultBranch: return Self.optional(tokens.optionalString(value), into: &defaultBranch)
             case .stargazersCount: return Self.optional(tokens.optionalInt(value), into: &stargazersCount)
             case .forksCount: return Self.optional(tokens.optionalInt(value), into: &forksCount)
+            case .openIssuesCount: return Self.optional(tokens.optionalInt(value), into: &openIssuesCount)
             case .updatedAt: return Self.date(tokens.optionalString(value), into: &updatedAt)
             case .pushedAt: return Self.date(tokens.optionalString(value), into: &pushedAt)
             case .topics: return Self.optional(Self.strings(value, from: &tokens), into: &topics)

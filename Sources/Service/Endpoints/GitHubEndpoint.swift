@@ -44,6 +44,18 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/languages`: bytes of code by language.
     case languages(owner: String, repo: String)
 
+    /// `GET /repos/{owner}/{repo}/pulls`: a repository's pull requests.
+    case pullRequests(owner: String, repo: String, query: WorkQuery)
+
+    /// `GET /repos/{owner}/{repo}/issues`: a repository's issues, its pull requests among them.
+    case issues(owner: String, repo: String, query: WorkQuery)
+
+    /// `GET /search/issues?q=`: issues and pull requests matching a query, at most 1,000.
+    case searchIssues(query: String)
+
+    /// `GET /user`: the account the token belongs to.
+    case authenticatedUser
+
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
         /// Branches, by name.
@@ -79,6 +91,14 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/contents/" + path.segments.map(Self.segment).joined(separator: "/")
         case .refs(let kind, let owner, let repo, _):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/\(kind.rawValue)"
+        case .pullRequests(let owner, let repo, _):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/pulls"
+        case .issues(let owner, let repo, _):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/issues"
+        case .searchIssues:
+            return "/search/issues"
+        case .authenticatedUser:
+            return "/user"
         }
     }
 
@@ -107,7 +127,18 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .compare:
             // Asked with a page size, GitHub pages the commits past the 250 it lists unasked.
             items["per_page"] = String(Self.pageSize)
-        case .commit, .directory, .languages:
+        case .pullRequests(_, _, let query), .issues(_, _, let query):
+            items["state"] = query.state.rawValue
+            items["per_page"] = String(Self.pageSize)
+            if query.sortsByUpdate {
+                items["sort"] = "updated"
+                items["direction"] = "desc"
+            }
+            if case .issues = self { items["since"] = query.since }
+        case .searchIssues(let query):
+            items["q"] = query
+            items["per_page"] = String(Self.pageSize)
+        case .commit, .directory, .languages, .authenticatedUser:
             break
         }
         return items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }

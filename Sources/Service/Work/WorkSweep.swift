@@ -1,0 +1,88 @@
+import Foundation
+import Models
+import Reactive
+
+/// One sweep of pull requests or issues over targets, as `GitHubService.pullRequestSweep` and
+/// `issueSweep` run it: each target planned (its repositories listed and gated), then every
+/// asked repository's pages walked, at most `maxConcurrentPages` repositories at a time.
+struct WorkSweep<Item: Decodable & Sendable>: Sendable {
+    let service: GitHubService
+    let targets: [WorkTarget]
+    let archived: Bool
+    let gated: Bool
+    let updatedAt: @Sendable (Item) -> Date
+    /// Which items of a page the sweep keeps (an issue listing leaves pull requests out).
+    let keep: @Sendable (Item) -> Bool
+    let endpoint: @Sendable (String, String) -> GitHubEndpoint
+
+    /// Every target's plan, then each repository's answer as it arrives. With `since`, items
+    /// updated before it are dropped and a listing stops at the page that reaches past it.
+    func publisher(since: Date?) -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> {
+        let (service, archived, gated) = (service, archived, gated)
+        let fanOut = max(1, service.configuration.maxConcurrentPages)
+        // Every repository's items count against one bound: the fan-out is bounded as a whole.
+        let kept = Locked(0)
+        return targets.publisher
+            .setFailureType(to: GitHubError.self)
+            .flatMap(maxPublishers: .max(1)) { service.plan($0, archived: archived, gated: gated) }
+            .collect()
+            .flatMap(maxPublishers: .max(1)) { plans -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> in
+                var seen = Set<String>()
+                // A repository named twice (an org and one of its repositories) is asked once.
+                let asked = plans.flatMap(\.asked).filter { seen.insert($0.lowercased()).inserted }
+                let planned = plans.map { WorkSweepEvent<Item>.planned($0) }.publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                let answers = asked.publisher
+                    .setFailureType(to: GitHubError.self)
+                    .flatMap(maxPublishers: .max(fanOut)) { repository in
+                        self.items(of: repository, since: since, kept: kept).map { WorkSweepEvent<Item>.answered($0) }
+                    }
+                    .eraseToAnyPublisher()
+                return [planned, answers].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// One repository's items, its pages walked one at a time (each a conditional request
+    /// through the cache), with GitHub's object of each kept.
+    private func items(of repository: String, since: Date?, kept: Locked<Int>) -> AnyPublisher<RepositoryWork<Item>, GitHubError> {
+        let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return Fail(error: .invalidURL(repository)).eraseToAnyPublisher() }
+        let endpoint = endpoint(parts[0], parts[1])
+        let (updatedAt, keep) = (updatedAt, keep)
+        let summary = endpoint.summary
+        let pages = service.at(endpoint) { [service] url in
+            PageWalk<[Item]>(fetcher: service.paginator.fetcher, endpoint: summary, start: url) { page in
+                // Newest updated first: a page whose last item is older than `since` ends it.
+                guard let since, let last = page.last else { return true }
+                return updatedAt(last) >= since
+            }
+            .tryMap { page throws(GitHubError) -> RepositoryWork<Item> in
+                let documents = try GitHubService.documents(of: page.bytes, count: page.body.count, endpoint: summary)
+                let chosen = page.body.indices.filter { index in
+                    keep(page.body[index]) && (since.map { updatedAt(page.body[index]) >= $0 } ?? true)
+                }
+                let total = kept.withLock { total -> Int in
+                    total += chosen.count
+                    return total
+                }
+                guard total <= Limit.itemsPerListing.value else { throw .tooManyItems(limit: Limit.itemsPerListing.value) }
+                return RepositoryWork(repository: repository, items: chosen.map { page.body[$0] }, documents: chosen.map { documents[$0] })
+            }
+            .mapToGitHubError(endpoint: summary)
+            .collect()
+            .map { pages in
+                RepositoryWork(repository: repository, items: pages.flatMap(\.items), documents: pages.flatMap(\.documents))
+            }
+            .eraseToAnyPublisher()
+        }
+        return
+            pages
+            .catch { error -> AnyPublisher<RepositoryWork<Item>, GitHubError> in
+                // GitHub's 410: the repository has issues turned off, so it has none to list.
+                guard case .http(status: 410, _) = error else { return Fail(error: error).eraseToAnyPublisher() }
+                return Just(RepositoryWork(repository: repository, items: [], documents: [], issuesDisabled: true))
+                    .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            }
+            .eraseToAnyPublisher()
+    }
+}

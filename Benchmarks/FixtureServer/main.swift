@@ -15,6 +15,8 @@ import TestSupport
 // it: a tree of n entries, a file big.bin of n MiB, a README; `SyntheticContents`)
 // As GitHub on a bad day: `--fail-every <n>` answers every n-th API request with a 502 page;
 // `--rate-window <n>/<seconds>` allows n requests per window, as a rate limit (`RateWindow`).
+// Also `workorg`, 2,000 repositories with pull requests and issues in flight
+// (`SyntheticWorkOrganization`), for `repos prs` and `repos issues`.
 // Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
 // `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
@@ -69,6 +71,7 @@ do {
     let router = try FixtureRouter()
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
     let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files, pairedLines: pairedLines)
+    let work = SyntheticWorkOrganization()
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)
@@ -96,6 +99,7 @@ do {
         let answer =
             limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
             ?? activity.response(for: request, baseURL: base)
+            ?? work.response(for: request, baseURL: base)
             ?? repository.response(for: request, baseURL: base)
             ?? contents.response(for: request, baseURL: base)
             ?? router.handler()(request, base)

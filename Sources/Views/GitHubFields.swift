@@ -44,4 +44,20 @@ public enum GitHubFields {
         "immutable", "prerelease", "created_at", "updated_at", "published_at", "assets", "tarball_url", "zipball_url", "body",
         "reactions",
     ]
+
+    /// The items of `GET /repos/{owner}/{repo}/pulls` ("pull-request-simple").
+    public static let pullRequest = [
+        "url", "id", "node_id", "html_url", "diff_url", "patch_url", "issue_url", "commits_url", "review_comments_url", "review_comment_url",
+        "comments_url", "statuses_url", "number", "state", "locked", "title", "user", "body", "labels", "milestone", "active_lock_reason",
+        "created_at", "updated_at", "closed_at", "merged_at", "merge_commit_sha", "assignee", "assignees", "requested_reviewers",
+        "requested_teams", "head", "base", "_links", "author_association", "auto_merge", "draft",
+    ]
+
+    /// The items of `GET /repos/{owner}/{repo}/issues` and `GET /search/issues`.
+    public static let issue = [
+        "url", "repository_url", "labels_url", "comments_url", "events_url", "html_url", "id", "node_id", "number", "title", "user", "labels",
+        "state", "locked", "assignee", "assignees", "milestone", "comments", "created_at", "updated_at", "closed_at", "author_association",
+        "type", "active_lock_reason", "sub_issues_summary", "draft", "pull_request", "body", "closed_by", "reactions", "timeline_url",
+        "performed_via_github_app", "state_reason", "score",
+    ]
 }

@@ -29,7 +29,7 @@ import Testing
             cost.record(event)
         }
         #expect(
-            cost.summary() == "* cost: 5 requests sent, 2 answered by the cache (304 or unasked), 2 refused, 1 retried; rate limit 4,985/5,000 left\n")
+            cost.summary() == "* cost: 5 requests sent, 2 answered by the cache (304 or unasked), 2 refused, 1 retried; rate limit 3 spent, 4,985/5,000 left\n")
     }
 
     @Test func saysNothingUnlessTheRunAskedForIt() {

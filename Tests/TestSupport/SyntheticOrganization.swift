@@ -25,6 +25,11 @@ public struct SyntheticOrganization: Sendable {
     /// (`Carbon-iOS`); the rest are `repo-00042`.
     public let names: [String]
 
+    /// What repository `index` says of itself that a sweep of work reads: its
+    /// `open_issues_count` and whether it is archived. By default 1 in 17 is archived and the
+    /// count runs 0 to 39.
+    public var openItems: @Sendable (Int) -> (count: Int, archived: Bool) = { index in (index % 40, index % 17 == 0) }
+
     /// Creates an org of `count` repositories, and `added` newer ones listed first; the first
     /// are called `names`.
     public init(name: String, count: Int, id: Int = 99_000_001, added: Int = 0, names: [String] = []) {
@@ -129,8 +134,9 @@ public struct SyntheticOrganization: Sendable {
             """
         for (key, suffix) in zip(keys, urls) { text += ",\"\(key)\":\"\(api)/\(suffix)\"" }
         let day = String(format: "%02d", 1 + index % 28)
+        let (open, archived) = openItems(index)
         text += """
-            ,"created_at":"2019-03-\(day)T10:00:00Z","updated_at":"2026-10-\(day)T10:00:00Z","pushed_at":"2026-10-\(day)T11:00:00Z","git_url":"git://github.com/\(full).git","ssh_url":"git@github.com:\(full).git","clone_url":"https://github.com/\(full).git","svn_url":"https://github.com/\(full)","homepage":null,"size":\(index * 37 % 90000),"stargazers_count":\(index * 7919 % 5000),"watchers_count":\(index * 7919 % 5000),"language":\(index % 19 == 2 ? "null" : "\"" + ["Swift", "Kotlin", "Go", "Python", "TypeScript"][index % 5] + "\""),"has_issues":true,"has_projects":true,"has_downloads":true,"has_wiki":true,"has_pages":false,"has_discussions":false,"forks_count":\(index % 300),"mirror_url":null,"archived":\(index % 17 == 0),"disabled":false,"open_issues_count":\(index % 40),"license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZTEz"},"allow_forking":true,"is_template":false,"web_commit_signoff_required":false,"topics":["synthetic","load-test","topic-\(index % 13)"],"visibility":"public","forks":\(index % 300),"open_issues":\(index % 40),"watchers":\(index * 7919 % 5000),"default_branch":"main","permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},"custom_properties":{}}
+            ,"created_at":"2019-03-\(day)T10:00:00Z","updated_at":"2026-10-\(day)T10:00:00Z","pushed_at":"2026-10-\(day)T11:00:00Z","git_url":"git://github.com/\(full).git","ssh_url":"git@github.com:\(full).git","clone_url":"https://github.com/\(full).git","svn_url":"https://github.com/\(full)","homepage":null,"size":\(index * 37 % 90000),"stargazers_count":\(index * 7919 % 5000),"watchers_count":\(index * 7919 % 5000),"language":\(index % 19 == 2 ? "null" : "\"" + ["Swift", "Kotlin", "Go", "Python", "TypeScript"][index % 5] + "\""),"has_issues":true,"has_projects":true,"has_downloads":true,"has_wiki":true,"has_pages":false,"has_discussions":false,"forks_count":\(index % 300),"mirror_url":null,"archived":\(archived),"disabled":false,"open_issues_count":\(open),"license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZTEz"},"allow_forking":true,"is_template":false,"web_commit_signoff_required":false,"topics":["synthetic","load-test","topic-\(index % 13)"],"visibility":"public","forks":\(index % 300),"open_issues":\(open),"watchers":\(index * 7919 % 5000),"default_branch":"main","permissions":{"admin":false,"maintain":false,"push":false,"triage":false,"pull":true},"custom_properties":{}}
             """
         return text
     }

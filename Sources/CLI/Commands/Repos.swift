@@ -22,7 +22,7 @@ struct Repos: RunnableCommand {
         subcommands: [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
-            ActivityCommand.self,
+            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self,
             BrowseCommand.self, CacheCommand.self, CompletionCommand.self,
             ManCommand.self, HelpCommand.self,
         ]

@@ -1,3 +1,4 @@
+import Models
 import Service
 import Views
 
@@ -54,6 +55,16 @@ enum ContentFields: JSONFieldSet {
     }
 }
 
+/// Pull requests across repositories.
+enum PullRequestFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.pullRequest }
+}
+
+/// Issues across repositories.
+enum IssueFields: JSONFieldSet {
+    static var names: [String] { GitHubFields.issue }
+}
+
 /// The activity summary's objects (ours, not GitHub's).
 enum ActivityFields: JSONFieldSet {
     static var names: [String] { ActivityView.fields }
@@ -79,4 +90,16 @@ extension TagFields: PagedListing {
 
 extension ReleaseFields: PagedListing {
     static let noun = ("release", "releases")
+}
+
+extension PullRequestFields: PagedListing {
+    static let noun = ("pull request", "pull requests")
+    /// Every one: the whole sweep is read whatever the limit, so a limit saves no request.
+    static let defaultLimit = Limit.itemsPerListing.value
+}
+
+extension IssueFields: PagedListing {
+    static let noun = ("issue", "issues")
+    /// Every one: the whole sweep is read whatever the limit, so a limit saves no request.
+    static let defaultLimit = Limit.itemsPerListing.value
 }

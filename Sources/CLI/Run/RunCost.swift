@@ -49,14 +49,17 @@ public final class RunCost: Sendable {
     }
 
     /// The line, when the run asked for it: `* cost: 23 requests sent, 3 answered by the cache
-    /// (304 or unasked), 2 refused, 5 retried; rate limit 4,977/5,000 left`.
+    /// (304 or unasked), 2 refused, 5 retried; rate limit 21 spent, 4,977/5,000 left`.
     func summary() -> String? {
         counts.withLock { counts in
             guard counts.wanted else { return nil }
             var text = "* cost: \(Self.count(counts.sent, "request", "requests")) sent, \(counts.cached.grouped) answered by the cache (304 or unasked)"
             text += ", \(counts.refused.grouped) refused, \(counts.retried.grouped) retried"
+            // What GitHub counts: every answer sent but a 304 (which `sent` leaves out) and a
+            // refusal.
+            text += "; rate limit \((counts.sent - counts.refused).grouped) spent"
             if let remaining = counts.rate?.remaining {
-                text += "; rate limit \(remaining.grouped)" + (counts.rate?.limit.map { "/\($0.grouped)" } ?? "") + " left"
+                text += ", \(remaining.grouped)" + (counts.rate?.limit.map { "/\($0.grouped)" } ?? "") + " left"
             }
             return text + "\n"
         }

@@ -17,15 +17,21 @@ public struct TextTable: Sendable {
         public var droppable: Bool
         /// Whether a cell is cut at its start (`…/res/icon.xml`) rather than its end.
         public var cutsAtStart: Bool
+        /// How narrow a flexible column may become before columns that may be left out are.
+        public var minimum: Int
 
         /// Creates a column.
-        public init(_ header: String, flexible: Bool = false, alignRight: Bool = false, priority: Int = 0, droppable: Bool = false, cutsAtStart: Bool = false) {
+        public init(
+            _ header: String, flexible: Bool = false, alignRight: Bool = false, priority: Int = 0, droppable: Bool = false, cutsAtStart: Bool = false,
+            minimum: Int = 12
+        ) {
             self.header = header
             self.flexible = flexible
             self.alignRight = alignRight
             self.priority = priority
             self.droppable = droppable
             self.cutsAtStart = cutsAtStart
+            self.minimum = minimum
         }
     }
 
@@ -78,7 +84,7 @@ public struct TextTable: Sendable {
         let identifying = order.last
         for index in order where index != identifying && excess() > 0 {
             if columns[index].flexible, let current = widths[index] {
-                widths[index] = max(min(current, 12), current - excess())
+                widths[index] = max(min(current, columns[index].minimum), current - excess())
             }
             if excess() > 0, columns[index].droppable { widths[index] = nil }
         }

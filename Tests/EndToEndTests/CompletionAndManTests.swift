@@ -76,17 +76,28 @@ import Testing
         for limit in Limit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
     }
 
+    /// The project's README, whose tables the declarations must match.
+    static func readme() throws -> String {
+        try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The rows of the README's table under `header` (its heading row and rule), up to the blank
+    /// line that ends it.
+    static func table(headed header: String, in readme: String) -> String? {
+        readme.components(separatedBy: header).dropFirst().first?.components(separatedBy: "\n\n").first
+    }
+
     /// The README's exit-code table is the one `ExitCode` documents, row for row and in order.
     @Test func theReadmeListsEveryExitCodeAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| code | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        let readme = try Self.readme()
+        let table = Self.table(headed: "| code | meaning |\n|---|---|\n", in: readme)
         #expect(table == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n"))
     }
 
     /// The README's option tables are the declarations': each network command's own options,
     /// then the global ones, with help, choices and defaults as `--help` shows them.
     @Test func theReadmeListsEveryOptionAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         let global = Set(Repos.globalOptions.map(\.long))
         for command in [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
@@ -103,14 +114,14 @@ import Testing
 
     /// The README's table of browse keys is `KeyBinding.all`, row for row and in order.
     @Test func theReadmeListsEveryBrowseKeyAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| key | action |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        let readme = try Self.readme()
+        let table = Self.table(headed: "| key | action |\n|---|---|\n", in: readme)
         #expect(table == KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" }.joined(separator: "\n"))
     }
 
     /// The README's column tables are the views' column lists, row for row.
     @Test func theReadmeListsEveryColumnAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         func table<Row>(_ columns: [Field<Row>]) -> String {
             (["| key | meaning |", "|---|---|"] + columns.map { "| `\($0.key)` | \($0.meaning) |" }).joined(separator: "\n") + "\n"
         }
@@ -133,14 +144,14 @@ import Testing
     /// The README's environment table is the one `EnvironmentVariable` documents, row for row and
     /// in order.
     @Test func theReadmeListsEveryEnvironmentVariableAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| variable | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
+        let readme = try Self.readme()
+        let table = Self.table(headed: "| variable | meaning |\n|---|---|\n", in: readme)
         #expect(table == EnvironmentVariable.allCases.map(\.markdownRow).joined(separator: "\n"))
     }
 
     /// The README's limits table is the one `Limit` documents, row for row.
     @Test func theReadmeListsEveryLimitAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" | ") }.map(String.init)
         for limit in Limit.allCases {
             #expect(rows.contains("| \(limit.shown) | \(limit.meaning) |"), "\(limit): | \(limit.shown) | \(limit.meaning) |")

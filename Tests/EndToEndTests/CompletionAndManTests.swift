@@ -81,17 +81,16 @@ import Testing
         try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// The rows of the README's table under `header` (its heading row and rule), up to the blank
-    /// line that ends it.
-    static func table(headed header: String, in readme: String) -> String? {
-        readme.components(separatedBy: header).dropFirst().first?.components(separatedBy: "\n\n").first
+    /// Expects the README's table under `header` (its heading row and rule), up to the blank line
+    /// that ends it, to be `rows` in order.
+    static func expectReadmeTable(headed header: String, rows: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let table = try readme().components(separatedBy: header).dropFirst().first?.components(separatedBy: "\n\n").first
+        #expect(table == rows.joined(separator: "\n"), sourceLocation: sourceLocation)
     }
 
     /// The README's exit-code table is the one `ExitCode` documents, row for row and in order.
     @Test func theReadmeListsEveryExitCodeAsDeclared() throws {
-        let readme = try Self.readme()
-        let table = Self.table(headed: "| code | meaning |\n|---|---|\n", in: readme)
-        #expect(table == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| code | meaning |\n|---|---|\n", rows: ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" })
     }
 
     /// The README's option tables are the declarations': each network command's own options,
@@ -114,9 +113,7 @@ import Testing
 
     /// The README's table of browse keys is `KeyBinding.all`, row for row and in order.
     @Test func theReadmeListsEveryBrowseKeyAsDeclared() throws {
-        let readme = try Self.readme()
-        let table = Self.table(headed: "| key | action |\n|---|---|\n", in: readme)
-        #expect(table == KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" }.joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| key | action |\n|---|---|\n", rows: KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" })
     }
 
     /// The README's column tables are the views' column lists, row for row.
@@ -144,9 +141,7 @@ import Testing
     /// The README's environment table is the one `EnvironmentVariable` documents, row for row and
     /// in order.
     @Test func theReadmeListsEveryEnvironmentVariableAsDeclared() throws {
-        let readme = try Self.readme()
-        let table = Self.table(headed: "| variable | meaning |\n|---|---|\n", in: readme)
-        #expect(table == EnvironmentVariable.allCases.map(\.markdownRow).joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| variable | meaning |\n|---|---|\n", rows: EnvironmentVariable.allCases.map(\.markdownRow))
     }
 
     /// The README's limits table is the one `Limit` documents, row for row.
@@ -188,7 +183,7 @@ import Testing
         let fixture = try Fixture()
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
         let record = fixture.cacheHome.appendingPathComponent("pty-paged.txt").path
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) PAGER='cat > \(record)'"
+        let base = "\(fixture.shellVariables) PAGER='cat > \(record)'"
         let command = "stty rows 10 cols 100; \(BinaryRunner.binary.path) commit atomicrobot/bottle-rocket \(CommitCommandsEndToEndTests.sha) --patch"
         let run = try await BinaryRunner.shell("\(base) script -qec \"\(command)\" /dev/null")
         #expect(run.status == 0)

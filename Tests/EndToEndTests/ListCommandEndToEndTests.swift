@@ -95,7 +95,7 @@ import Testing
 
     @Test(.enabled(if: LinuxTools.available)) func onATerminalItIsAColouredTableUnlessNoColor() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
+        let base = "\(fixture.shellVariables) COLUMNS=100"
         let coloured = try await BinaryRunner.onTerminal("list atomicrobot --limit 3", variables: base)
         #expect(coloured.stdout.contains("NAME"))
         #expect(coloured.stdout.contains("\u{1B}[1m"))
@@ -107,7 +107,7 @@ import Testing
 
     @Test(.enabled(if: LinuxTools.available)) func jsonIsColouredOnATerminalOrWhenForcedAndPlainOtherwise() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString)"
+        let base = fixture.shellVariables
         let terminal = try await BinaryRunner.onTerminal("list atomicrobot --limit 2 --json", variables: base)
         #expect(terminal.stdout.contains("\u{1B}[34;1m\"id\"\u{1B}[0m"))
         let stripped = terminal.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
@@ -124,7 +124,7 @@ import Testing
 
     @Test(.enabled(if: LinuxTools.available)) func progressShowsOnATerminalStderrAndNeverInAFile() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
+        let base = "\(fixture.shellVariables) COLUMNS=100"
         let shown = try await BinaryRunner.onTerminal("list big-org --all --color never", variables: base)
         #expect(shown.stdout.contains("\r\u{1B}[KFetching big-org repositories… 1/5 pages"))
         // Erased before the table: the table's header follows the erase directly.
@@ -165,7 +165,7 @@ import Testing
     @Test func closedPipeEndsQuietly() async throws {
         let fixture = try Fixture()
         let run = try await BinaryRunner.shell(
-            "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
+            "\(fixture.shellVariables) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
         )
         #expect(
             run.lines == [

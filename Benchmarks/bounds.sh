@@ -7,9 +7,6 @@
 # Usage: Benchmarks/bounds.sh [--runs N]. Needs script (util-linux) and GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v script >/dev/null && [ -x /usr/bin/time ] || {
-    echo "bounds.sh: needs script and /usr/bin/time (apt-get install util-linux time)" >&2
-    exit 69
-}
-source Benchmarks/build.sh
-exec python3 Benchmarks/bounds.py --bin "$bin" --repos "$repos" "$@"
+source Benchmarks/common.sh
+needs "apt-get install util-linux time" script /usr/bin/time
+measure_with bounds.py "$@"

@@ -4,9 +4,6 @@
 # section. Usage: Benchmarks/browse.sh [--runs N] [--latency SECONDS]. Needs curl and GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v curl >/dev/null && [ -x /usr/bin/time ] || {
-    echo "browse.sh: needs curl and /usr/bin/time (apt-get install curl time)" >&2
-    exit 69
-}
-source Benchmarks/build.sh
-exec python3 Benchmarks/browse.py --bin "$bin" --repos "$repos" "$@"
+source Benchmarks/common.sh
+needs "apt-get install curl time" curl /usr/bin/time
+measure_with browse.py "$@"

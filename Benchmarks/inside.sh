@@ -6,9 +6,6 @@
 # curl and GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v jq >/dev/null && command -v curl >/dev/null && [ -x /usr/bin/time ] || {
-    echo "inside.sh: needs jq, curl and /usr/bin/time (apt-get install jq curl time)" >&2
-    exit 69
-}
-source Benchmarks/build.sh
-exec python3 Benchmarks/inside.py --bin "$bin" --repos "$repos" "$@"
+source Benchmarks/common.sh
+needs "apt-get install jq curl time" jq curl /usr/bin/time
+measure_with inside.py "$@"

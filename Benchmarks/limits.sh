@@ -10,7 +10,8 @@
 # Usage: Benchmarks/limits.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -x /usr/bin/time ] || { echo "limits.sh: needs GNU time (apt-get install time)" >&2; exit 69; }
+source Benchmarks/common.sh
+needs "apt-get install time" /usr/bin/time
 
 source Benchmarks/build.sh
 

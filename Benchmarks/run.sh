@@ -10,10 +10,6 @@ if [[ " $* " == *" --install-peers "* ]]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gh jq curl time >/dev/null
     python3 -m pip install -q PyGithub
 fi
-command -v jq >/dev/null && command -v curl >/dev/null && [ -x /usr/bin/time ] || {
-    echo "run.sh: needs jq, curl and /usr/bin/time (run with --install-peers)" >&2
-    exit 69
-}
-
-source Benchmarks/build.sh
-exec python3 Benchmarks/bench.py --bin "$bin" --repos "$repos" "$@"
+source Benchmarks/common.sh
+needs "run with --install-peers" jq curl /usr/bin/time
+measure_with bench.py "$@"

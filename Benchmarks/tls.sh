@@ -14,9 +14,6 @@ for argument in "$@"; do
         args+=("$argument")
     fi
 done
-[ -x /usr/sbin/nghttpx ] && command -v openssl >/dev/null && [ -x /usr/bin/time ] || {
-    echo "tls.sh: needs nghttpx, openssl and GNU time (run with --install-peers)" >&2
-    exit 69
-}
-source Benchmarks/build.sh
-exec python3 Benchmarks/tls.py --bin "$bin" --repos "$repos" "${args[@]}"
+source Benchmarks/common.sh
+needs "run with --install-peers" /usr/sbin/nghttpx openssl /usr/bin/time
+measure_with tls.py "${args[@]}"

@@ -17,3 +17,17 @@ extension Subscriber where Input == Void {
     /// Receives the one value a `Void` subscriber takes, as Combine's `receive()`.
     public func receive() -> Subscribers.Demand { receive(()) }
 }
+
+extension Subscriber {
+    /// Ends a publisher of one result, as `Just` and `Future` end: the value then `.finished`, or
+    /// the failure alone. Not Combine's; call it only while demand for one value is outstanding.
+    public func receive(result: Result<Input, Failure>) {
+        switch result {
+        case .success(let value):
+            _ = receive(value)
+            receive(completion: .finished)
+        case .failure(let error):
+            receive(completion: .failure(error))
+        }
+    }
+}

@@ -71,10 +71,8 @@ import Testing
 
         try session.type("j")
         try session.type("k")
-        try session.type("Enter")
         // A repository opens on its README; 3 is its commits.
-        (screen, found) = try session.waitFor("atomicrobot/bottle-rocket — [README]")
-        #expect(found, "\(screen)")
+        try session.press("Enter", until: "atomicrobot/bottle-rocket — [README]")
         try session.type("3")
         (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4  ada-l") && $0.contains("Add retry with backoff") } }
         #expect(found, "\(screen)")
@@ -87,13 +85,9 @@ import Testing
 
         // Back twice: the commits, then the repositories with the selection where it was.
         try session.type("Down")
-        try session.type("Escape")
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌d4049f4") } }
-        #expect(found, "\(screen)")
+        try session.press("Escape", untilLine: "▌d4049f4")
         try session.type("Down", "Down")
-        try session.type("BSpace")
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌bottle-rocket") } }
-        #expect(found, "\(screen)")
+        try session.press("BSpace", untilLine: "▌bottle-rocket")
 
         try session.quit()
     }
@@ -113,12 +107,8 @@ import Testing
         #expect(screen.contains { $0.hasPrefix("▌launchpad") })
         // Esc while typing clears the filter; the list is whole again.
         try session.type("/")
-        try session.type("Escape")
-        (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by name")
-        #expect(found, "\(screen)")
-        try session.type("?")
-        (screen, found) = try session.waitFor("Keys (↑↓ scroll, q quits, any other key closes)")
-        #expect(found, "\(screen)")
+        try session.press("Escape", until: "atomicrobot — 12 repositories · by name")
+        try session.press("?", until: "Keys (↑↓ scroll, q quits, any other key closes)")
         try session.type("x")
         (screen, found) = try session.waitFor { !$0.contains { $0.contains("Keys (↑↓ scroll") } }
         #expect(found, "\(screen)")
@@ -146,8 +136,7 @@ import Testing
         (screen, found) = try session.waitFor { $0.first == " atomicrobot — 12 r…" && $0.count >= 5 }
         #expect(found, "\(screen)")
         try session.resize(width: 100, height: 30)
-        (screen, found) = try session.waitFor("atomicrobot — 12 repositories · by pushed")
-        #expect(found, "\(screen)")
+        try Self.expectScreen(session, "atomicrobot — 12 repositories · by pushed")
         try session.quit()
     }
 

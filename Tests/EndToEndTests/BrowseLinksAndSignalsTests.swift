@@ -53,18 +53,14 @@ import Testing
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot", environment: ["BROWSER": browser.program])
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
         try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
-        try session.type("2")
-        try BrowseRepositoryTests.expectLine(session, startingWith: "▌.gitmodules")
-        try session.typeAtOnce("jjjj")
-        try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
+        try session.press("2", untilLine: "▌.gitmodules")
+        try session.pressAtOnce("jjjj", untilLine: "▌docs/")
         let page = fixture.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/atomicrobot/bottle-rocket"
         try session.press("o", until: "opened \(page)/tree/main/docs with")
-        try session.type("Enter")
-        try BrowseRepositoryTests.expectLine(session, startingWith: "▌latest@")
+        try session.press("Enter", untilLine: "▌latest@")
         try session.press("o", until: "opened \(page)/blob/main/docs/latest with")
         #expect(Self.opened(browser.log) == [page + "/tree/main/docs", page + "/blob/main/docs/latest"])
-        try session.type("Escape")
-        try BrowseRepositoryTests.expectLine(session, startingWith: "▌docs/")
+        try session.press("Escape", untilLine: "▌docs/")
         try session.quit()
     }
 

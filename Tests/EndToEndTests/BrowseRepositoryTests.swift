@@ -5,12 +5,6 @@ import Testing
 /// The repository screen of `browse` in a real pseudo-terminal: Enter opens a repository on its
 /// README, and its faces (Files, Commits, Branches, Tags, Releases) are a key away.
 @Suite(.serialized) struct BrowseRepositoryTests {
-    /// Waits until a line of the screen starts with `prefix` (`▌` marks the selection).
-    static func expectLine(_ session: TerminalSession, startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix(prefix) } }
-        #expect(found, "\(prefix) not on \(screen)", sourceLocation: sourceLocation)
-    }
-
     @Test func aRepositoryOpensOnItsReadmeAndShowsEachFace() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
@@ -22,20 +16,18 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "Title ^[]0;pwned^G stays safe.")
 
         // Files, a folder at a time; Enter opens a folder in place, or a file on its own screen.
-        try session.type("2")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try session.press("2", untilLine: "▌.gitmodules")
         let files = try session.screen()
         #expect(files.contains { $0.hasPrefix(" Sources/") } && files.contains { $0.hasPrefix(" vendor/") })
         try session.press("j", "j", "Enter", until: "atomicrobot/bottle-rocket — README.md")
         try BrowseEndToEndTests.expectScreen(session, "1  # Bottle Rocket")
         try session.type("Escape")
         // Each key after Esc waits for the screen: Esc then a key at once reads as Alt and that key.
-        try Self.expectLine(session, startingWith: "▌README.md")
+        try session.expectLine(startingWith: "▌README.md")
         try session.press("j", "Enter", until: "· Sources")
-        try Self.expectLine(session, startingWith: "▌Rocket/")
+        try session.expectLine(startingWith: "▌Rocket/")
         // Up a folder, the folder you came from is selected.
-        try session.type("Escape")
-        try Self.expectLine(session, startingWith: "▌Sources/")
+        try session.press("Escape", untilLine: "▌Sources/")
 
         // The refs, the default branch marked.
         try session.press("4", until: "main (default)")
@@ -59,10 +51,8 @@ import Testing
         try session.pressAtOnce("Gc", until: "bottle-rocket main...release/1.0 — release/1.0 is 2 behind main")
         try BrowseEndToEndTests.expectScreen(session, "Status:     behind: release/1.0 is 2 behind main")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/compare/main...release/1.0" })
-        try session.type("Escape")
-        try Self.expectLine(session, startingWith: "▌release/1.0")
-        try session.typeAtOnce("3")
-        try Self.expectLine(session, startingWith: "▌d4049f4")
+        try session.press("Escape", untilLine: "▌release/1.0")
+        try session.pressAtOnce("3", untilLine: "▌d4049f4")
         try session.typeAtOnce("mjc")
         // The fixtures hold no such comparison: GitHub's 404 is said, and the request was the one asked.
         try BrowseEndToEndTests.expectScreen(session, "bottle-rocket d4049f4...b25056a")
@@ -80,17 +70,15 @@ import Testing
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
         try session.press("Enter", until: "[README]")
-        try session.typeAtOnce("2")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
+        try session.pressAtOnce("2", untilLine: "▌.gitmodules")
         // The key line says it; .gitmodules, LICENSE, then README.md.
         try BrowseEndToEndTests.expectScreen(session, "h history")
         try session.pressAtOnce("jjh", until: "atomicrobot/bottle-rocket · README.md — ")
         // The title is drawn before the answer comes; the first row is what the request brought.
-        try Self.expectLine(session, startingWith: "▌d4049f4")
+        try session.expectLine(startingWith: "▌d4049f4")
         #expect(fixture.server.requests.contains { $0.path == "/repos/atomicrobot/bottle-rocket/commits" && $0.query["path"] == "README.md" })
         // Back on the Files face, and `h` elsewhere is back: from the README face to the list.
-        try session.type("Escape")
-        try Self.expectLine(session, startingWith: "▌README.md")
+        try session.press("Escape", untilLine: "▌README.md")
         try session.pressAtOnce("1", until: "[README]")
         try session.pressAtOnce("h", until: "atomicrobot — 12 repositories")
         try session.quit()
@@ -121,12 +109,10 @@ import Testing
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
         try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
-        try session.type("2")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
-        try session.typeAtOnce("jjjj\r")
-        try Self.expectLine(session, startingWith: "▌latest@")
+        try session.press("2", untilLine: "▌.gitmodules")
+        try session.pressAtOnce("jjjj\r", untilLine: "▌latest@")
         try session.press("Enter", until: "· Sources/Rocket")
-        try Self.expectLine(session, startingWith: "▌Client.swift")
+        try session.expectLine(startingWith: "▌Client.swift")
         try session.quit()
     }
 
@@ -146,12 +132,9 @@ import Testing
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
         try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
-        try session.type("2")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
-        try session.type("j", "j", "j", "Enter")
-        try Self.expectLine(session, startingWith: "▌Rocket/")
-        try session.type("Enter")
-        try Self.expectLine(session, startingWith: "▌Client.swift")
+        try session.press("2", untilLine: "▌.gitmodules")
+        try session.press("j", "j", "j", "Enter", untilLine: "▌Rocket/")
+        try session.press("Enter", untilLine: "▌Client.swift")
         try session.press("j", "Enter", until: "atomicrobot/bottle-rocket — Sources/Rocket/Retry.swift")
         // `/` searches the file: the first match from the top comes into view, at the top.
         try session.type("/")
@@ -164,8 +147,7 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "match 1/1")
         // Esc clears the search, then goes back to the folder.
         try session.press("Escape", until: "↑↓ move")
-        try session.type("Escape")
-        try Self.expectLine(session, startingWith: "▌Retry.swift")
+        try session.press("Escape", untilLine: "▌Retry.swift")
 
         // `b`: the branches, then the tags, filtered as you type; Enter picks the ref.
         try session.press("b", until: "pick a branch or tag")
@@ -175,8 +157,8 @@ import Testing
         // Every face now shows v2.4.0: the Files face (shown when `b` was pressed) from the root,
         // its tree walked since GitHub cut it short.
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot/bottle-rocket @ v2.4.0 — README · [Files] · Commits")
-        try Self.expectLine(session, startingWith: "▌.gitmodules")
-        try Self.expectLine(session, startingWith: " vendor/")
+        try session.expectLine(startingWith: "▌.gitmodules")
+        try session.expectLine(startingWith: " vendor/")
         try session.type("1")
         // The README face at v2.4.0: its title is the wide one, or the narrow one when the README
         // is taller than the screen and its position takes the room.

@@ -76,17 +76,27 @@ import Testing
         for limit in Limit.allCases { #expect(text.contains(limit.shown), "\(limit)") }
     }
 
+    /// The project's README, whose tables the declarations must match.
+    static func readme() throws -> String {
+        try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// Expects the README's table under `header` (its heading row and rule), up to the blank line
+    /// that ends it, to be `rows` in order.
+    static func expectReadmeTable(headed header: String, rows: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let table = try readme().components(separatedBy: header).dropFirst().first?.components(separatedBy: "\n\n").first
+        #expect(table == rows.joined(separator: "\n"), sourceLocation: sourceLocation)
+    }
+
     /// The README's exit-code table is the one `ExitCode` documents, row for row and in order.
     @Test func theReadmeListsEveryExitCodeAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| code | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
-        #expect(table == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }.joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| code | meaning |\n|---|---|\n", rows: ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" })
     }
 
     /// The README's option tables are the declarations': each network command's own options,
     /// then the global ones, with help, choices and defaults as `--help` shows them.
     @Test func theReadmeListsEveryOptionAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         let global = Set(Repos.globalOptions.map(\.long))
         for command in [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
@@ -103,14 +113,12 @@ import Testing
 
     /// The README's table of browse keys is `KeyBinding.all`, row for row and in order.
     @Test func theReadmeListsEveryBrowseKeyAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| key | action |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
-        #expect(table == KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" }.joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| key | action |\n|---|---|\n", rows: KeyBinding.all.map { "| \($0.keys) | \($0.meaning) |" })
     }
 
     /// The README's column tables are the views' column lists, row for row.
     @Test func theReadmeListsEveryColumnAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         func table<Row>(_ columns: [Field<Row>]) -> String {
             (["| key | meaning |", "|---|---|"] + columns.map { "| `\($0.key)` | \($0.meaning) |" }).joined(separator: "\n") + "\n"
         }
@@ -133,14 +141,12 @@ import Testing
     /// The README's environment table is the one `EnvironmentVariable` documents, row for row and
     /// in order.
     @Test func theReadmeListsEveryEnvironmentVariableAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| variable | meaning |\n|---|---|\n").dropFirst().first?.components(separatedBy: "\n\n").first
-        #expect(table == EnvironmentVariable.allCases.map(\.markdownRow).joined(separator: "\n"))
+        try Self.expectReadmeTable(headed: "| variable | meaning |\n|---|---|\n", rows: EnvironmentVariable.allCases.map(\.markdownRow))
     }
 
     /// The README's limits table is the one `Limit` documents, row for row.
     @Test func theReadmeListsEveryLimitAsDeclared() throws {
-        let readme = try String(contentsOf: FixtureRouter.directory.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.readme()
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" | ") }.map(String.init)
         for limit in Limit.allCases {
             #expect(rows.contains("| \(limit.shown) | \(limit.meaning) |"), "\(limit): | \(limit.shown) | \(limit.meaning) |")
@@ -177,7 +183,7 @@ import Testing
         let fixture = try Fixture()
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
         let record = fixture.cacheHome.appendingPathComponent("pty-paged.txt").path
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) PAGER='cat > \(record)'"
+        let base = "\(fixture.shellVariables) PAGER='cat > \(record)'"
         let command = "stty rows 10 cols 100; \(BinaryRunner.binary.path) commit atomicrobot/bottle-rocket \(CommitCommandsEndToEndTests.sha) --patch"
         let run = try await BinaryRunner.shell("\(base) script -qec \"\(command)\" /dev/null")
         #expect(run.status == 0)

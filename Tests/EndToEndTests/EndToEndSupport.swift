@@ -79,6 +79,10 @@ final class Fixture: Sendable {
         try await BinaryRunner.run(arguments, environment: self.environment(environment), timeout: timeout, interruptWhen: interruptWhen)
     }
 
+    /// The shell's assignments that point a `repos` a shell starts (`BinaryRunner.shell`) here,
+    /// with this fixture's cache.
+    var shellVariables: String { "XDG_CACHE_HOME=\(cacheHome.path) GITHUB_API_URL=\(server.baseURL.absoluteString)" }
+
     private func environment(_ extra: [String: String]) -> [String: String] {
         var env = ["GITHUB_API_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path]
         env.merge(extra) { _, new in new }

@@ -59,25 +59,31 @@ import Views
         }
     }
 
+    /// Expects `run` stopped at `loop`, having fetched each page once: exit 1 and the one error
+    /// line, after `before` requests for what led to the looping listing, then its one page (a
+    /// page linking to itself) or two.
+    static func expectStopped(
+        _ run: BinaryRunner.Outcome, at loop: Loop, on fixture: Fixture, before: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(run.status == 1, sourceLocation: sourceLocation)
+        #expect(run.stderr == "Error: the server's pagination loops back to page 1\n", sourceLocation: sourceLocation)
+        #expect(fixture.server.requests.count == before + (loop == .selfLoop ? 1 : 2), sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: Loop.allCases)
     func listStopsAtALoopAfterEachPageIsFetchedOnce(loop: Loop) async throws {
         let handler = Self.looping(loop, path: "/orgs/loopy/repos") { Self.repositoryPage(0, links: $0) }
         let fixture = try Fixture { request, base in handler(request, base) }
         let run = try await fixture.repos(["list", "loopy", "--all"])
-        #expect(run.status == 1)
-        #expect(run.stderr == "Error: the server's pagination loops back to page 1\n")
+        Self.expectStopped(run, at: loop, on: fixture)
         #expect(run.stdout == "")
-        #expect(fixture.server.requests.count == (loop == .selfLoop ? 1 : 2))
     }
 
     @Test(arguments: Loop.allCases)
     func commitsStopAtALoop(loop: Loop) async throws {
         let handler = Self.looping(loop, path: "/repos/o/loopy/commits") { Self.commitPage(0, links: $0) }
         let fixture = try Fixture { request, base in handler(request, base) }
-        let run = try await fixture.repos(["commits", "o/loopy", "--all"])
-        #expect(run.status == 1)
-        #expect(run.stderr == "Error: the server's pagination loops back to page 1\n")
-        #expect(fixture.server.requests.count == (loop == .selfLoop ? 1 : 2))
+        Self.expectStopped(try await fixture.repos(["commits", "o/loopy", "--all"]), at: loop, on: fixture)
     }
 
     @Test(arguments: Loop.allCases)
@@ -85,10 +91,7 @@ import Views
         // The org's listing loops; then, with a clean listing, one repository's commits loop.
         let listingHandler = Self.looping(loop, path: "/orgs/loopy/repos") { Self.repositoryPage(0, links: $0) }
         let listing = try Fixture { request, base in listingHandler(request, base) }
-        let listed = try await listing.repos(["activity", "loopy", "--since", "2026-01-01"])
-        #expect(listed.status == 1)
-        #expect(listed.stderr == "Error: the server's pagination loops back to page 1\n")
-        #expect(listing.server.requests.count == (loop == .selfLoop ? 1 : 2))
+        Self.expectStopped(try await listing.repos(["activity", "loopy", "--since", "2026-01-01"]), at: loop, on: listing)
 
         let commitsPath = "/repos/hostile/\(Self.org.repositoryName(0))/commits"
         let commitsHandler = Self.looping(loop, path: commitsPath) { Self.commitPage(0, links: $0) }
@@ -96,10 +99,8 @@ import Views
             if request.path == "/orgs/loopy/repos" { return Self.repositoryPage(0, count: 1) }
             return commitsHandler(request, base)
         }
-        let counted = try await commits.repos(["activity", "loopy", "--since", "2026-01-01"])
-        #expect(counted.status == 1)
-        #expect(counted.stderr == "Error: the server's pagination loops back to page 1\n")
-        #expect(commits.server.requests.count == (loop == .selfLoop ? 2 : 3))
+        // One request for the clean listing before the commits.
+        Self.expectStopped(try await commits.repos(["activity", "loopy", "--since", "2026-01-01"]), at: loop, on: commits, before: 1)
     }
 
     // MARK: - A huge `last`

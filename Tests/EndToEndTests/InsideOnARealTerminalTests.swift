@@ -9,7 +9,7 @@ import Testing
         let fixture = try Fixture()
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
         let record = fixture.cacheHome.appendingPathComponent("paged.txt").path
-        let base = "NO_COLOR=1 XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) PAGER='cat > \(record)'"
+        let base = "NO_COLOR=1 \(fixture.shellVariables) PAGER='cat > \(record)'"
         let cases: [(arguments: String, onTerminal: String, piped: String)] = [
             ("readme bottle-rocket", "  [1] https://atomicrobot.com/docs", "# Bottle Rocket\r\n"),
             ("tree bottle-rocket", "    Client.swift", "Sources/Rocket/Client.swift\n"),

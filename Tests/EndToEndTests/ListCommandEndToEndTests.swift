@@ -95,20 +95,20 @@ import Testing
 
     @Test(.enabled(if: LinuxTools.available)) func onATerminalItIsAColouredTableUnlessNoColor() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
-        let coloured = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
+        let base = "\(fixture.shellVariables) COLUMNS=100"
+        let coloured = try await BinaryRunner.onTerminal("list atomicrobot --limit 3", variables: base)
         #expect(coloured.stdout.contains("NAME"))
         #expect(coloured.stdout.contains("\u{1B}[1m"))
         #expect(coloured.stdout.contains("more exist"))
-        let plain = try await BinaryRunner.shell("NO_COLOR=1 \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 3' /dev/null")
+        let plain = try await BinaryRunner.onTerminal("list atomicrobot --limit 3", variables: "NO_COLOR=1 \(base)")
         #expect(plain.stdout.contains("NAME"))
         #expect(!plain.stdout.contains("\u{1B}["))
     }
 
     @Test(.enabled(if: LinuxTools.available)) func jsonIsColouredOnATerminalOrWhenForcedAndPlainOtherwise() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString)"
-        let terminal = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
+        let base = fixture.shellVariables
+        let terminal = try await BinaryRunner.onTerminal("list atomicrobot --limit 2 --json", variables: base)
         #expect(terminal.stdout.contains("\u{1B}[34;1m\"id\"\u{1B}[0m"))
         let stripped = terminal.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r\n", with: "\n")
@@ -116,22 +116,22 @@ import Testing
         let forced = try await fixture.repos(["list", "atomicrobot", "--limit", "2", "--json", "--color", "always"])
         #expect(forced.stdout.contains("\u{1B}[0;32m"))
         for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
-            let plain = try await BinaryRunner.shell(
-                "\(environment.map { "\($0)=\($1)" }.joined()) \(base) script -qec '\(BinaryRunner.binary.path) list atomicrobot --limit 2 --json' /dev/null")
+            let plain = try await BinaryRunner.onTerminal(
+                "list atomicrobot --limit 2 --json", variables: "\(environment.map { "\($0)=\($1)" }.joined()) \(base)")
             #expect(!plain.stdout.contains("\u{1B}["), "\(environment)")
         }
     }
 
     @Test(.enabled(if: LinuxTools.available)) func progressShowsOnATerminalStderrAndNeverInAFile() async throws {
         let fixture = try Fixture()
-        let base = "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) COLUMNS=100"
-        let shown = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list big-org --all --color never' /dev/null")
+        let base = "\(fixture.shellVariables) COLUMNS=100"
+        let shown = try await BinaryRunner.onTerminal("list big-org --all --color never", variables: base)
         #expect(shown.stdout.contains("\r\u{1B}[KFetching big-org repositories… 1/5 pages"))
         // Erased before the table: the table's header follows the erase directly.
         #expect(shown.stdout.contains("\r\u{1B}[KNAME"))
         let errors = fixture.cacheHome.appendingPathComponent("stderr.txt").path
         try FileManager.default.createDirectory(at: fixture.cacheHome, withIntermediateDirectories: true)
-        let hidden = try await BinaryRunner.shell("\(base) script -qec '\(BinaryRunner.binary.path) list big-org --all --no-cache 2>\(errors)' /dev/null")
+        let hidden = try await BinaryRunner.onTerminal("list big-org --all --no-cache 2>\(errors)", variables: base)
         #expect(hidden.stdout.contains("NAME"))
         #expect(!hidden.stdout.contains("Fetching"))
         #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
@@ -165,7 +165,7 @@ import Testing
     @Test func closedPipeEndsQuietly() async throws {
         let fixture = try Fixture()
         let run = try await BinaryRunner.shell(
-            "XDG_CACHE_HOME=\(fixture.cacheHome.path) GITHUB_API_URL=\(fixture.server.baseURL.absoluteString) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
+            "\(fixture.shellVariables) '\(BinaryRunner.binary.path)' list big-org --all | head -1; echo \"status=${PIPESTATUS[0]}\" >&2"
         )
         #expect(
             run.lines == [

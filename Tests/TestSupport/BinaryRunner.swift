@@ -101,6 +101,13 @@ public enum BinaryRunner {
         try await run(["-c", command], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"), timeout: timeout)
     }
 
+    /// Runs the built `repos` with `arguments` (shell words; a redirection is the shell's) on a
+    /// pseudo-terminal through util-linux's `script`, after the shell's assignments `variables`
+    /// (`NO_COLOR=1 COLUMNS=100`).
+    public static func onTerminal(_ arguments: String, variables: String) async throws -> Outcome {
+        try await shell("\(variables) script -qec '\(binary.path) \(arguments)' /dev/null")
+    }
+
     private static func read(_ handle: FileHandle) async -> Data {
         await withCheckedContinuation { continuation in
             blocking("read").async { continuation.resume(returning: handle.readDataToEndOfFile()) }

@@ -16,6 +16,14 @@ import Views
         return text
     }
 
+    /// A new, empty git repository in a scratch folder, gone when the folder is.
+    private func repository() throws -> ScratchFolder {
+        let scratch = ScratchFolder("patch")
+        try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: scratch.url)
+        return scratch
+    }
+
     /// GitHub's per-file `patch`: git's diff of one file from its first hunk on.
     private func hunks(_ file: String, in folder: URL) throws -> String {
         let diff = try git(["diff", "--cached", "--", file], in: folder)
@@ -26,11 +34,9 @@ import Views
     }
 
     @Test func thePipedPatchAppliesOnTheParentTree() throws {
-        let scratch = ScratchFolder("patch")
+        let scratch = try repository()
         defer { withExtendedLifetime(scratch) {} }
         let folder = scratch.url
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try git(["init", "-q"], in: folder)
         try "one\ntwo\nthree\n".write(to: folder.appendingPathComponent("kept.txt"), atomically: false, encoding: .utf8)
         try "all:\n\tcc -o app main.c\n".write(to: folder.appendingPathComponent("Makefile"), atomically: false, encoding: .utf8)
         try "old\n".write(to: folder.appendingPathComponent("gone.txt"), atomically: false, encoding: .utf8)
@@ -82,11 +88,9 @@ import Views
     }
 
     @Test func namesGitQuotesAreQuotedAsGitQuotesThemAndCRLFHunksStayExactWhenPiped() throws {
-        let scratch = ScratchFolder("patch")
+        let scratch = try repository()
         defer { withExtendedLifetime(scratch) {} }
         let folder = scratch.url
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try git(["init", "-q"], in: folder)
         // In git's order (by bytes), so both diffs list the files alike.
         let names = ["cr\rname.txt", "esc\u{1B}[2J.txt", "quote\"and\\slash.txt"]
         for name in names { try "one\r\ntwo\r\n".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }

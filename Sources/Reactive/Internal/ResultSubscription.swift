@@ -57,12 +57,6 @@ final class ResultSubscription<Downstream: Subscriber>: Subscription {
             return (downstream, result)
         }
         guard let (downstream, result) = pending else { return }
-        switch result {
-        case .success(let value):
-            _ = downstream.receive(value)
-            downstream.receive(completion: .finished)
-        case .failure(let error):
-            downstream.receive(completion: .failure(error))
-        }
+        downstream.receive(result: result)
     }
 }

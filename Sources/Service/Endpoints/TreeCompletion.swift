@@ -149,13 +149,7 @@ struct TreeCompletion: Publisher {
                         return Array(state.inFlight.values)
                     }
                     requests.forEach { $0.cancel() }
-                    switch result {
-                    case .success(let entries):
-                        _ = downstream.receive(entries)
-                        downstream.receive(completion: .finished)
-                    case .failure(let failure):
-                        downstream.receive(completion: .failure(failure))
-                    }
+                    downstream.receive(result: result)
                     return
                 case .start(let number, let work):
                     start(number, work)

@@ -88,13 +88,7 @@ final class PageTurnstile<Body: Sendable>: Sendable {
                         return current
                     })
                 else { return }
-                switch fetched {
-                case .success(let body):
-                    _ = subscriber.receive(body)
-                    subscriber.receive(completion: .finished)
-                case .failure(let error):
-                    subscriber.receive(completion: .failure(error))
-                }
+                subscriber.receive(result: fetched)
             }
         }
 

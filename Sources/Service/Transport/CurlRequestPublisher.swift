@@ -68,13 +68,7 @@ struct CurlRequestPublisher: Publisher {
                 return state.downstream
             }
             guard let downstream else { return }
-            switch outcome {
-            case .success(let response):
-                _ = downstream.receive(response)
-                downstream.receive(completion: .finished)
-            case .failure(let error):
-                downstream.receive(completion: .failure(error))
-            }
+            downstream.receive(result: outcome)
         }
     }
 }

@@ -125,6 +125,13 @@ struct ScrolledText {
         return [.note(forward ? "search wrapped to the top" : "search wrapped to the bottom")]
     }
 
+    /// A text screen: `lines` under `title` with `kind`'s key line, drawn where the view is.
+    mutating func screen(title: String, lines: [String], plain: [String], kind: BrowseScreenKind, context: ScreenContext) -> BrowseScreen {
+        var screen = BrowseScreen(title: title, lines: lines, footer: .keys(KeyBinding.hints(for: kind)))
+        decorate(&screen, plain: plain, rows: context.textLines)
+        return screen
+    }
+
     /// Draws the view onto `screen`: where it is, the search typed or kept and its matches
     /// (`120/533 · match 3/17`), and the footer while the search is typed.
     mutating func decorate(_ screen: inout BrowseScreen, plain: [String], rows: Int) {

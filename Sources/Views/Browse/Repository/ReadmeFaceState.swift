@@ -41,8 +41,6 @@ public final class ReadmeFaceState: LoadingScreenState {
     }
     /// True while a search is typed.
     public var isTypingText: Bool { text.isTyping }
-    /// The view model's changes.
-    public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
 
     /// Scrolls and searches; `o`/`y` give the repository's page; `r` reads it again.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
@@ -81,8 +79,6 @@ public final class ReadmeFaceState: LoadingScreenState {
     /// The README.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let (lines, plain) = self.lines(context.width)
-        var screen = BrowseScreen(title: "", lines: lines, footer: .keys(KeyBinding.hints(for: .repository)))
-        text.decorate(&screen, plain: plain, rows: context.textLines)
-        return screen
+        return text.screen(title: "", lines: lines, plain: plain, kind: kind, context: context)
     }
 }

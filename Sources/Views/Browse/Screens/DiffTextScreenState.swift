@@ -147,9 +147,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
         if listsFiles { return filesScreen(title: title, context: context) }
         let drawn = lines(context)
         let shown = left == 0 ? drawn.lines : drawn.lines.map { DisplayWidth.dropColumns($0, left) }
-        var screen = BrowseScreen(title: title, lines: shown.isEmpty ? [waiting] : shown, footer: .keys(KeyBinding.hints(for: kind)))
-        text.decorate(&screen, plain: drawn.plain, rows: context.textLines)
-        return screen
+        return text.screen(title: title, lines: shown.isEmpty ? [waiting] : shown, plain: drawn.plain, kind: kind, context: context)
     }
 
     /// The changed files as a list under `title`: status, path, lines added and removed.

@@ -36,12 +36,8 @@ public final class FileScreenState: LoadingScreenState {
     public var kind: BrowseScreenKind { .file }
     /// True while it loads.
     public var isBusy: Bool { model.isLoading }
-    /// Why it failed to load.
-    public var failure: GitHubError? { model.error }
     /// True while a search is typed.
     public var isTypingText: Bool { text.isTyping }
-    /// The view model's changes.
-    public var changes: AnyPublisher<Void, Never> { model.objectWillChange.eraseToAnyPublisher() }
 
     /// Scrolls and searches; Esc clears a kept search, else goes back.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
@@ -83,10 +79,7 @@ public final class FileScreenState: LoadingScreenState {
     /// The screen.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let lines = self.lines
-        var screen = BrowseScreen(
-            title: "\(repository.fullName)\(ref.map { " @ " + $0 } ?? "") — \(path)", lines: lines, footer: .keys(KeyBinding.hints(for: .file)))
-        text.decorate(&screen, plain: lines, rows: context.textLines)
-        return screen
+        return text.screen(title: "\(repository.fullName)\(ref.map { " @ " + $0 } ?? "") — \(path)", lines: lines, plain: lines, kind: kind, context: context)
     }
 }
 

@@ -91,9 +91,7 @@ public final class ReleaseScreenState: ScreenState {
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let (lines, plain) = self.lines(context.width)
-        var screen = BrowseScreen(title: "\(repository.fullName) — release \(release.tagName)", lines: lines, footer: .keys(KeyBinding.hints(for: .release)))
-        text.decorate(&screen, plain: plain, rows: context.textLines)
-        return screen
+        return text.screen(title: "\(repository.fullName) — release \(release.tagName)", lines: lines, plain: plain, kind: kind, context: context)
     }
 }
 

@@ -92,9 +92,7 @@ public final class RepositoryDetailsScreenState: ScreenState {
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let lines = lines(width: context.width)
-        var screen = BrowseScreen(title: repository.fullName, lines: lines, footer: .keys(KeyBinding.hints(for: .details)))
-        text.decorate(&screen, plain: lines, rows: context.textLines)
-        return screen
+        return text.screen(title: repository.fullName, lines: lines, plain: lines, kind: kind, context: context)
     }
 }
 

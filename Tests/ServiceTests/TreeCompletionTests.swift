@@ -62,7 +62,7 @@ import Testing
             recursive: { sha in (0..<8).map { Self.folder("d\($0)", sha + "\($0)") } },
             listing: { sha in (0..<16).map { Self.folder("d\($0)", sha + "\($0)") } })
         let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "5,000 requests")) { try result.get() }
+        #expect(throws: GitHubError.treeTooLarge(limit: .treeRequests)) { try result.get() }
         // The bound's worth of requests: the last few (8 at most in flight) may be cancelled
         // before the server reads them.
         #expect((Limit.treeRequests.value - 8...Limit.treeRequests.value).contains(harness.server.requests.count))
@@ -73,7 +73,7 @@ import Testing
         let name = String(repeating: "n", count: 200)
         let harness = try Self.madeUpTrees(recursive: { sha in [Self.folder(name, sha + "n")] }, listing: { sha in [Self.folder(name, sha + "n")] })
         let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "paths of 4,096 bytes")) { try result.get() }
+        #expect(throws: GitHubError.treeTooLarge(limit: .treePathBytes)) { try result.get() }
         #expect(harness.server.requests.count < 50)
     }
 
@@ -83,7 +83,7 @@ import Testing
         let harness = try Self.madeUpTrees(
             recursive: { sha in [Self.folder("d", sha + "d")] }, listing: { sha in [Self.folder("d", sha + "d")] + (0..<1_999).map { Self.file("f\($0)") } })
         let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "1,000,000 entries")) { try result.get() }
+        #expect(throws: GitHubError.treeTooLarge(limit: .treeEntries)) { try result.get() }
         // 2,000 entries a folder, two requests each: the bound is met near the 1,000th request.
         #expect((990...1_010).contains(harness.server.requests.count), "\(harness.server.requests.count)")
     }

@@ -1,8 +1,8 @@
 /// Every bound that what `repos` reads (a server's answer, a document, a diff, the keys typed)
 /// can push it to, in one place every layer reads: the man page's LIMITS section is generated
-/// from these cases and the README's table is tested against them (their meaning, in the
-/// command line's words, is the CLI's, in `ErrorAdvice.swift`), and a test finds any bound
-/// typed as a literal elsewhere. Reaching a count or size limit of a listing fails it with its
+/// from these cases and the README's table is tested against them (how a bound reads is the
+/// Views', `Limit+Shown.swift`; its meaning, in the command line's words, the CLI's, in
+/// `ErrorAdvice.swift`), and a test finds any bound typed as a literal elsewhere. Reaching a count or size limit of a listing fails it with its
 /// own `GitHubError`; a document or a diff past its bound is drawn in part, and says so.
 ///
 /// GitHub itself stays far inside them: its pages hold at most 100 items and are about 1 MB,
@@ -92,6 +92,19 @@ public enum Limit: CaseIterable, Sendable {
     /// Characters of a typed filter or search.
     case typedCharacters
 
+    /// What a bound counts; how it reads to a person (`10,000 pages`, `64 MiB`) is the Views'.
+    public enum Unit: String, Sendable {
+        /// Bytes, said in the largest binary unit they fill.
+        case size
+        /// Bytes, counted one by one.
+        case bytes
+        /// A bare count: of attempts, of redirects.
+        case count
+        /// Seconds of waiting.
+        case seconds
+        case pages, items, requests, entries, levels, parts, tokens, attributes, characters, lines, comparisons
+    }
+
     /// The bound.
     public var value: Int {
         switch self {
@@ -131,26 +144,24 @@ public enum Limit: CaseIterable, Sendable {
         }
     }
 
-    /// The bound as people read it: a count with its unit, sizes as `ByteSize` says them.
-    public var shown: String {
+    /// What the bound counts.
+    public var unit: Unit {
         switch self {
-        case .pagesPerListing: return "\(value.grouped) pages"
-        case .itemsPerListing: return "\(value.grouped) items"
-        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .markdownBytes, .progressBytes, .laidOutPatchBytes, .drawnFileBytes:
-            return ByteSize.describe(value)
-        case .treePathBytes, .keySequenceBytes, .keyDiscardedBytes, .pasteBytes: return "\(value.grouped) bytes"
-        case .treeRequests: return "\(value.grouped) requests"
-        case .treeEntries: return "\(value.grouped) entries"
-        case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow: return "\(value)"
-        case .waitSeconds: return "\(value) s"
-        case .markdownDepth: return "\(value) levels"
-        case .markdownNodes: return "\(value.grouped) parts"
-        case .htmlTokens: return "\(value.grouped) tokens"
-        case .htmlAttributes: return "\(value) attributes"
-        case .htmlEntityLength, .typedCharacters: return "\(value) characters"
-        case .jsonDepth: return "\(value) levels"
-        case .patchLines, .wordDiffRunLines: return "\(value.grouped) lines"
-        case .wordDiffTokenProduct, .wordDiffHunkCells: return "\(value.grouped) comparisons"
+        case .pagesPerListing: return .pages
+        case .itemsPerListing: return .items
+        case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .progressBytes, .markdownBytes, .laidOutPatchBytes, .drawnFileBytes: return .size
+        case .treeRequests: return .requests
+        case .treeEntries: return .entries
+        case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow: return .count
+        case .waitSeconds: return .seconds
+        case .markdownDepth, .jsonDepth: return .levels
+        case .markdownNodes: return .parts
+        case .htmlTokens: return .tokens
+        case .htmlAttributes: return .attributes
+        case .htmlEntityLength, .typedCharacters: return .characters
+        case .treePathBytes, .keySequenceBytes, .keyDiscardedBytes, .pasteBytes: return .bytes
+        case .patchLines, .wordDiffRunLines: return .lines
+        case .wordDiffTokenProduct, .wordDiffHunkCells: return .comparisons
         }
     }
 }

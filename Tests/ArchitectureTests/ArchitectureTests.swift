@@ -194,15 +194,46 @@ import Testing
     }
 
     @Test func noTestWaitsWithoutABound() throws {
-        // A semaphore's, a group's or a condition's `wait()` with no timeout hangs the whole run
-        // when what it waits for never comes; `wait(timeout:)`, `eventually` or `bounded` fail
-        // the one test instead.
-        let unbounded = try NSRegularExpression(pattern: #"\.wait\(\s*\)"#)
-        let breaks = try SourceTree.files(under: "Tests").flatMap { file in
-            file.code.filter { unbounded.firstMatch(in: $0.1, range: NSRange($0.1.startIndex..., in: $0.1)) != nil }.map {
-                "\(file.path):\($0.0): \($0.1.trimmingCharacters(in: .whitespaces))"
+        // A wait with no bound hangs the whole run when what it waits for never comes; under a
+        // bound (`bounded`, `finishes`, `eventually`, a timeout) it fails the one test, saying
+        // what it waited for. Each form, and what bounds it:
+        // - a semaphore's, a group's or a condition's `.wait()`: give it a timeout;
+        // - `waitpid` blocking (flags 0): poll it with WNOHANG against a deadline;
+        // - `for await` over a stream, or awaiting a task's or a future's `.value`: inside a
+        //   `bounded(` (or `finishes`) closure, on the same line or one enclosing it. A loop in a
+        //   `Task { … }` is let through: the task's `.value` is then awaited, and that await is
+        //   checked in its turn.
+        let forms: [(name: String, pattern: String, boundedBy: [String])] = [
+            ("a wait() with no timeout", #"\.wait\(\s*\)"#, []),
+            ("a blocking waitpid", #"\bwaitpid\([^;]*,\s*0\s*\)"#, []),
+            ("a for await", #"\bfor\s+(try\s+)?await\b"#, ["bounded(", "finishes", "Task {"]),
+            ("an awaited .value", #"(\bawait\s+|\basync let \w+ = )[\w.$]+\.value\b"#, ["bounded(", "finishes", "Task {"]),
+        ]
+        let compiled = try forms.map { ($0.name, try NSRegularExpression(pattern: $0.pattern), $0.boundedBy) }
+        var breaks: [String] = []
+        for file in try SourceTree.files(under: "Tests") where !file.path.hasPrefix("Tests/ArchitectureTests/") {
+            for (index, (number, line)) in file.code.enumerated() {
+                for (name, pattern, boundedBy) in compiled where pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    let enclosing = [line] + Self.enclosingLines(of: index, in: file.code)
+                    if !enclosing.contains(where: { text in boundedBy.contains { text.contains($0) } }) {
+                        breaks.append("\(file.path):\(number): \(name): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
             }
         }
         #expect(breaks.isEmpty, "every wait in Tests/ has a bound:\n\(breaks.joined(separator: "\n"))")
+    }
+
+    /// The lines that open the blocks around line `index`, innermost first, up to its function:
+    /// each line before it indented less than the last (the code is `swift format`ted).
+    static func enclosingLines(of index: Int, in code: [(Int, String)]) -> [String] {
+        let indent = { (line: String) in line.prefix { $0 == " " }.count }
+        var (level, found) = (indent(code[index].1), [String]())
+        for (_, line) in code[..<index].reversed() where indent(line) < level {
+            found.append(line)
+            level = indent(line)
+            if level == 0 || line.contains("func ") { break }
+        }
+        return found
     }
 }

@@ -21,20 +21,20 @@ import Testing
     }
 
     @Test func throwingValuesThrowTheFailure() async {
-        var seen: [Int] = []
+        let seen = Locked<[Int]>([])
         do {
             let failingAtZero = [1, 2, 0, 3].publisher.tryMap { value -> Int in
                 if value == 0 { throw TestError(7) }
                 return value
             }
-            for try await value in failingAtZero.values {
-                seen.append(value)
+            try await bounded("the values to throw") {
+                for try await value in failingAtZero.values { seen.withLock { $0.append(value) } }
+                Issue.record("expected a throw")
             }
-            Issue.record("expected a throw")
         } catch {
             #expect(error as? TestError == TestError(7))
         }
-        #expect(seen == [1, 2])
+        #expect(seen.withLock { $0 } == [1, 2])
     }
 
     /// Three tasks share one iterator, each `next()` asked after the one before has asked
@@ -211,22 +211,9 @@ import Testing
     }
 }
 
-/// `body`'s result, or nil when it has not finished within 30 s: a guard against a hang (a
-/// suspended task never resumed), never a measure of speed.
-func finishes<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T? {
-    await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-        let once = Locked<CheckedContinuation<T?, Never>?>(continuation)
-        let take: @Sendable () -> CheckedContinuation<T?, Never>? = {
-            once.withLock { slot in
-                defer { slot = nil }; return slot
-            }
-        }
-        Task {
-            let result = await body(); take()?.resume(returning: result)
-        }
-        Task {
-            try? await Task.sleep(nanoseconds: 30_000_000_000)
-            take()?.resume(returning: nil)
-        }
-    }
+/// `body`'s result, or nil when it has not finished within 30 s, the test failing with a line
+/// that says so: a guard against a hang (a suspended task never resumed), never a measure of
+/// speed.
+func finishes<T: Sendable>(sourceLocation: SourceLocation = #_sourceLocation, _ body: @escaping @Sendable () async -> T) async -> T? {
+    try? await bounded("a task to finish", within: 30, sourceLocation: sourceLocation, body)
 }

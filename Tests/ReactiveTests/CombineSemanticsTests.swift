@@ -150,14 +150,16 @@ import Testing
         #expect(upstream.subscription.cancels == 1)
     }
 
-    @Test func breakingOutOfAForAwaitLoopCancelsTheSubscription() async {
+    @Test func breakingOutOfAForAwaitLoopCancelsTheSubscription() async throws {
         let events = Locked<[String]>([])
         let numbers = (0..<100).publisher.handleEvents(
             receiveOutput: { value in events.withLock { $0.append("value(\(value))") } },
             receiveCompletion: { _ in events.withLock { $0.append("finished") } },
             receiveCancel: { events.withLock { $0.append("cancel") } }
         )
-        for await value in numbers.values where value == 2 { break }
+        try await bounded("the loop to reach 2") {
+            for await value in numbers.values where value == 2 { break }
+        }
         #expect(events.withLock { $0 } == ["value(0)", "value(1)", "value(2)", "cancel"])
     }
 }

@@ -144,8 +144,11 @@ import Testing
                 }
             }
         }
-        var received: [Int] = []
-        for await value in publisher.collect().values { received = value }
+        let received = try await bounded("the 64 values") {
+            var received: [Int] = []
+            for await value in publisher.collect().values { received = value }
+            return received
+        }
         #expect(received.sorted() == Array(0..<64))
         #expect(gate.withLock { $0.peak } == 8)
     }

@@ -57,17 +57,17 @@ import Testing
     @Test func valueAwaitsTheResultWhetherItCameBeforeOrAfter() async throws {
         // Already fulfilled: at once.
         let known = Future<Int, Never> { promise in promise(.success(3)) }
-        #expect(await known.value == 3)
+        #expect(try await bounded("a fulfilled future's value") { await known.value } == 3)
         // Fulfilled later, from another thread, with two tasks awaiting: both resume.
         let promiseBox = Locked<Future<Int, Refusal>.Promise?>(nil)
         let later = Future<Int, Refusal> { promise in promiseBox.withLock { $0 = promise } }
-        async let first = later.value
-        async let second = later.value
+        async let first = bounded("a later result, the first wait") { try await later.value }
+        async let second = bounded("a later result, the second wait") { try await later.value }
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { promiseBox.withLock { $0 }?(.success(9)) }
         #expect(try await [first, second] == [9, 9])
         // A failure is thrown.
         let failing = Future<Int, Refusal> { promise in promise(.failure(Refusal())) }
-        await #expect(throws: Refusal()) { try await failing.value }
+        await #expect(throws: Refusal()) { try await bounded("a failed future's value") { try await failing.value } }
     }
 
     @Test func aSubscriberThatCancelsBeforeTheResultIsLetGo() {

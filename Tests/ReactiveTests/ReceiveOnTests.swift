@@ -61,7 +61,7 @@ import Testing
         #expect(upstream.subscription.requests == [.max(1), .max(2)])
     }
 
-    @Test func dispatchQueueDeliversOnTheQueue() async {
+    @Test func dispatchQueueDeliversOnTheQueue() async throws {
         let queue = DispatchQueue(label: "receive-on-test")
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 42)
@@ -69,8 +69,11 @@ import Testing
         let values = [1, 2, 3].publisher.receive(on: queue)
             .handleEvents(receiveOutput: { _ in marks.withLock { $0.append(DispatchQueue.getSpecific(key: key)) } })
             .values
-        var collected: [Int] = []
-        for await value in values { collected.append(value) }
+        let collected = try await bounded("the values on the queue") {
+            var collected: [Int] = []
+            for await value in values { collected.append(value) }
+            return collected
+        }
         #expect(collected == [1, 2, 3])
         #expect(marks.withLock { $0 } == [42, 42, 42])
     }

@@ -67,7 +67,7 @@ import Testing
     @Test func oneFailingRepositoryFailsTheRun() async throws {
         let org = SyntheticActivityOrganization(name: "org", count: 10, active: 5, now: Self.now, failing: [4])
         let harness = try ServiceHarness(retry: .never) { request, base in org.response(for: request, baseURL: base) ?? .json(404, "{}") }
-        let result = await harness.service.activity(owner: "org", since: Self.now.addingTimeInterval(-30 * 86_400), until: nil).result()
+        let result = try await harness.service.activity(owner: "org", since: Self.now.addingTimeInterval(-30 * 86_400), until: nil).result()
         #expect(throws: GitHubError.server(status: 500, message: "Server Error")) { try result.get() }
     }
 }

@@ -58,14 +58,14 @@ import Testing
         let server = try LoopbackServer { _, _ in LoopbackServer.Response(status: 200, stall: true) }
         defer { server.stop() }
         let transport = CurlTransport()
-        let result = await transport.send(try request(server, "/stall", timeout: 1)).result()
+        let result = try await transport.send(try request(server, "/stall", timeout: 1)).result()
         #expect(throws: GitHubError.timeout(seconds: 1)) { try result.get() }
         #expect(transport.liveRequests == 0)
     }
 
     @Test func aBodyShorterThanItsContentLengthIsAnError() async throws {
         let server = try LoopbackServer { _, _ in LoopbackServer.Response(status: 200, body: Data(repeating: 65, count: 1000), truncateAt: 10) }
-        let result = await CurlTransport().send(try request(server, "/short")).result()
+        let result = try await CurlTransport().send(try request(server, "/short")).result()
         #expect(throws: GitHubError.network("connection to 127.0.0.1 failed or closed early")) { try result.get() }
     }
 
@@ -83,7 +83,7 @@ import Testing
         let server = try LoopbackServer { _, _ in .json(200, "[]") }
         let url = server.baseURL
         server.stop()
-        let result = await CurlTransport().send(HTTPRequest(url: url.appendingPathComponent("x"))).result()
+        let result = try await CurlTransport().send(HTTPRequest(url: url.appendingPathComponent("x"))).result()
         #expect(throws: GitHubError.unreachable("could not connect to 127.0.0.1")) { try result.get() }
     }
 
@@ -93,7 +93,7 @@ import Testing
             if request.path.hasPrefix("/hop/") { return LoopbackServer.Response(status: 302, headers: [("location", "/hop/\(hop + 1)")]) }
             return .json(200, "{}")
         }
-        let result = await CurlTransport().send(try request(server, "/hop/0")).result()
+        let result = try await CurlTransport().send(try request(server, "/hop/0")).result()
         #expect(throws: GitHubError.tooManyRedirects(host: "127.0.0.1", limit: 5)) { try result.get() }
         #expect(server.requests.map(\.path) == (0...5).map { "/hop/\($0)" })
     }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func sendsGitHubsHeadersAndTheToken() async throws {
         let harness = try ServiceHarness()
-        _ = await harness.service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 1).result()
+        _ = try await harness.service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 1).result()
         let headers = try #require(harness.server.requests.first?.headers)
         #expect(headers["accept"] == "application/vnd.github+json")
         #expect(headers["x-github-api-version"] == "2022-11-28")
@@ -88,13 +88,13 @@ import Testing
     ])
     func mapsEachErrorResponse(org: String, expected: GitHubError) async throws {
         let harness = try ServiceHarness(retry: .never)
-        let result = await harness.service.repositories(owner: org, query: RepositoryQuery(), limit: nil).result()
+        let result = try await harness.service.repositories(owner: org, query: RepositoryQuery(), limit: nil).result()
         #expect(throws: expected) { try result.get() }
     }
 
     @Test func primaryRateLimitCarriesTheResetAndLimit() async throws {
         let harness = try ServiceHarness(retry: .never)
-        let result = await harness.service.repositories(owner: "limited-org", query: RepositoryQuery(), limit: nil).result()
+        let result = try await harness.service.repositories(owner: "limited-org", query: RepositoryQuery(), limit: nil).result()
         guard case .failure(.rateLimited(let reset, let limit, let message)) = result else {
             Issue.record("expected a rate limit, got \(result)")
             return
@@ -106,7 +106,7 @@ import Testing
 
     @Test func badDateIsAnUndecodableErrorNamingThePath() async throws {
         let harness = try ServiceHarness(retry: .never)
-        let result = await harness.service.repositories(owner: "bad-date-org", query: RepositoryQuery(), limit: nil).result()
+        let result = try await harness.service.repositories(owner: "bad-date-org", query: RepositoryQuery(), limit: nil).result()
         guard case .failure(.undecodable(_, let path, let reason)) = result else {
             Issue.record("expected undecodable, got \(result)")
             return
@@ -117,14 +117,14 @@ import Testing
 
     @Test func unknownCommitIs422NoSuchCommit() async throws {
         let harness = try ServiceHarness()
-        let result = await harness.service.commit(owner: "atomicrobot", repo: "bottle-rocket", ref: "deadbeef").result()
+        let result = try await harness.service.commit(owner: "atomicrobot", repo: "bottle-rocket", ref: "deadbeef").result()
         #expect(throws: GitHubError.noSuchCommit(message: "No commit found for SHA: deadbeef")) { try result.get() }
     }
 
     @Test func tokenAppearsInNoErrorOrEvent() async throws {
         let harness = try ServiceHarness(token: "ghp_SECRETSECRET", retry: .never)
         for org in ["no-such-org", "locked-org", "forbidden-org", "limited-org", "html-org", "missing-field-org"] {
-            let result = await harness.service.repositories(owner: org, query: RepositoryQuery(), limit: nil).result()
+            let result = try await harness.service.repositories(owner: org, query: RepositoryQuery(), limit: nil).result()
             if case .failure(let error) = result {
                 #expect(!"\(error)".contains("SECRET"))
                 #expect(!String(reflecting: error).contains("SECRET"))

@@ -52,7 +52,7 @@ import Testing
             if request.query["page"] == "4" { return .json(500, #"{"message":"Server Error"}"#) }
             return org.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
-        let result = await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result()
+        let result = try await harness.service.repositories(owner: "big-org", query: RepositoryQuery(), limit: nil).result()
         #expect(throws: GitHubError.server(status: 500, message: "Server Error")) { try result.get() }
     }
 }
@@ -63,11 +63,13 @@ import Testing
         let harness = try ServiceHarness(latency: 0.03) { request, base in
             org.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
-        var names: [String] = []
-        var pages = 0
-        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: nil).values {
-            names += page.items.map(\.name)
-            pages += 1
+        let (names, pages) = try await bounded("the 20 pages") {
+            var (names, pages) = ([String](), 0)
+            for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: nil).values {
+                names += page.items.map(\.name)
+                pages += 1
+            }
+            return (names, pages)
         }
         #expect(pages == 20)
         #expect(names == (0..<2000).map { "repo-\(String(format: "%05d", $0))" })
@@ -79,12 +81,20 @@ import Testing
         let harness = try ServiceHarness { request, base in
             org.response(for: request, baseURL: base) ?? (try? FixtureRouter())?.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
-        var count = 0
-        for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: 250).values { count += page.items.count }
+        let count = try await bounded("250 repositories") {
+            var count = 0
+            for try await page in harness.service.repositoryPages(owner: "big-org", query: RepositoryQuery(), limit: 250).values { count += page.items.count }
+            return count
+        }
         #expect(count == 250)
         #expect(harness.server.requests.count == 3)
-        var users: [String] = []
-        for try await page in harness.service.repositoryPages(owner: "octocat", query: RepositoryQuery(), limit: nil).values { users += page.items.map(\.name) }
+        let users = try await bounded("a user's repositories") {
+            var users: [String] = []
+            for try await page in harness.service.repositoryPages(owner: "octocat", query: RepositoryQuery(), limit: nil).values {
+                users += page.items.map(\.name)
+            }
+            return users
+        }
         #expect(users == ["Hello-World", "boysenberry-repo-1", "git-consortium"])
     }
 }

@@ -28,7 +28,7 @@ import Testing
             }
             return (try? FixtureRouter())?.response(for: request, baseURL: base) ?? .json(404, "{}")
         }
-        _ = await harness.service.repositories(owner: "moved", query: RepositoryQuery(), limit: 5).result()
+        _ = try await harness.service.repositories(owner: "moved", query: RepositoryQuery(), limit: 5).result()
         let first = try #require(harness.server.requests.first)
         #expect(first.headers["authorization"] == "Bearer ghp_TESTTOKEN123")
         let redirected = try #require(harness.server.requests.first { $0.path == "/orgs/atomicrobot/repos" })
@@ -43,7 +43,7 @@ import Testing
             }
             return .json(200, "[]", headers: [("link", "<\(other)/orgs/x/repos?page=2>; rel=\"next\"")])
         }
-        _ = await harness.service.repositories(owner: "x", query: RepositoryQuery(), limit: nil).result()
+        _ = try await harness.service.repositories(owner: "x", query: RepositoryQuery(), limit: nil).result()
         #expect(harness.server.requests.count == 2)
         #expect(harness.server.requests[0].headers["authorization"] != nil)
         #expect(harness.server.requests[1].headers["authorization"] == nil)
@@ -54,7 +54,7 @@ import Testing
             configuration: ServiceConfiguration(baseURL: try #require(URL(string: "http://api.example.invalid")), token: Token("ghp_x"), userAgent: "t"),
             transport: CurlTransport(), retry: .never, clock: ServiceHarness.realTime
         )
-        let result = await service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 1).result()
+        let result = try await service.repositories(owner: "atomicrobot", query: RepositoryQuery(), limit: 1).result()
         #expect(throws: GitHubError.insecureTransport(host: "api.example.invalid")) { try result.get() }
     }
 

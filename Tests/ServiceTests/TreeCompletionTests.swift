@@ -51,7 +51,7 @@ import Testing
                 "/repos/bigrepos/huge-tree/contents/packages/pkg-001/src", "/repos/bigrepos/huge-tree/git/trees/\(SyntheticMonorepo.sha(path.description))",
             ])
         let file = try #require(RepositoryPath("packages/pkg-001/README.md"))
-        let refused = await harness.service.tree(owner: "bigrepos", repo: "huge-tree", ref: "HEAD", path: file, whole: true).result()
+        let refused = try await harness.service.tree(owner: "bigrepos", repo: "huge-tree", ref: "HEAD", path: file, whole: true).result()
         #expect(throws: GitHubError.notAFolder(path: "packages/pkg-001/README.md")) { try refused.get() }
     }
 
@@ -61,8 +61,8 @@ import Testing
         let harness = try Self.madeUpTrees(
             recursive: { sha in (0..<8).map { Self.folder("d\($0)", sha + "\($0)") } },
             listing: { sha in (0..<16).map { Self.folder("d\($0)", sha + "\($0)") } })
-        let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "5,000 requests")) { try result.get() }
+        let result = try await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
+        #expect(throws: GitHubError.treeTooLarge(limit: .treeRequests)) { try result.get() }
         // The bound's worth of requests: the last few (8 at most in flight) may be cancelled
         // before the server reads them.
         #expect((Limit.treeRequests.value - 8...Limit.treeRequests.value).contains(harness.server.requests.count))
@@ -72,8 +72,8 @@ import Testing
         // One folder of a 200-byte name inside the next, for ever.
         let name = String(repeating: "n", count: 200)
         let harness = try Self.madeUpTrees(recursive: { sha in [Self.folder(name, sha + "n")] }, listing: { sha in [Self.folder(name, sha + "n")] })
-        let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "paths of 4,096 bytes")) { try result.get() }
+        let result = try await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
+        #expect(throws: GitHubError.treeTooLarge(limit: .treePathBytes)) { try result.get() }
         #expect(harness.server.requests.count < 50)
     }
 
@@ -82,8 +82,8 @@ import Testing
         // is met long before the request bound.
         let harness = try Self.madeUpTrees(
             recursive: { sha in [Self.folder("d", sha + "d")] }, listing: { sha in [Self.folder("d", sha + "d")] + (0..<1_999).map { Self.file("f\($0)") } })
-        let result = await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
-        #expect(throws: GitHubError.treeTooLarge(limit: "1,000,000 entries")) { try result.get() }
+        let result = try await harness.service.tree(owner: "o", repo: "r", ref: "main", whole: true).result()
+        #expect(throws: GitHubError.treeTooLarge(limit: .treeEntries)) { try result.get() }
         // 2,000 entries a folder, two requests each: the bound is met near the 1,000th request.
         #expect((990...1_010).contains(harness.server.requests.count), "\(harness.server.requests.count)")
     }
@@ -103,7 +103,7 @@ import Testing
         let url = try #require(URL(string: "https://api.github.com/repos/o/r/contents/big.bin"))
         var request = HTTPRequest(url: url)
         request.bodyStream = BodyStream { _ in true }
-        let offline = await CachingTransport(upstream: Answering(), cache: cache, mode: .offline).send(request).result()
+        let offline = try await CachingTransport(upstream: Answering(), cache: cache, mode: .offline).send(request).result()
         #expect(throws: GitHubError.notCached(url: url.absoluteString)) { try offline.get() }
         _ = try await CachingTransport(upstream: Answering(), cache: cache, mode: .revalidate).send(request).result().get()
         #expect(cache.entry(url: url, authorization: nil) == nil)

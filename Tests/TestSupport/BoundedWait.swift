@@ -29,8 +29,11 @@ public func bounded<T: Sendable>(
         Task {
             let result: Result<T, any Error>
             do { result = .success(try await body()) } catch { result = .failure(error) }
+            // Taken before the timer is cancelled: a cancelled timer wakes at once, and would
+            // otherwise find the continuation first and call an answer in time a time-out.
+            let continuation = take()
             timer.cancel()
-            take()?.resume(with: result)
+            continuation?.resume(with: result)
         }
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Reactive
 import Service
+import Testing
 
 /// A loopback server and a `GitHubService` pointed at it through the real libcurl transport.
 public struct ServiceHarness: Sendable {
@@ -43,15 +44,19 @@ public struct ServiceHarness: Sendable {
 }
 
 extension Publisher where Output: Sendable {
-    /// Waits for the single value or the failure, without blocking any thread.
-    public func result() async -> Result<Output, Failure> {
-        do {
-            for try await value in values { return .success(value) }
-        } catch let error as Failure {
-            return .failure(error)
-        } catch {
-            preconditionFailure("a publisher failed with a type it does not declare: \(error)")
+    /// Waits for the single value or the failure, without blocking any thread, and within
+    /// `bounded`'s bound: past it, the test fails saying so.
+    public func result(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<Output, Failure> {
+        let values = values
+        return try await bounded("a publisher's value or failure", sourceLocation: sourceLocation) {
+            do {
+                for try await value in values { return .success(value) }
+            } catch let error as Failure {
+                return .failure(error)
+            } catch {
+                preconditionFailure("a publisher failed with a type it does not declare: \(error)")
+            }
+            preconditionFailure("the publisher finished without a value")
         }
-        preconditionFailure("the publisher finished without a value")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,10 +19,14 @@ public enum Subprocess {
     /// Runs `executable` with `arguments`, stdin from /dev/null; returns its stdout (and stderr,
     /// with `mergingErrors`) and its exit status. Without `capturing`, output goes to /dev/null:
     /// for a program that leaves a daemon behind holding whatever pipe it was given.
+    ///
+    /// It waits at most `seconds` (a guard against a hang, never a measure): past them the
+    /// program is killed, the test fails saying what it waited for, and `WaitTimedOut` is thrown.
     @discardableResult
-    public static func run(_ executable: String, _ arguments: [String], capturing: Bool = true, mergingErrors: Bool = false) throws
-        -> (output: String, status: Int32)
-    {
+    public static func run(
+        _ executable: String, _ arguments: [String], capturing: Bool = true, mergingErrors: Bool = false, within seconds: Double = 300
+    ) throws -> (output: String, status: Int32) {
+        let deadline = Date().addingTimeInterval(seconds)
         var fds: [Int32] = [-1, -1]
         if capturing, pipe(&fds) != 0 { throw CocoaError(.fileWriteUnknown) }
         var actions = posix_spawn_file_actions_t()
@@ -53,7 +58,15 @@ public enum Subprocess {
         var output = Data()
         if capturing {
             var buffer = [UInt8](repeating: 0, count: 65_536)
+            var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
             while true {
+                // Read only what has come, so a program that never closes its output meets the deadline.
+                let waited = poll(&ready, 1, Int32(max(0, min(1_000, deadline.timeIntervalSinceNow * 1000))))
+                if waited < 0, errno == EINTR { continue }
+                if waited == 0 {
+                    guard Date() < deadline else { break }
+                    continue
+                }
                 let count = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 65_536) }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
@@ -62,8 +75,27 @@ public enum Subprocess {
             close(fds[0])
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard reap(pid, &status, before: deadline) else {
+            kill(pid, SIGKILL)
+            _ = reap(pid, &status, before: Date().addingTimeInterval(5))
+            let what = "\(executable) \(arguments.joined(separator: " ")) to end"
+            Issue.record("gave up after \(Int(seconds)) s waiting for \(what)")
+            throw WaitTimedOut(what: what)
+        }
         let exited = status & 0x7F == 0
         return (String(decoding: output, as: UTF8.self), exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
+
+    /// Waits for `pid` to end until `deadline`, polling (a blocking `waitpid` has no deadline);
+    /// false if it has not ended by then.
+    private static func reap(_ pid: pid_t, _ status: inout Int32, before deadline: Date) -> Bool {
+        var pause: UInt32 = 1_000
+        while Date() < deadline {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped < 0 && errno != EINTR) { return true }
+            usleep(pause)
+            pause = min(pause * 2, 50_000)
+        }
+        return false
     }
 }

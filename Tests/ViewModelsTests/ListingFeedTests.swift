@@ -166,7 +166,7 @@ import Testing
         let observer = Observer(feed)
         feed.load()
         subject.send(Page(items: [7], bytes: Data(), hasMore: true))
-        for await count in feed.$count.values where count == 1 { break }
+        #expect(await eventually { feed.count == 1 })
         feed.cancel()
         #expect(cancelled.withLock { $0 } == 1)
         #expect(feed.items == [7] && !feed.isLoading && feed.error == nil)
@@ -246,7 +246,7 @@ import Testing
         feed.load()
         subject.send(Page(items: [0, 1, 2], bytes: Data(), hasMore: true))
         subject.send(Page(items: [3, 4, 5], bytes: Data(), hasMore: true))
-        for await error in feed.$error.values where error != nil { break }
+        #expect(await eventually { feed.error != nil })
         #expect(feed.error == .tooManyItems(limit: 5))
         #expect(feed.items == [0, 1, 2])
         #expect(!feed.isLoading && !feed.isComplete)

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Service
+import Views
 
 /// Turns a service error into the line a person reads: what happened (the error's own short
 /// description) and what to do about it here, which depends on the configuration (is a token

@@ -123,9 +123,9 @@ struct TreeAssembly {
 
     /// Counts one entry against the bounds.
     private mutating func count(_ entry: GitTree.Entry) -> GitHubError? {
-        guard entry.path.utf8.count <= Self.maxPathBytes else { return .treeTooLarge(limit: "paths of \(Self.maxPathBytes.grouped) bytes") }
+        guard entry.path.utf8.count <= Self.maxPathBytes else { return .treeTooLarge(limit: .treePathBytes) }
         kept += 1
-        return kept <= Limit.treeEntries.value ? nil : .treeTooLarge(limit: Limit.treeEntries.shown)
+        return kept <= Limit.treeEntries.value ? nil : .treeTooLarge(limit: .treeEntries)
     }
 
     /// `name` in the folder `path`.

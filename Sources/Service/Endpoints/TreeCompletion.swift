@@ -126,7 +126,7 @@ struct TreeCompletion: Publisher {
                     if state.inFlight.count < concurrency, state.assembly.isWaiting {
                         guard state.asked < Limit.treeRequests.value, let work = state.assembly.nextWork() else {
                             state.downstream = nil
-                            return .finish(downstream, .failure(.treeTooLarge(limit: Limit.treeRequests.shown)))
+                            return .finish(downstream, .failure(.treeTooLarge(limit: .treeRequests)))
                         }
                         state.asked += 1
                         state.inFlight[state.asked] = AnyCancellable {}

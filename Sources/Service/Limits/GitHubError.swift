@@ -3,8 +3,9 @@ import Models
 import Reactive
 
 /// Everything that can go wrong between `repos` and GitHub, with the HTTP status and GitHub's own
-/// `message` where there is one. Descriptions are short, lower-case and factual.
-public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+/// `message` where there is one: values, not words. What one says to a person is the Views'
+/// (`GitHubError+Description.swift`), and what to do about it the CLI's (`ErrorAdvice`).
+public enum GitHubError: Error, Equatable, Hashable, Sendable {
     /// 404: no such org, user, repository or ref — or one this token may not see.
     case notFound(message: String)
     /// 401: the token was refused.
@@ -53,9 +54,9 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
     case tooManyPages(limit: Int)
     /// A gathered listing went on past `Limit.itemsPerListing.value` items.
     case tooManyItems(limit: Int)
-    /// A tree GitHub cut short goes on, as what it left out is asked for, past `limit` (shown as
-    /// people read it: requests, entries or path bytes).
-    case treeTooLarge(limit: String)
+    /// A tree GitHub cut short goes on, as what it left out is asked for, past `limit`: its
+    /// requests, its entries or one path's bytes.
+    case treeTooLarge(limit: Limit)
     /// A gathered listing's JSON went on past `Limit.gatheredBytes.value` bytes.
     case gatheredTooLarge(limit: Int)
     /// A response body grew past `limit` bytes (after decompression) and was cut off there.
@@ -80,79 +81,6 @@ public enum GitHubError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .emptyRepository: return 409
         case .server(let status, _), .http(let status, _): return status
         default: return nil
-        }
-    }
-
-    /// One line, lower-case, saying what happened: GitHub's words and the facts, no advice
-    /// (the CLI adds what to do, knowing the configuration and the clock).
-    public var description: String {
-        switch self {
-        case .notFound(let message):
-            return "not found (\(message))"
-        case .badCredentials(let message):
-            return "github refused the token (\(message))"
-        case .forbidden(let message):
-            return "permission denied (\(message))"
-        case .rateLimited:
-            return "GitHub API rate limit exceeded"
-        case .secondaryRateLimited(let retryAfter, _):
-            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after " + Self.seconds($0) } ?? "")
-        case .noSuchCommit(let message):
-            return "no such commit (\(message))"
-        case .emptyRepository:
-            return "the repository is empty"
-        case .server(let status, let message):
-            return "github server error \(status) (\(message))"
-        case .http(let status, let message):
-            return "unexpected http status \(status) (\(message))"
-        case .network(let reason):
-            return "network error: \(reason)"
-        case .unreachable(let reason):
-            return "cannot reach the server: \(reason)"
-        case .tooManyRedirects(let host, let limit):
-            return "\(host) redirects in a loop (more than \(limit) redirects)"
-        case .outputClosed:
-            return "the reader closed the output"
-        case .timeout(let seconds, let attempts):
-            let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
-            return "no answer within \(shown) s" + (attempts > 1 ? " (\(attempts) attempts)" : "")
-        case .undecodable(let endpoint, let path, let reason):
-            return "unreadable response from \(endpoint)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
-        case .insecureTransport(let host):
-            return "refusing to send the token over plain http to \(host)"
-        case .invalidURL(let text):
-            return "invalid url: \(text)"
-        case .notCached(let url):
-            return "offline and not cached: \(url)"
-        case .noResult:
-            return "the request ended without a result"
-        case .paginationLoop(let page):
-            return "the server's pagination loops back to page \(page)"
-        case .tooManyPages(let limit):
-            return "the listing goes on past \(limit.grouped) pages, the most repos follows"
-        case .tooManyItems(let limit):
-            return "the listing goes on past \(limit.grouped) items, the most repos gathers at once"
-        case .treeTooLarge(let limit):
-            return "the tree goes on past \(limit), the most repos reads"
-        case .gatheredTooLarge(let limit):
-            return "the listing's JSON goes on past \(ByteSize.describe(limit)), the most repos gathers at once"
-        case .responseTooLarge(let host, let limit):
-            return "the response from \(host) is larger than \(ByteSize.describe(limit)), the most repos reads"
-        case .untrustedCertificate(let host, let reason):
-            return "the certificate of \(host) is not trusted (\(reason))"
-        case .notHTTPLink(let kind):
-            return "the server sent a \(kind) that is not http(s)"
-        case .notAFolder(let path):
-            return "'\(path)' is not a folder in the tree"
-        }
-    }
-
-    /// `120 s`; a wait of an hour or more also in hours or days, so a huge one reads as huge.
-    static func seconds(_ value: Int) -> String {
-        switch value {
-        case ..<3600: return "\(value) s"
-        case ..<(86_400 * 2): return "\(value) s (\(value / 3600) h)"
-        default: return "\(value) s (\((value / 86_400).grouped) days)"
         }
     }
 }

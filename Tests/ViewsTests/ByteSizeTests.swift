@@ -1,4 +1,4 @@
-import Models
+import Views
 import Testing
 
 /// Sizes as every limit and message says them: binary units, named as the IEC names them.

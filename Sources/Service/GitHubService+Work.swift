@@ -62,7 +62,8 @@ extension GitHubService {
     /// a repository whose `open_issues_count` is 0 is asked nothing unless not `gated`, and an
     /// archived one only when `archived`. Each asked repository's pages are then walked by `next`,
     /// at most `maxConcurrentPages` repositories at a time, so that is the most requests in
-    /// flight; each answer is handed up as it arrives. With `since` (a closed or all-state
+    /// flight (`maxRevalidations` for the repositories the cache remembers, whose requests are
+    /// conditional and whose 304s cost no rate limit); each answer is handed up as it arrives. With `since` (a closed or all-state
     /// query), a listing newest-updated first stops at its first page that reaches past it. At
     /// most `Limit.itemsPerListing` items are kept across all repositories.
     private func sweep<Item: Decodable & Sendable>(

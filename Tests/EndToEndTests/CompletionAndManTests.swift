@@ -101,7 +101,7 @@ import Testing
         for command in [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
-            ActivityCommand.self,
+            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self,
             BrowseCommand.self,
         ] as [any ParsableCommand.Type] {
             let table = Self.optionTable(command.declaration.options.filter { !global.contains($0.long) })
@@ -124,6 +124,8 @@ import Testing
         }
         #expect(readme.contains("#### `repos list`\n\n| key | meaning |") && readme.contains(table(RepositoryListView.fields)))
         #expect(readme.contains(table(CommitListView.fields)))
+        #expect(readme.contains("#### `repos prs`\n\n" + table(WorkListView.pullRequestFields)))
+        #expect(readme.contains("#### `repos issues`\n\n" + table(WorkListView.issueFields)))
     }
 
     /// A Markdown table of `options`: synopsis, help with its choices, default.

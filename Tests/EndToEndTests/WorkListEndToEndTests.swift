@@ -42,6 +42,8 @@ import Testing
         #expect(listings.count == work.active.count + 3)
         #expect(repositoriesAsked() == Set(work.active.map(work.organization.repositoryName)))
         #expect(fixture.server.requests.count == 20 + work.active.count + 3)
+        // Cold, no more than the run's 8 in flight.
+        #expect(fixture.server.peakConcurrentRequests <= 8)
         // GitHub's objects, as sent: the 350 of the busiest repository among them, every one open.
         #expect(items.filter { ($0["base"] as? [String: Any])?["repo"].flatMap { ($0 as? [String: Any])?["name"] as? String } == "repo-00001" }.count == 350)
         #expect(items.allSatisfy { $0["state"] as? String == "open" && $0["requested_teams"] != nil })
@@ -61,6 +63,8 @@ import Testing
         #expect(warm.stdout == cold.stdout)
         #expect(fixture.server.requests.count == 20 + work.active.count + 3)
         #expect(fixture.server.requests.allSatisfy { $0.headers["if-none-match"] != nil })
+        // Conditional requests go 32 at a time, as a remembered listing's pages do.
+        #expect(fixture.server.peakConcurrentRequests <= 32)
         let cost = warm.stderr.split(separator: "\n").last.map(String.init) ?? ""
         #expect(cost.hasPrefix("* cost: 0 requests sent, \(20 + work.active.count + 3) answered by the cache"), "\(cost)")
         #expect(cost.contains("rate limit 0 spent"), "\(cost)")
@@ -114,6 +118,20 @@ import Testing
             #expect(!expected.isEmpty, "\(arguments) matches nothing: a filter that cannot fail")
             #expect(numbers(filtered) == numbers(expected), "\(arguments)")
         }
+    }
+
+    /// NDJSON is one GitHub object a line, written as each repository answers; `--jq` runs on
+    /// each line; a table's order is not waited for.
+    @MainActor @Test func ndjsonStreamsEachRepositorysItemsAndJQRunsPerLine() async throws {
+        let run = try await fixture.repos(["issues", "workorg", "--format", "ndjson"], now: Self.later)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == openIssues)
+        #expect(try lines.allSatisfy { try JSONSerialization.jsonObject(with: Data($0.utf8)) is [String: Any] })
+        let numbers = try await fixture.repos(["prs", "workorg", "--format", "ndjson", "--jq", ".number", "--repo", "repo-00001"], now: Self.later)
+        #expect(numbers.stdout.split(separator: "\n").map { Int($0) }.compactMap { $0 }.sorted() == Array(1...350))
+        let limited = try await fixture.repos(["prs", "workorg", "--format", "ndjson", "--limit", "5"], now: Self.later)
+        #expect(limited.stdout.split(separator: "\n").count == 5)
     }
 
     @MainActor @Test func searchSaysItStopsAtAThousand() async throws {

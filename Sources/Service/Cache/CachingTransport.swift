@@ -78,6 +78,12 @@ public struct CachingTransport: HTTPTransport {
         return cache.header(url: request.url, authorization: request.headers["Authorization"])?.link
     }
 
+    /// Whether an answer for `request` is kept and will be revalidated.
+    public func remembers(_ request: HTTPRequest) -> Bool {
+        guard mode != .bypass, mode != .offline, request.bodyStream == nil else { return false }
+        return cache.header(url: request.url, authorization: request.headers["Authorization"]) != nil
+    }
+
     /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers, and its
     /// `Link` when it sent one (a 304 may: the listing's length can change while page 1 does not).
     private static func response(from entry: ResponseCache.Entry, url: URL, source: ResponseSource, headers: [String: String]) -> HTTPResponse {

@@ -69,6 +69,12 @@ struct PageFetcher: Sendable {
         return LinkHeader(link)
     }
 
+    /// Whether the transport keeps an answer for `url` it will revalidate (a conditional request).
+    func remembers(_ url: URL) -> Bool {
+        guard case .success(let request) = request(for: url) else { return false }
+        return transport.remembers(request)
+    }
+
     /// Fetches `url` and decodes its body as `Body`, retrying transient failures. With `gate`,
     /// each attempt's request waits for one of its permits, held until the answer is in.
     func fetch<Body: Decodable & Sendable>(_ url: URL, as type: Body.Type, endpoint: String, gate: RequestGate? = nil) -> AnyPublisher<

@@ -12,9 +12,16 @@ public protocol HTTPTransport: Sendable {
     /// (a cache) and will use them: a listing seen before then asks for every page it knows at
     /// once. A hint only: the pages that count are the ones the fresh page 1 links to.
     func rememberedLink(for request: HTTPRequest) -> String?
+
+    /// Whether this transport keeps an answer for `request` that it will revalidate: its
+    /// request will be conditional, and a 304 costs no rate limit.
+    func remembers(_ request: HTTPRequest) -> Bool
 }
 
 extension HTTPTransport {
     /// A transport that keeps nothing remembers nothing.
     public func rememberedLink(for request: HTTPRequest) -> String? { nil }
+
+    /// A transport that keeps nothing remembers nothing.
+    public func remembers(_ request: HTTPRequest) -> Bool { false }
 }

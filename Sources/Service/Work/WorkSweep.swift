@@ -20,6 +20,7 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
     func publisher(since: Date?) -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> {
         let (service, archived, gated) = (service, archived, gated)
         let fanOut = max(1, service.configuration.maxConcurrentPages)
+        let revalidations = max(fanOut, service.configuration.maxRevalidations)
         // Every repository's items count against one bound: the fan-out is bounded as a whole.
         let kept = Locked(0)
         return targets.publisher
@@ -31,23 +32,40 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
                 // A repository named twice (an org and one of its repositories) is asked once.
                 let asked = plans.flatMap(\.asked).filter { seen.insert($0.lowercased()).inserted }
                 let planned = plans.map { WorkSweepEvent<Item>.planned($0) }.publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-                let answers = asked.publisher
-                    .setFailureType(to: GitHubError.self)
-                    .flatMap(maxPublishers: .max(fanOut)) { repository in
-                        self.items(of: repository, since: since, kept: kept).map { WorkSweepEvent<Item>.answered($0) }
-                    }
-                    .eraseToAnyPublisher()
-                return [planned, answers].publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
+                // A repository whose listing is remembered is asked conditionally, and a 304 costs
+                // no rate limit: those go `maxRevalidations` at a time, as a remembered listing's
+                // pages do, the others `maxConcurrentPages` at a time.
+                let remembered = asked.filter(self.isRemembered)
+                let fresh = asked.filter { !self.isRemembered($0) }
+                let answers = [(remembered, revalidations), (fresh, fanOut)].map { repositories, width in
+                    repositories.publisher
+                        .setFailureType(to: GitHubError.self)
+                        .flatMap(maxPublishers: .max(width)) { repository in
+                            self.items(of: repository, since: since, kept: kept).map { WorkSweepEvent<Item>.answered($0) }
+                        }
+                        .eraseToAnyPublisher()
+                }
+                return ([planned] + answers).publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
+    }
+
+    /// Whether `repository`'s first page is kept by the cache, so asking for it is conditional.
+    private func isRemembered(_ repository: String) -> Bool {
+        guard let endpoint = endpoint(forFullName: repository), let url = endpoint.url(relativeTo: service.configuration.baseURL) else { return false }
+        return service.paginator.fetcher.remembers(url)
+    }
+
+    /// The endpoint of `owner/name`, or nil for a name without its owner.
+    private func endpoint(forFullName repository: String) -> GitHubEndpoint? {
+        let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? endpoint(parts[0], parts[1]) : nil
     }
 
     /// One repository's items, its pages walked one at a time (each a conditional request
     /// through the cache), with GitHub's object of each kept.
     private func items(of repository: String, since: Date?, kept: Locked<Int>) -> AnyPublisher<RepositoryWork<Item>, GitHubError> {
-        let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return Fail(error: .invalidURL(repository)).eraseToAnyPublisher() }
-        let endpoint = endpoint(parts[0], parts[1])
+        guard let endpoint = endpoint(forFullName: repository) else { return Fail(error: .invalidURL(repository)).eraseToAnyPublisher() }
         let (updatedAt, keep) = (updatedAt, keep)
         let summary = endpoint.summary
         let pages = service.at(endpoint) { [service] url in

@@ -7,7 +7,7 @@ import ViewModels
 /// on a terminal, scrolled and searched as every text is. A repository without one says so: that
 /// is an answer, not a failure.
 @MainActor
-public final class ReadmeFaceState: LoadingScreenState {
+public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen {
     /// The view model: the same one `repos readme` renders.
     public let model: FetchedViewModel<RepositoryContent>
     /// The repository.
@@ -28,8 +28,6 @@ public final class ReadmeFaceState: LoadingScreenState {
         invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered = nil } }
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The repository's key line.
     public var kind: BrowseScreenKind { .repository }
     /// Until its first answer it is loading, even before its load has begun.

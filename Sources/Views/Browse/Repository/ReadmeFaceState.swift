@@ -14,7 +14,7 @@ public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen 
     public let repository: Repository
     private var text = ScrolledText()
     /// The README rendered at a width, kept until the width or the answer changes.
-    private var rendered: (width: Int, lines: [String], plain: [String])?
+    private var rendered = RenderedLines()
     private let render: @MainActor (_ markdown: String, _ width: Int, _ path: String) -> [String]
     private var invalidation: AnyCancellable?
 
@@ -25,7 +25,7 @@ public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen 
         self.model = model
         self.render = render
         // A new answer is laid out anew.
-        invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered = nil } }
+        invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered.forget() } }
     }
 
     /// The repository's key line.
@@ -57,7 +57,7 @@ public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen 
 
     /// The README's lines at `width`; what there is instead when there is none to draw.
     private func lines(_ width: Int) -> (lines: [String], plain: [String]) {
-        if let rendered, rendered.width == width { return (rendered.lines, rendered.plain) }
+        if let kept = rendered.at(width) { return kept }
         let lines: [String]
         switch model.value {
         case .file(let path, _, let bytes?)?:
@@ -69,9 +69,7 @@ public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen 
         case nil:
             if case .notFound? = model.error { lines = ["  No README."] } else { return (isBusy ? ["  Loading…"] : [], []) }
         }
-        let plain = lines.map(DisplayWidth.withoutEscapes)
-        rendered = (width, lines, plain)
-        return (lines, plain)
+        return rendered.keep(lines, at: width)
     }
 
     /// The README.

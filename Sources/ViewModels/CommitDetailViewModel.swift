@@ -1,53 +1,21 @@
 import Foundation
 import Models
-import Reactive
 import Service
 
 /// The state of `repos commit` and of `browse`'s commit screen: one commit with every changed
-/// file, published as it loads (`detail`, its files and their patches; `pages`, GitHub's bytes;
-/// `isLoading`; `error`), loaded through `Resource`'s pipeline.
-@MainActor
-public final class CommitDetailViewModel: ObservableObject, LoadableViewModel {
-    /// The commit with every page's files (and their patches), once loaded.
-    @Published public private(set) var detail: CommitDetail?
-    /// GitHub's bytes of each page of the commit, in order (its files come 300 to a page): a
-    /// view that writes GitHub's JSON takes them from here.
-    @Published public private(set) var pages: [Data] = []
-    /// True while the commit is asked for and not yet in.
-    @Published public private(set) var isLoading = false
-    /// The failure, if loading failed.
-    @Published public private(set) var error: GitHubError?
-    /// The loader: the commit's pages as the service hands them up.
-    private let resource = Resource<CommitPages?>(empty: nil)
-    /// The repository's owner.
-    public let owner: String
-    /// The repository's name.
-    public let repo: String
-    /// The SHA or ref asked for.
-    public let ref: String
-    private let source: any CommitSource
-    private let now: @Sendable () -> Date
+/// file (`detail`, its files and their patches), asked for by its SHA or ref.
+public typealias CommitDetailViewModel = PagedObjectViewModel<CommitDetail, String>
 
+extension PagedObjectViewModel where Object == CommitDetail, Request == String {
     /// Creates the view model.
-    public init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date) {
-        self.owner = owner
-        self.repo = repo
-        self.ref = ref
-        self.source = source
-        self.now = now
-        // The loader's state, published as this view model's own.
-        resource.$value.map { $0?.object }.assign(to: &$detail)
-        resource.$value.map { $0?.pages ?? [] }.assign(to: &$pages)
-        resource.publish(isLoading: &$isLoading, error: &$error)
+    public convenience init(owner: String, repo: String, ref: String, source: any CommitSource, now: @escaping @Sendable () -> Date) {
+        self.init(owner: owner, repo: repo, request: ref, now: now) { source.commit(owner: owner, repo: repo, ref: ref) }
     }
 
-    /// Cancels the load in flight (Ctrl-C).
-    public func cancel() { resource.cancel() }
-
-    /// Fetches the commit; returns when done.
-    public func load() async {
-        await resource.load(source.commit(owner: owner, repo: repo, ref: ref).map { Optional($0) }.eraseToAnyPublisher())
-    }
+    /// The SHA or ref asked for.
+    public var ref: String { request }
+    /// The commit with every page's files (and their patches), once loaded.
+    public var detail: CommitDetail? { object }
 
     /// The header facts of the commit, formatted.
     public var header: CommitHeader? {

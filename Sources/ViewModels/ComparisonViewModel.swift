@@ -1,52 +1,33 @@
 import Foundation
 import Models
-import Reactive
 import Service
 
 /// The state of `repos compare` and of `browse`'s comparison screen: what `head` has that `base`
-/// lacks, published as it loads (`comparison`, with every page's commits; `pages`, GitHub's
-/// bytes; `isLoading`; `error`), loaded through `Resource`'s pipeline.
-@MainActor
-public final class ComparisonViewModel: ObservableObject, LoadableViewModel {
-    /// The comparison with every page's commits, once loaded.
-    @Published public private(set) var comparison: Comparison?
-    /// GitHub's bytes of each page of the comparison, in order.
-    @Published public private(set) var pages: [Data] = []
-    /// True while the comparison is asked for and not yet in.
-    @Published public private(set) var isLoading = false
-    /// The failure, if loading failed.
-    @Published public private(set) var error: GitHubError?
-    /// The loader: the comparison's pages as the service hands them up.
-    private let resource = Resource<ComparisonPages?>(empty: nil)
-    /// The repository's owner.
-    public let owner: String
-    /// The repository's name.
-    public let repo: String
+/// lacks (`comparison`, with every page's commits).
+public typealias ComparisonViewModel = PagedObjectViewModel<Comparison, ComparedRefs>
+
+/// The two refs of a comparison.
+public struct ComparedRefs: Sendable {
     /// The ref compared against.
     public let base: String
     /// The ref whose commits are listed.
     public let head: String
-    private let source: any ComparisonSource
-    private let now: @Sendable () -> Date
+}
 
+extension PagedObjectViewModel where Object == Comparison, Request == ComparedRefs {
     /// Creates the view model.
-    public init(owner: String, repo: String, base: String, head: String, source: any ComparisonSource, now: @escaping @Sendable () -> Date) {
-        (self.owner, self.repo, self.base, self.head) = (owner, repo, base, head)
-        self.source = source
-        self.now = now
-        // The loader's state, published as this view model's own.
-        resource.$value.map { $0?.object }.assign(to: &$comparison)
-        resource.$value.map { $0?.pages ?? [] }.assign(to: &$pages)
-        resource.publish(isLoading: &$isLoading, error: &$error)
+    public convenience init(owner: String, repo: String, base: String, head: String, source: any ComparisonSource, now: @escaping @Sendable () -> Date) {
+        self.init(owner: owner, repo: repo, request: ComparedRefs(base: base, head: head), now: now) {
+            source.compare(owner: owner, repo: repo, base: base, head: head)
+        }
     }
 
-    /// Cancels the load in flight (Ctrl-C).
-    public func cancel() { resource.cancel() }
-
-    /// Fetches the comparison; returns when done.
-    public func load() async {
-        await resource.load(source.compare(owner: owner, repo: repo, base: base, head: head).map { Optional($0) }.eraseToAnyPublisher())
-    }
+    /// The ref compared against.
+    public var base: String { request.base }
+    /// The ref whose commits are listed.
+    public var head: String { request.head }
+    /// The comparison with every page's commits, once loaded.
+    public var comparison: Comparison? { object }
 
     /// The commits as rows, oldest first as GitHub lists them, dates relative to the clock.
     public var rows: [CommitRow] {

@@ -51,3 +51,13 @@ extension Array {
         }
     }
 }
+
+extension Field {
+    /// The `sha` field: a commit's SHA (`what` says which), whole in TSV and CSV, and in the table
+    /// under `header` as its first characters, yellow.
+    static func sha(_ what: String, header: String, priority: Int, value: @escaping @Sendable (Row) -> String) -> Field {
+        Field(
+            "sha", meaning: "\(what) (the table shows \(ShortSHA.length) characters)", value: value,
+            table: (.init(header, priority: priority), { .init(ShortSHA.of(value($0)), .yellow) }))
+    }
+}

@@ -54,3 +54,16 @@ extension OutputSettings {
         }
     }
 }
+
+extension OutputSettings {
+    /// Writes a listing of `count` items as this format asks: for JSON, `documents` (GitHub's
+    /// object of each); else `rows`, built only then, by `fields`.
+    func writeListing<Row>(
+        documents: [Data], of count: Int, rows: @autoclosure () -> [Row], by fields: [Field<Row>], to output: inout some TextOutputStream
+    ) throws {
+        switch format {
+        case .json, .ndjson: try writeObjects(documents, of: count, to: &output)
+        case .tsv, .csv, .table: fields.writeRows(rows(), format: format, terminal: terminal, to: &output)
+        }
+    }
+}

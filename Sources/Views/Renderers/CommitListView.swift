@@ -13,19 +13,12 @@ public struct CommitListView: Sendable {
     /// Writes the whole output to `output`; rows are only built for the text formats, and JSON is
     /// `documents`, GitHub's object of each commit.
     public func render(commits: [Commit], documents: [Data], rows: @autoclosure () -> [CommitRow], to output: inout some TextOutputStream) throws {
-        switch settings.format {
-        case .json, .ndjson:
-            try settings.writeObjects(documents, of: commits.count, to: &output)
-        case .tsv, .csv, .table:
-            Self.fields.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
-        }
+        try settings.writeListing(documents: documents, of: commits.count, rows: rows(), by: Self.fields, to: &output)
     }
 
     /// The fields of a commit's row, in order; the table shows the short SHA.
     public static let fields: [Field<CommitRow>] = [
-        Field(
-            "sha", meaning: "the full SHA (the table shows 7 characters)", value: \.sha,
-            table: (.init("SHA", priority: 10), { .init(ShortSHA.of($0.sha), .yellow) })),
+        .sha("the full SHA", header: "SHA", priority: 10, value: \.sha),
         Field(
             "author", meaning: "the author's login when GitHub matched one, else git's name", value: \.author,
             table: (.init("AUTHOR", priority: 3, droppable: true), { .init($0.author, .bold) })),

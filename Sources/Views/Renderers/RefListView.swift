@@ -17,10 +17,7 @@ public struct RefListView<Item>: Sendable {
 
     /// Writes the whole output: `documents` (GitHub's object of each item) for JSON, else rows.
     public func render(_ items: [Item], documents: [Data], to output: inout some TextOutputStream) throws {
-        switch settings.format {
-        case .json, .ndjson: try settings.writeObjects(documents, of: items.count, to: &output)
-        case .tsv, .csv, .table: fields.writeRows(items, format: settings.format, terminal: settings.terminal, to: &output)
-        }
+        try settings.writeListing(documents: documents, of: items.count, rows: items, by: fields, to: &output)
     }
 }
 
@@ -28,9 +25,7 @@ extension RefListView where Item == Branch {
     /// A branch's fields: its name, its tip, and whether it is protected.
     public static let branchFields: [Field<Branch>] = [
         Field("name", meaning: "the branch's name", value: \.name, table: (.init("BRANCH", priority: 10), { .init($0.name, .bold) })),
-        Field(
-            "sha", meaning: "its tip's SHA (the table shows 7 characters)", value: \.sha,
-            table: (.init("TIP", priority: 5), { .init(ShortSHA.of($0.sha), .yellow) })),
+        .sha("its tip's SHA", header: "TIP", priority: 5, value: \.sha),
         Field(
             "protected", meaning: "true when protected, false when not, empty when GitHub did not say",
             value: { $0.protected.map(String.init) ?? "" },
@@ -42,9 +37,7 @@ extension RefListView where Item == RepositoryTag {
     /// A tag's fields: its name and its commit.
     public static let tagFields: [Field<RepositoryTag>] = [
         Field("name", meaning: "the tag's name", value: \.name, table: (.init("TAG", priority: 10), { .init($0.name, .bold) })),
-        Field(
-            "sha", meaning: "its commit's SHA (the table shows 7 characters)", value: \.sha,
-            table: (.init("COMMIT", priority: 5), { .init(ShortSHA.of($0.sha), .yellow) })),
+        .sha("its commit's SHA", header: "COMMIT", priority: 5, value: \.sha),
     ]
 }
 

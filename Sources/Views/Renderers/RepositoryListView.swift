@@ -16,12 +16,7 @@ public struct RepositoryListView: Sendable {
     public func render(
         repositories: [Repository], documents: [Data], rows: @autoclosure () -> [RepositoryRow], to output: inout some TextOutputStream
     ) throws {
-        switch settings.format {
-        case .json, .ndjson:
-            try settings.writeObjects(documents, of: repositories.count, to: &output)
-        case .tsv, .csv, .table:
-            Self.fields.writeRows(rows(), format: settings.format, terminal: settings.terminal, to: &output)
-        }
+        try settings.writeListing(documents: documents, of: repositories.count, rows: rows(), by: Self.fields, to: &output)
     }
 
     /// The fields of a repository's row, in order. The table shows the flags as marks on the

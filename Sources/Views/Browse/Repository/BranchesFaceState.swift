@@ -5,7 +5,7 @@ import ViewModels
 /// is protected where GitHub says; Enter opens a branch's commits, `o`/`y` give its files' page,
 /// `c` compares the default branch with it.
 @MainActor
-public final class BranchesFaceState: RefListFaceState<Branch>, ScreenState {
+public final class BranchesFaceState: RefListFaceState<Branch>, RepositorySubjectScreen {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<Branch>) {
         super.init(repository: repository, model: model, fields: Branch.fields(model), identity: \.name)

@@ -11,7 +11,7 @@ import ViewModels
 /// `o`/`y` give the selected file's or folder's page at the ref; `h` lists the commits that
 /// touched the selected file or folder. The title is the folder's path.
 @MainActor
-public final class FilesFaceState: ScreenState {
+public final class FilesFaceState: RepositorySubjectScreen {
     /// The tree, a folder at a time.
     public let model: RepositoryTreeViewModel
     /// The repository.
@@ -56,8 +56,6 @@ public final class FilesFaceState: ScreenState {
         ]
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The Files face's key line: the repository's, and `h`.
     public var kind: BrowseScreenKind { .tree }
     /// Until its first answer it is loading, even before its load has begun; and while a link is

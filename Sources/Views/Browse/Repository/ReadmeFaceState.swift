@@ -7,14 +7,14 @@ import ViewModels
 /// on a terminal, scrolled and searched as every text is. A repository without one says so: that
 /// is an answer, not a failure.
 @MainActor
-public final class ReadmeFaceState: LoadingScreenState {
+public final class ReadmeFaceState: LoadingScreenState, RepositorySubjectScreen {
     /// The view model: the same one `repos readme` renders.
     public let model: FetchedViewModel<RepositoryContent>
     /// The repository.
     public let repository: Repository
     private var text = ScrolledText()
     /// The README rendered at a width, kept until the width or the answer changes.
-    private var rendered: (width: Int, lines: [String], plain: [String])?
+    private var rendered = RenderedLines()
     private let render: @MainActor (_ markdown: String, _ width: Int, _ path: String) -> [String]
     private var invalidation: AnyCancellable?
 
@@ -25,11 +25,9 @@ public final class ReadmeFaceState: LoadingScreenState {
         self.model = model
         self.render = render
         // A new answer is laid out anew.
-        invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered = nil } }
+        invalidation = model.objectWillChange.sink { [weak self] in MainActor.assumeIsolated { self?.rendered.forget() } }
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The repository's key line.
     public var kind: BrowseScreenKind { .repository }
     /// Until its first answer it is loading, even before its load has begun.
@@ -59,7 +57,7 @@ public final class ReadmeFaceState: LoadingScreenState {
 
     /// The README's lines at `width`; what there is instead when there is none to draw.
     private func lines(_ width: Int) -> (lines: [String], plain: [String]) {
-        if let rendered, rendered.width == width { return (rendered.lines, rendered.plain) }
+        if let kept = rendered.at(width) { return kept }
         let lines: [String]
         switch model.value {
         case .file(let path, _, let bytes?)?:
@@ -71,9 +69,7 @@ public final class ReadmeFaceState: LoadingScreenState {
         case nil:
             if case .notFound? = model.error { lines = ["  No README."] } else { return (isBusy ? ["  Loading…"] : [], []) }
         }
-        let plain = lines.map(DisplayWidth.withoutEscapes)
-        rendered = (width, lines, plain)
-        return (lines, plain)
+        return rendered.keep(lines, at: width)
     }
 
     /// The README.

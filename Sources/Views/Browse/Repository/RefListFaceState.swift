@@ -26,8 +26,6 @@ public class RefListFaceState<Item: Decodable & Sendable> {
         self.identity = identity
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The repository's key line.
     public var kind: BrowseScreenKind { .repository }
     /// True while a page is asked for.

@@ -4,7 +4,7 @@ import ViewModels
 /// A repository's Releases face: each release's tag, title, kind and date, newest first; Enter
 /// shows its notes, `o`/`y` give its page.
 @MainActor
-public final class ReleasesFaceState: RefListFaceState<Release>, ScreenState {
+public final class ReleasesFaceState: RefListFaceState<Release>, RepositorySubjectScreen {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<Release>) {
         super.init(repository: repository, model: model, fields: Release.fields(model), identity: { String($0.id) })

@@ -8,7 +8,7 @@ import Service
 /// first shown. Tab and `1`–`6` change the face, `b` picks the ref the README, Files and Commits
 /// show; the title names the repository, the ref and the faces, then what the face says.
 @MainActor
-public final class RepositoryScreenState: ScreenState {
+public final class RepositoryScreenState: RepositorySubjectScreen {
     /// The repository shown.
     public let repository: Repository
     /// The face shown.
@@ -55,8 +55,6 @@ public final class RepositoryScreenState: ScreenState {
         }
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The key line of the face shown.
     public var kind: BrowseScreenKind { shown.kind }
     /// True while the face shown loads.

@@ -4,7 +4,7 @@ import ViewModels
 /// A repository's Tags face: each tag and its commit, newest first; Enter opens a tag's
 /// commits, `o`/`y` give its files' page, `c` compares the default branch with it.
 @MainActor
-public final class TagsFaceState: RefListFaceState<RepositoryTag>, ScreenState {
+public final class TagsFaceState: RefListFaceState<RepositoryTag>, RepositorySubjectScreen {
     /// The face over `model`.
     public init(repository: Repository, model: RefListViewModel<RepositoryTag>) {
         super.init(repository: repository, model: model, fields: RepositoryTag.fields(model), identity: \.name)

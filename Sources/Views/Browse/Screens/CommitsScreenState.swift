@@ -7,7 +7,7 @@ import ViewModels
 /// as you type, the selection kept on its commit through every change; `m` marks a commit and
 /// `c` compares the mark with the selected one.
 @MainActor
-public final class CommitsScreenState: ListScreenState<CommitListViewModel>, ScreenState {
+public final class CommitsScreenState: ListScreenState<CommitListViewModel>, RepositorySubjectScreen {
     /// The repository whose commits these are.
     public let repository: Repository
     /// The branch, tag or SHA they start from; nil for the default branch.
@@ -33,8 +33,6 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Scr
         super.init(model: model, identity: \.sha, startFilter: startFilter)
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The commits' key line.
     public var kind: BrowseScreenKind { .commits }
 

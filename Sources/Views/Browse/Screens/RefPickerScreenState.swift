@@ -7,7 +7,7 @@ import ViewModels
 /// arrows move, Enter picks, Esc cancels); every face of the repository screen then shows the ref
 /// picked.
 @MainActor
-public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, ScreenState {
+public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, RepositorySubjectScreen {
     /// The repository whose refs these are.
     public let repository: Repository
     /// The ref the faces show now, marked in the list.
@@ -20,8 +20,6 @@ public final class RefPickerScreenState: ListScreenState<RefPickerViewModel>, Sc
         super.init(model: model, picks: true, identity: { ($0.isTag ? "tag " : "branch ") + $0.name }, startFilter: startFilter)
     }
 
-    /// The repository.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// The picker's key line.
     public var kind: BrowseScreenKind { .refs }
 

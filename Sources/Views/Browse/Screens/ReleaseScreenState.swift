@@ -14,7 +14,7 @@ public final class ReleaseScreenState: ScreenState {
     /// The repository.
     public let repository: Repository
     private var text = ScrolledText()
-    private var rendered: (width: Int, lines: [String], plain: [String])?
+    private var rendered = RenderedLines()
     private let render: @MainActor (_ markdown: String, _ width: Int) -> [String]
     private let now: @Sendable () -> Date
 
@@ -66,7 +66,7 @@ public final class ReleaseScreenState: ScreenState {
 
     /// The release's lines at `width`.
     private func lines(_ width: Int) -> (lines: [String], plain: [String]) {
-        if let rendered, rendered.width == width { return (rendered.lines, rendered.plain) }
+        if let kept = rendered.at(width) { return kept }
         let kind = RefListView<Release>.kind(release)
         var facts = [kind]
         if let published = release.publishedAt { facts.append("published " + when(published)) }
@@ -83,9 +83,7 @@ public final class ReleaseScreenState: ScreenState {
                 rows: release.assets.map { [.init($0.name), .init(ByteSize.describe($0.size)), .init($0.downloadCount.map(\.grouped) ?? "")] })
             lines += table.render(width: max(20, width - 4), color: false).dropFirst().map { "  " + $0 }
         }
-        let plain = lines.map(DisplayWidth.withoutEscapes)
-        rendered = (width, lines, plain)
-        return (lines, plain)
+        return rendered.keep(lines, at: width)
     }
 
     /// The screen as it stands.

@@ -8,7 +8,7 @@ import ViewModels
 /// homepage and license, its visibility, whether it is archived or a fork, and its languages'
 /// shares (asked for when the screen opens).
 @MainActor
-public final class RepositoryDetailsScreenState: ScreenState {
+public final class RepositoryDetailsScreenState: RepositorySubjectScreen {
     /// The repository shown.
     public let repository: Repository
     private var text = ScrolledText()
@@ -23,8 +23,6 @@ public final class RepositoryDetailsScreenState: ScreenState {
         self.languages = languages
     }
 
-    /// What a failure is about.
-    public var subject: String { "repository '\(repository.fullName)'" }
     /// Which key line it shows.
     public var kind: BrowseScreenKind { .details }
     /// True while the languages load.

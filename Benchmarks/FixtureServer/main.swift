@@ -72,6 +72,7 @@ do {
     let organization = SyntheticOrganization(name: orgName, count: orgSize)
     let repository = SyntheticRepository(owner: orgName, name: bigRepo, commitCount: commits, bigCommitFiles: files, pairedLines: pairedLines)
     let work = SyntheticWorkOrganization()
+    let details = SyntheticWorkDetails(work)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)
@@ -99,6 +100,7 @@ do {
         let answer =
             limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
             ?? activity.response(for: request, baseURL: base)
+            ?? details.response(for: request, baseURL: base)
             ?? work.response(for: request, baseURL: base)
             ?? repository.response(for: request, baseURL: base)
             ?? contents.response(for: request, baseURL: base)

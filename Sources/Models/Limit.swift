@@ -91,6 +91,9 @@ public enum Limit: CaseIterable, Sendable {
     case pasteBytes
     /// Characters of a typed filter or search.
     case typedCharacters
+    /// Times one pull request is asked for while GitHub answers `mergeable: null` (it computes
+    /// mergeability in the background): 1, 2, then 4 s apart.
+    case mergeabilityAsks
 
     /// What a bound counts; how it reads to a person (`10,000 pages`, `64 MiB`) is the Views'.
     public enum Unit: String, Sendable {
@@ -141,6 +144,7 @@ public enum Limit: CaseIterable, Sendable {
         case .keyDiscardedBytes: return 256
         case .pasteBytes: return 4_096
         case .typedCharacters: return 256
+        case .mergeabilityAsks: return 4
         }
     }
 
@@ -152,7 +156,7 @@ public enum Limit: CaseIterable, Sendable {
         case .gatheredBytes, .jqInputBytes, .bodyBytes, .fileBytes, .progressBytes, .markdownBytes, .laidOutPatchBytes, .drawnFileBytes: return .size
         case .treeRequests: return .requests
         case .treeEntries: return .entries
-        case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow: return .count
+        case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow, .mergeabilityAsks: return .count
         case .waitSeconds: return .seconds
         case .markdownDepth, .jsonDepth: return .levels
         case .markdownNodes: return .parts

@@ -74,7 +74,7 @@ public final class SyntheticWorkOrganization: Sendable {
     }
 
     /// One item of a repository: its kind, number, state and times.
-    private struct Item {
+    struct Item {
         var number: Int
         var isPullRequest: Bool
         var open: Bool
@@ -84,7 +84,7 @@ public final class SyntheticWorkOrganization: Sendable {
 
     /// Repository `index`'s items: its open pull requests, open issues, then one merged pull
     /// request and one closed issue.
-    private func items(_ index: Int) -> [Item] {
+    func items(_ index: Int) -> [Item] {
         let pulls = openPullRequests(index)
         let issues = openIssues(index)
         guard pulls + issues > 0 else { return [] }
@@ -209,7 +209,7 @@ public final class SyntheticWorkOrganization: Sendable {
         }
     }
 
-    private static func user(_ login: String, id: Int) -> String {
+    static func user(_ login: String, id: Int) -> String {
         #"{"login":"\#(login)","id":\#(id),"node_id":"U_\#(id)","avatar_url":"https://avatars.githubusercontent.com/u/\#(id)?v=4","gravatar_id":"","url":"https://api.github.com/users/\#(login)","html_url":"https://github.com/\#(login)","type":"\#(login.hasSuffix("[bot]") ? "Bot" : "User")","user_view_type":"public","site_admin":false}"#
     }
 
@@ -234,7 +234,7 @@ public final class SyntheticWorkOrganization: Sendable {
 
     private static func date(_ date: Date) -> String { date.formatted(.iso8601) }
 
-    private func pullRequestJSON(_ index: Int, _ item: Item) -> String {
+    func pullRequestJSON(_ index: Int, _ item: Item) -> String {
         let repository = organization.repositoryName(index)
         let full = "\(name)/\(repository)"
         let api = "https://api.github.com/repos/\(full)"
@@ -257,7 +257,7 @@ public final class SyntheticWorkOrganization: Sendable {
             """
     }
 
-    private func issueJSON(_ index: Int, _ item: Item) -> String {
+    func issueJSON(_ index: Int, _ item: Item) -> String {
         let repository = organization.repositoryName(index)
         let full = "\(name)/\(repository)"
         let api = "https://api.github.com/repos/\(full)"

@@ -22,7 +22,8 @@ struct Repos: RunnableCommand {
         subcommands: [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
-            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self,
+            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self, WorkItemCommand<PullRequestDetailFields>.self,
+            WorkItemCommand<IssueDetailFields>.self,
             BrowseCommand.self, CacheCommand.self, CompletionCommand.self,
             ManCommand.self, HelpCommand.self,
         ]

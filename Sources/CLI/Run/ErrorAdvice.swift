@@ -177,6 +177,8 @@ extension Limit {
             return "bytes of one bracketed paste browse keeps"
         case .typedCharacters:
             return "characters of a filter or search typed in browse"
+        case .mergeabilityAsks:
+            return "times repos pr asks for a pull request GitHub is still computing mergeability for, 1, 2 then 4 s apart; then it says so"
         }
     }
 }

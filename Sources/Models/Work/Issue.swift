@@ -45,6 +45,12 @@ public struct Issue: Decodable, Hashable, Sendable {
     public var draft: Bool?
     /// The API URL of its repository: search results name their repository only here.
     public var repositoryURL: String?
+    /// Its description, Markdown as the author wrote it.
+    public var body: String?
+    /// Its milestone.
+    public var milestone: Milestone?
+    /// Why it was closed: `completed`, `not_planned`, `reopened`, or nil.
+    public var stateReason: String?
 
     /// Creates an issue.
     public init(
@@ -63,6 +69,8 @@ public struct Issue: Decodable, Hashable, Sendable {
         case closedAt = "closed_at"
         case pullRequest = "pull_request"
         case repositoryURL = "repository_url"
+        case body, milestone
+        case stateReason = "state_reason"
     }
 
     /// Decodes the kept fields; a null list is an empty one, as GitHub means it.
@@ -72,6 +80,7 @@ public struct Issue: Decodable, Hashable, Sendable {
         (user, labels, assignees, comments) = try (json.optional(.user), json.optional(.labels) ?? [], json.optional(.assignees), json.optional(.comments))
         (createdAt, updatedAt, closedAt) = try (json.required(.createdAt), json.required(.updatedAt), json.optional(.closedAt))
         (pullRequest, draft, repositoryURL) = try (json.optional(.pullRequest), json.optional(.draft), json.optional(.repositoryURL))
+        (body, milestone, stateReason) = try (json.optional(.body), json.optional(.milestone), json.optional(.stateReason))
     }
 
     /// Whether the item is a pull request, not an issue.

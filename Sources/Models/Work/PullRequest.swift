@@ -52,6 +52,30 @@ public struct PullRequest: Decodable, Hashable, Sendable {
     /// When it was merged, or nil.
     public var mergedAt: Date?
 
+    // What only `GET /pulls/{n}` ("pull-request") sends: nil from a listing.
+
+    /// Whether it merges cleanly: nil while GitHub is still computing it (or from a listing).
+    public var mergeable: Bool?
+    /// Why it can or cannot merge, as GitHub says it: `clean`, `dirty`, `blocked`, `behind`,
+    /// `unstable`, `draft`, `has_hooks`, `unknown`, or words GitHub adds later.
+    public var mergeableState: String?
+    /// Who merged it.
+    public var mergedBy: User?
+    /// Its description, Markdown as the author wrote it.
+    public var body: String?
+    /// Its milestone.
+    public var milestone: Milestone?
+    /// How many comments on its conversation.
+    public var comments: Int?
+    /// How many commits it has.
+    public var commits: Int?
+    /// Lines added.
+    public var additions: Int?
+    /// Lines removed.
+    public var deletions: Int?
+    /// Files changed.
+    public var changedFiles: Int?
+
     /// Creates a pull request.
     public init(
         id: Int64, number: Int, title: String, state: String = "open", draft: Bool? = false, user: User? = nil, labels: [IssueLabel] = [],
@@ -71,6 +95,10 @@ public struct PullRequest: Decodable, Hashable, Sendable {
         case updatedAt = "updated_at"
         case closedAt = "closed_at"
         case mergedAt = "merged_at"
+        case mergeable, body, milestone, comments, commits, additions, deletions
+        case mergeableState = "mergeable_state"
+        case mergedBy = "merged_by"
+        case changedFiles = "changed_files"
     }
 
     /// Decodes the kept fields; a null list is an empty one, as GitHub means it.
@@ -82,5 +110,10 @@ public struct PullRequest: Decodable, Hashable, Sendable {
         (head, base) = try (json.required(.head), json.required(.base))
         (createdAt, updatedAt) = try (json.required(.createdAt), json.required(.updatedAt))
         (closedAt, mergedAt) = try (json.optional(.closedAt), json.optional(.mergedAt))
+        (mergeable, mergeableState, mergedBy, body) = try (
+            json.optional(.mergeable), json.optional(.mergeableState), json.optional(.mergedBy), json.optional(.body)
+        )
+        (milestone, comments, commits) = try (json.optional(.milestone), json.optional(.comments), json.optional(.commits))
+        (additions, deletions, changedFiles) = try (json.optional(.additions), json.optional(.deletions), json.optional(.changedFiles))
     }
 }

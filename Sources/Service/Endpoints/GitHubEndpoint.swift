@@ -56,6 +56,31 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /user`: the account the token belongs to.
     case authenticatedUser
 
+    /// `GET /repos/{owner}/{repo}/pulls/{n}`: one pull request in full.
+    case pullRequest(owner: String, repo: String, number: Int)
+
+    /// `GET /repos/{owner}/{repo}/issues/{n}`: one issue (or a pull request as an issue).
+    case issue(owner: String, repo: String, number: Int)
+
+    /// What else is read of one pull request or issue, each paged 100 at a time.
+    case workPart(WorkPart, owner: String, repo: String, number: Int)
+
+    /// `GET /repos/{owner}/{repo}/commits/{ref}/check-runs`: a commit's checks.
+    case checkRuns(owner: String, repo: String, ref: String)
+
+    /// `GET /repos/{owner}/{repo}/commits/{ref}/status`: a commit's legacy statuses, combined.
+    case combinedStatus(owner: String, repo: String, ref: String)
+
+    /// The parts of a pull request or issue read beside it.
+    public enum WorkPart: String, Hashable, Sendable {
+        /// `pulls/{n}/reviews`, oldest first.
+        case reviews
+        /// `pulls/{n}/files`, up to 3,000.
+        case files
+        /// `issues/{n}/comments`, oldest first.
+        case comments
+    }
+
     /// What a repository lists beside its commits.
     public enum RefKind: String, CaseIterable, Hashable, Sendable {
         /// Branches, by name.
@@ -99,6 +124,17 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             return "/search/issues"
         case .authenticatedUser:
             return "/user"
+        case .pullRequest(let owner, let repo, let number):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/pulls/\(number)"
+        case .issue(let owner, let repo, let number):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/issues/\(number)"
+        case .workPart(let part, let owner, let repo, let number):
+            let kind = part == .comments ? "issues" : "pulls"
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/\(kind)/\(number)/\(part.rawValue)"
+        case .checkRuns(let owner, let repo, let ref):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(Self.segment(ref))/check-runs"
+        case .combinedStatus(let owner, let repo, let ref):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(Self.segment(ref))/status"
         }
     }
 
@@ -138,7 +174,9 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case .searchIssues(let query):
             items["q"] = query
             items["per_page"] = String(Self.pageSize)
-        case .commit, .directory, .languages, .authenticatedUser:
+        case .workPart, .checkRuns:
+            items["per_page"] = String(Self.pageSize)
+        case .commit, .directory, .languages, .authenticatedUser, .pullRequest, .issue, .combinedStatus:
             break
         }
         return items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }

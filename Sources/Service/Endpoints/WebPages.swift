@@ -76,6 +76,11 @@ public struct WebPages: Sendable, Equatable {
         return repository(owner: owner, name: repo).map { $0.appendingPathComponent("commit").appendingPathComponent(sha.lowercased()) }
     }
 
+    /// A pull request's page, `ROOT/owner/repo/pull/N`, or an issue's, `ROOT/owner/repo/issues/N`.
+    public func item(owner: String, repo: String, number: Int, pullRequest: Bool) -> Result<URL, Refusal> {
+        repository(owner: owner, name: repo).map { $0.appendingPathComponent(pullRequest ? "pull" : "issues").appendingPathComponent(String(number)) }
+    }
+
     /// A release's page: `ROOT/owner/repo/releases/tag/TAG`.
     public func release(owner: String, repo: String, tag: String) -> Result<URL, Refusal> {
         guard Self.isRef(tag) else { return .failure(.notARef(tag)) }

@@ -100,6 +100,15 @@ public struct RetryPolicy: Sendable {
     /// Whether a wait of `seconds` the server asks for is waited, rather than said at once.
     public func waits(_ seconds: Double) -> Bool { seconds <= maxWait }
 
+    /// How long to wait before asking again for a pull request GitHub answered with
+    /// `mergeable: null` on ask `ask` (from 1): it computes mergeability in the background and
+    /// asks clients to try again after a while. 1, 2, then 4 s; nil once
+    /// `Limit.mergeabilityAsks` asks were made.
+    public func mergeabilityWait(afterAsk ask: Int) -> Double? {
+        guard ask >= 1, ask < Limit.mergeabilityAsks.value else { return nil }
+        return Double(1 << (ask - 1))
+    }
+
     /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `failuresInARow`
     /// is the run's count of attempts failed one after another (this one included), and `now`
     /// the service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses

@@ -196,6 +196,14 @@ import Testing
         }
     }
 
+    @MainActor @Test func newWithoutAnEarlierLookSaysSo() async throws {
+        let first = try await fixture.repos(["issues", "workorg", "--new"], terminalWidth: 100, now: Self.later)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("Note: no earlier look at these is remembered, so nothing counts as new yet"), "\(first.stderr)")
+        let second = try await fixture.repos(["issues", "workorg", "--new"], terminalWidth: 100, now: Self.later)
+        #expect(!second.stderr.contains("no earlier look"), "\(second.stderr)")
+    }
+
     @MainActor @Test func atMeWithoutATokenAsksNothing() async throws {
         let run = try await fixture.repos(["issues", "workorg", "--assignee", "@me"], now: Self.later)
         #expect(run.status == 4, "\(run.stderr)")

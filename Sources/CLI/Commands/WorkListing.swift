@@ -84,6 +84,11 @@ struct WorkListing {
         let arranged = model.arranged
         let rows = arranged.map { WorkRow(model.items[$0], isNew: model.isNew(model.items[$0]), now: now) }
         if !arranged.isEmpty { run.note(heading(model, noun: noun)) }
+        // Without an earlier look `--new` has nothing to compare with: an empty table would read as
+        // nothing having changed.
+        if work.new, options.lastLooked == nil {
+            run.note("Note: no earlier look at these is remembered, so nothing counts as new yet; from now on, --new lists what changes.")
+        }
         defer { sayWhatWasLeft(model) }
         return run.finishListing(
             render: {

@@ -172,6 +172,18 @@ import Testing
             (["prs", "workorg", "--review-requested", "org/team/more"], "is invalid for '--review-requested <who>'", 64),
             (["issues", "workorg", "--since", "2026-11-01", "--until", "2026-10-01"], "Error: '--until' is before '--since'", 64),
             (["prs", "Bad Org"], "Error: Invalid organization name 'Bad Org'", 64),
+            // Among several targets, the one that is missing is named, not the whole list.
+            (["prs", "workorg", "workorg/no-such-repo"], "Error: repository 'workorg/no-such-repo' not found", 1),
+            (["issues", "no-such-org", "workorg/repo-00014"], "Error: organization or user 'no-such-org' not found", 1),
+            // A blank filter would match nothing and look like an empty answer.
+            (["prs", "workorg", "--author", ""], "Error: The value '' is invalid for '--author <login>'", 64),
+            (["issues", "workorg", "--label", "bug", "--label", " "], "Error: The value ' ' is invalid for '--label <name>'", 64),
+            (["prs", "workorg", "--repo", ""], "Error: The value '' is invalid for '--repo <glob>'", 64),
+            (["issues", "workorg", "--search", ""], "Error: The value '' is invalid for '--search <query>'", 64),
+            // The pull request listing has no comment count to order by.
+            (["prs", "workorg", "--sort", "comments"], "Error: '--sort comments' needs comment counts", 64),
+            // @me without a token: said before any request, not as the org not found.
+            (["prs", "workorg", "--review-requested", "@me"], "Error: @me stands for the token's user, and there is no token", 4),
             (["prs", "workorg", "--search", "is:pr", "--org", "x"], "Error: GitHub refused the search:", 1),
         ]
         for (arguments, message, status) in cases {
@@ -182,6 +194,66 @@ import Testing
             #expect(run.stderr.components(separatedBy: "Error:").count == 2, "\(arguments): one Error line: \(run.stderr)")
             #expect(run.stdout.isEmpty || status == 0)
         }
+    }
+
+    @MainActor @Test func newWithoutAnEarlierLookSaysSo() async throws {
+        let first = try await fixture.repos(["issues", "workorg", "--new"], terminalWidth: 100, now: Self.later)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("Note: no earlier look at these is remembered, so nothing counts as new yet"), "\(first.stderr)")
+        let second = try await fixture.repos(["issues", "workorg", "--new"], terminalWidth: 100, now: Self.later)
+        #expect(!second.stderr.contains("no earlier look"), "\(second.stderr)")
+    }
+
+    @MainActor @Test func atMeWithoutATokenAsksNothing() async throws {
+        let run = try await fixture.repos(["issues", "workorg", "--assignee", "@me"], now: Self.later)
+        #expect(run.status == 4, "\(run.stderr)")
+        #expect(fixture.server.requests.isEmpty)
+    }
+
+    /// A repository the org lists that answers 404 (deleted since the listing was cached) is
+    /// named in the one `Error:` line, not the org.
+    @MainActor @Test func aListedRepositoryThatIsGoneIsNamed() async throws {
+        let work = self.work
+        let gone = try Fixture { request, base in
+            request.path == "/repos/workorg/repo-00014/pulls"
+                ? .json(404, #"{"message":"Not Found","status":"404"}"#) : work.response(for: request, baseURL: base)
+        }
+        for format in ["table", "ndjson"] {
+            let run = try await gone.repos(["prs", "workorg", "--format", format], now: Self.later)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix("Error: repository 'workorg/repo-00014' not found"), "\(format): \(run.stderr)")
+            #expect(run.stderr.components(separatedBy: "Error:").count == 2, "\(run.stderr)")
+        }
+    }
+
+    /// `--state` reaches the search as `is:open` or `is:closed` (search alone lists every state),
+    /// unless the query names a state itself.
+    @MainActor @Test func searchIsAskedForTheStateAsked() async throws {
+        let cases: [([String], String)] = [
+            (["--search", "crash"], "crash is:issue is:open org:workorg"),
+            (["--search", "crash", "--state", "closed"], "crash is:issue is:closed org:workorg"),
+            (["--search", "crash", "--state", "all"], "crash is:issue org:workorg"),
+            (["--search", "crash is:closed", "--state", "open"], "crash is:closed is:issue org:workorg"),
+        ]
+        for (arguments, query) in cases {
+            fixture.server.resetLog()
+            let run = try await fixture.repos(["issues", "workorg", "--json", "-L", "1"] + arguments, now: Self.later)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(fixture.server.requests.first?.query["q"] == query, "\(arguments)")
+        }
+    }
+
+    /// An NDJSON run is a look too, and a look is dated when its run began: an item changed
+    /// while the sweep ran is new to the next run.
+    @MainActor @Test func aStreamedRunIsALookDatedWhenItBegan() async throws {
+        let start = Self.later
+        let server = fixture.server
+        // The clock moves an hour once the first request is out: the sweep took that long.
+        _ = try await fixture.repos(
+            ["prs", "workorg", "--format", "ndjson"], clock: { server.requests.isEmpty ? start : start.addingTimeInterval(3_600) })
+        work.touch(repository: 14, number: 1, updated: start.addingTimeInterval(1_800))
+        let new = try await fixture.repos(["prs", "workorg", "--new", "--json"], now: start.addingTimeInterval(7_200))
+        #expect(try jsonArray(new.stdout).map { $0["html_url"] as? String } == ["https://github.com/workorg/repo-00014/pull/1"], "\(new.stderr)")
     }
 
     @MainActor @Test func aRefusalNamesThePermissionAFineGrainedTokenNeeds() async throws {

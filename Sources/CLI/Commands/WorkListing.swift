@@ -36,6 +36,10 @@ struct WorkListing {
         network: NetworkOptions, environment: RunEnvironment
     ) async throws(UsageError) -> Int32 {
         let (targets, since, until) = try work.resolve(environment: environment)
+        // The pull request listing has no comment count: that order would silently be by name.
+        if kind == .pullRequests, work.sort == .comments, work.search == nil {
+            throw UsageError("'--sort comments' needs comment counts, which GitHub's pull request listing lacks: use it with issues, or with --search")
+        }
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let listing = WorkListing(kind: kind, work: work, reviewRequested: reviewRequested, draft: draft, limit: limit, run: run)
         return await listing.perform(targets: targets, since: since, until: until)
@@ -43,7 +47,10 @@ struct WorkListing {
 
     /// Runs the command: sweep or search, then write.
     func perform(targets: [WorkTarget], since: Date?, until: Date?) async -> Int32 {
-        let memory = LastLooked(directory: run.environment.cacheDirectory, now: run.environment.now)
+        // The look is dated when the run began: an item changed while the sweep ran, after its
+        // repository answered, is new to the next run.
+        let started = run.environment.now()
+        let memory = LastLooked(directory: run.environment.cacheDirectory, now: { started })
         let listing = Self.listing(kind, targets)
         let filter = WorkFilter(
             author: work.author, assignee: work.assignee, labels: work.label, reviewRequested: reviewRequested, draft: draft, repository: work.repo,
@@ -54,19 +61,34 @@ struct WorkListing {
             lastLooked: memory.date(of: listing), search: work.search)
         let noun = kind == .pullRequests ? PullRequestFields.noun : IssueFields.noun
         let subject = Self.subject(targets)
+        // `@me` is whoever the token belongs to: without one, GitHub cannot say who that is.
+        if filter.needsMe, run.settings.tokenSource == nil {
+            run.clearProgress()
+            run.environment.stderr.write(
+                "Error: \(WorkFilter.me) stands for the token's user, and there is no token: set GH_TOKEN, or give the login itself\n")
+            return ExitCode.authentication.rawValue
+        }
         let model = WorkListViewModel(options: options, source: run.service(label: "\(subject) \(noun.1)"))
         let view = WorkListView(run.output)
         let now = run.environment.now()
         if run.settings.format == .ndjson {
-            return await stream(model, view: view, subject: subject)
+            let status = await stream(model, view: view, subject: subject)
+            // A streamed listing is a look too, once written whole (or to its --limit).
+            if status == ExitCode.success.rawValue, work.search == nil { memory.record(listing) }
+            return status
         }
         run.onInterrupt { model.cancel() }
         await model.load()
-        if let error = model.error { return failure(error, subject: subject) }
+        if let error = model.error { return failure(error, subject: model.missing.map { Self.subject([$0]) } ?? subject) }
         if work.search == nil { memory.record(listing) }
         let arranged = model.arranged
         let rows = arranged.map { WorkRow(model.items[$0], isNew: model.isNew(model.items[$0]), now: now) }
         if !arranged.isEmpty { run.note(heading(model, noun: noun)) }
+        // Without an earlier look `--new` has nothing to compare with: an empty table would read as
+        // nothing having changed.
+        if work.new, options.lastLooked == nil {
+            run.note("Note: no earlier look at these is remembered, so nothing counts as new yet; from now on, --new lists what changes.")
+        }
         defer { sayWhatWasLeft(model) }
         return run.finishListing(
             render: {
@@ -99,7 +121,7 @@ struct WorkListing {
             if let limit, written >= limit { model.cancel() }
         }
         stdout.flush()
-        if let error = model.error { return self.failure(error, subject: subject) }
+        if let error = model.error { return self.failure(error, subject: model.missing.map { Self.subject([$0]) } ?? subject) }
         if let failure { return run.renderFailed(failure) }
         sayWhatWasLeft(model)
         return ExitCode.success.rawValue

@@ -67,6 +67,13 @@ struct WorkOptions: ParsableArguments {
     /// any request.
     func resolve(environment: RunEnvironment) throws(UsageError) -> (targets: [WorkTarget], since: Date?, until: Date?) {
         let targets = try resolveTargets(environment: environment.variables)
+        // A blank filter matches nothing, and an empty listing would look like an answer.
+        let given: [(String, String?)] =
+            [("--author <login>", author), ("--assignee <login>", assignee), ("--repo <glob>", repo), ("--search <query>", search)]
+            + label.map { ("--label <name>", $0) }
+        for case (let option, let value?) in given where value.allSatisfy(\.isWhitespace) {
+            throw UsageError("The value '\(InputRules.printable(value))' is invalid for '\(option)': expected a value that is not blank")
+        }
         let now = environment.now()
         let (start, end) = (since?.resolve(now: now), until?.resolve(now: now))
         if let start, let end, end < start { throw UsageError("'--until' is before '--since'") }

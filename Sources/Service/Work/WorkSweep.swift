@@ -25,9 +25,24 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
         let kept = Locked(0)
         return targets.publisher
             .setFailureType(to: GitHubError.self)
-            .flatMap(maxPublishers: .max(1)) { service.plan($0, archived: archived, gated: gated) }
+            .flatMap(maxPublishers: .max(1)) { target in
+                // A 404 is kept with its target, so the failure can say which of several is missing.
+                service.plan(target, archived: archived, gated: gated)
+                    .map { (target, Result<WorkPlan, GitHubError>.success($0)) }
+                    .catch { error -> AnyPublisher<(WorkTarget, Result<WorkPlan, GitHubError>), GitHubError> in
+                        guard case .notFound = error else { return Fail(error: error).eraseToAnyPublisher() }
+                        return Just((target, .failure(error))).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                    }
+            }
             .collect()
-            .flatMap(maxPublishers: .max(1)) { plans -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> in
+            .flatMap(maxPublishers: .max(1)) { results -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> in
+                var plans: [WorkPlan] = []
+                for (target, result) in results {
+                    switch result {
+                    case .success(let plan): plans.append(plan)
+                    case .failure(let error): return Self.failing(after: .notFound(target), with: error)
+                    }
+                }
                 var seen = Set<String>()
                 // A repository named twice (an org and one of its repositories) is asked once.
                 let asked = plans.flatMap(\.asked).filter { seen.insert($0.lowercased()).inserted }
@@ -41,12 +56,20 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
                     repositories.publisher
                         .setFailureType(to: GitHubError.self)
                         .flatMap(maxPublishers: .max(width)) { repository in
-                            self.items(of: repository, since: since, kept: kept).map { WorkSweepEvent<Item>.answered($0) }
+                            self.items(of: repository, since: since, kept: kept)
                         }
                         .eraseToAnyPublisher()
                 }
                 return ([planned] + answers).publisher.setFailureType(to: GitHubError.self).flatMap(maxPublishers: .max(1)) { $0 }.eraseToAnyPublisher()
             }
+            .eraseToAnyPublisher()
+    }
+
+    /// `event`, then the failure `error`: a 404's target handed up before the 404 itself.
+    private static func failing(after event: WorkSweepEvent<Item>, with error: GitHubError) -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> {
+        [Just(event).setFailureType(to: GitHubError.self).eraseToAnyPublisher(), Fail(error: error).eraseToAnyPublisher()].publisher
+            .setFailureType(to: GitHubError.self)
+            .flatMap(maxPublishers: .max(1)) { $0 }
             .eraseToAnyPublisher()
     }
 
@@ -56,6 +79,13 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
         return service.paginator.fetcher.remembers(url)
     }
 
+    /// `owner/name` as a target (a name without its owner, which the plans never make, as an owner).
+    private static func target(forFullName repository: String) -> WorkTarget {
+        let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let owner = parts.first, let name = parts.last else { return .owner(repository) }
+        return .repository(owner: owner, name: name)
+    }
+
     /// The endpoint of `owner/name`, or nil for a name without its owner.
     private func endpoint(forFullName repository: String) -> GitHubEndpoint? {
         let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
@@ -63,8 +93,9 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
     }
 
     /// One repository's items, its pages walked one at a time (each a conditional request
-    /// through the cache), with GitHub's object of each kept.
-    private func items(of repository: String, since: Date?, kept: Locked<Int>) -> AnyPublisher<RepositoryWork<Item>, GitHubError> {
+    /// through the cache), with GitHub's object of each kept; a 404 is handed up as the
+    /// repository missing, then failed with.
+    private func items(of repository: String, since: Date?, kept: Locked<Int>) -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> {
         guard let endpoint = endpoint(forFullName: repository) else { return Fail(error: .invalidURL(repository)).eraseToAnyPublisher() }
         let (updatedAt, keep) = (updatedAt, keep)
         let summary = endpoint.summary
@@ -95,11 +126,18 @@ struct WorkSweep<Item: Decodable & Sendable>: Sendable {
         }
         return
             pages
-            .catch { error -> AnyPublisher<RepositoryWork<Item>, GitHubError> in
-                // GitHub's 410: the repository has issues turned off, so it has none to list.
-                guard case .http(status: 410, _) = error else { return Fail(error: error).eraseToAnyPublisher() }
-                return Just(RepositoryWork(repository: repository, items: [], documents: [], issuesDisabled: true))
-                    .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+            .map { WorkSweepEvent<Item>.answered($0) }
+            .catch { error -> AnyPublisher<WorkSweepEvent<Item>, GitHubError> in
+                switch error {
+                case .http(status: 410, _):
+                    // GitHub's 410: the repository has issues turned off, so it has none to list.
+                    return Just(.answered(RepositoryWork(repository: repository, items: [], documents: [], issuesDisabled: true)))
+                        .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+                case .notFound:
+                    return Self.failing(after: .notFound(Self.target(forFullName: repository)), with: error)
+                default:
+                    return Fail(error: error).eraseToAnyPublisher()
+                }
             }
             .eraseToAnyPublisher()
     }

@@ -5,4 +5,8 @@ public enum WorkSweepEvent<Item: Sendable>: Sendable {
     case planned(WorkPlan)
     /// One repository's items.
     case answered(RepositoryWork<Item>)
+    /// A target (an owner, or one repository, named or listed) that GitHub answered 404 for,
+    /// handed up just before the sweep fails with that 404: among several targets, or a
+    /// repository an org listed, the failure can then name the one that is missing.
+    case notFound(WorkTarget)
 }

@@ -15,4 +15,6 @@ public struct WorkBatch: Sendable {
     public var issuesDisabled: String?
     /// How many items match a search in all, and whether it stopped early.
     public var search: (total: Int, incomplete: Bool)?
+    /// The target GitHub answered 404 for, just before the load fails with it.
+    public var missing: WorkTarget?
 }

@@ -37,8 +37,9 @@ public struct WorkListOptions: Sendable {
         (self.filter, self.sort, self.limit, self.newOnly, self.lastLooked, self.search) = (filter, sort, limit, newOnly, lastLooked, search)
     }
 
-    /// The search query sent for `search`: the text, the kind's qualifier, and each target as
-    /// `org:` or `repo:`.
+    /// The search query sent for `search`: the text, the kind's qualifier, the state asked for
+    /// (`is:open` or `is:closed`, unless the text names one: search alone lists every state),
+    /// and each target as `org:` or `repo:`.
     var searchQuery: String? {
         guard let search else { return nil }
         let scopes = targets.map { target -> String in
@@ -47,7 +48,15 @@ public struct WorkListOptions: Sendable {
             case .repository(let owner, let name): return "repo:\(owner)/\(name)"
             }
         }
-        let kindGiven = search.split(separator: " ").contains { ["is:pr", "is:issue", "type:pr", "type:issue"].contains($0.lowercased()) }
-        return ([search] + (kindGiven ? [] : [kind.searchQualifier]) + scopes).joined(separator: " ")
+        let words = search.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        let kindGiven = words.contains { ["is:pr", "is:issue", "type:pr", "type:issue"].contains($0) }
+        let stateGiven = words.contains { ["is:open", "is:closed", "is:merged", "is:unmerged", "state:open", "state:closed"].contains($0) }
+        let state: [String]
+        switch query.state {
+        case .open: state = stateGiven ? [] : ["is:open"]
+        case .closed: state = stateGiven ? [] : ["is:closed"]
+        case .all: state = []
+        }
+        return ([search] + (kindGiven ? [] : [kind.searchQualifier]) + state + scopes).joined(separator: " ")
     }
 }

@@ -29,6 +29,9 @@ public final class WorkListViewModel: ObservableObject, LoadableViewModel {
     @Published public private(set) var isLoading = false
     /// Why loading failed, or nil.
     @Published public private(set) var error: GitHubError?
+    /// The target a 404 was for, when `error` is one: among several targets, or a repository an
+    /// org listed, it names what is missing.
+    @Published public private(set) var missing: WorkTarget?
     /// The filters, `@me` resolved once the token's login is known.
     public private(set) var filter: WorkFilter
     private let source: any WorkSource
@@ -48,7 +51,7 @@ public final class WorkListViewModel: ObservableObject, LoadableViewModel {
     /// the filters (and `--new`) left in it.
     public func load(each: (@MainActor (WorkBatch) -> Void)?) async {
         isLoading = true
-        error = nil
+        (error, missing) = (nil, nil)
         let filter = self.options.filter
         let me: AnyPublisher<String?, GitHubError> =
             filter.needsMe
@@ -119,6 +122,7 @@ public final class WorkListViewModel: ObservableObject, LoadableViewModel {
         if let plan = batch.plan { plans.append(plan) }
         if let disabled = batch.issuesDisabled { issuesDisabled.append(disabled) }
         if let search = batch.search { self.search = search }
+        if let missing = batch.missing { self.missing = missing }
         guard let each else {
             items += batch.items
             documents += batch.documents
@@ -169,6 +173,8 @@ public final class WorkListViewModel: ObservableObject, LoadableViewModel {
             return WorkBatch(
                 items: work.items.map { row($0, work.repository) }, documents: work.documents,
                 issuesDisabled: work.issuesDisabled ? work.repository : nil)
+        case .notFound(let target):
+            return WorkBatch(missing: target)
         }
     }
 }

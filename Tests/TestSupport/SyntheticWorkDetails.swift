@@ -2,7 +2,7 @@ import Foundation
 import Reactive
 
 /// One pull request or issue of `SyntheticWorkOrganization` in full, served like GitHub:
-/// `/pulls/{n}` (with `mergeable`), its reviews and files, `/issues/{n}` and its comments, and
+/// `/pulls/{n}` (with `mergeable`), its reviews, files and commits, `/issues/{n}` and its comments, and
 /// its head's check runs and combined status, each with an ETag answered 304 when unchanged.
 ///
 /// `repo-00001#1` is the full one: `mergeable: null` on the first ask, then `blocked`; an
@@ -33,8 +33,10 @@ public final class SyntheticWorkDetails: Sendable {
         case ("pulls", 3): body = Int(parts[2]).flatMap { pullRequest(index, $0, path: request.path) }
         case ("pulls", 4) where parts[3] == "reviews": body = Int(parts[2]).map { reviews(index, $0) }
         case ("pulls", 4) where parts[3] == "files": return Int(parts[2]).map { files(index, $0, request: request, baseURL: baseURL) }
+        case ("pulls", 4) where parts[3] == "commits": body = Int(parts[2]).map { commits(index, $0) }
         case ("issues", 3): body = Int(parts[2]).flatMap { issue(index, $0) }
         case ("issues", 4) where parts[3] == "comments": return Int(parts[2]).map { comments(index, $0, request: request, baseURL: baseURL) }
+        case ("compare", 3): body = comparison(index, parts[2])
         case ("commits", 4) where parts[3] == "check-runs": body = checkRuns(index, sha: parts[2])
         case ("commits", 4) where parts[3] == "status": body = status(index, sha: parts[2])
         default: return nil
@@ -109,6 +111,27 @@ public final class SyntheticWorkDetails: Sendable {
             #"{"sha":"\#(String(format: "%040x", file + 1))","filename":"Sources/File\#(file).swift","status":"modified","additions":4,"deletions":1,"changes":5,"blob_url":"https://github.com/x","raw_url":"https://github.com/x","contents_url":"https://api.github.com/x","patch":"@@ -1,3 +1,6 @@\n import Foundation\n-let timeout = 30\n+let timeout = 45\n+let retries = 3\n+let backoff = 2\n+let jitter = true\n struct Client {}"}"#
         }
         return Self.paged(request, items: files, baseURL: baseURL)
+    }
+
+    /// `base...head` of a pull request: its files as `/files` lists them, ahead by its three
+    /// commits.
+    private func comparison(_ index: Int, _ range: String) -> String? {
+        let ends = range.components(separatedBy: "...")
+        guard ends.count == 2 else { return nil }
+        let file =
+            #"{"sha":"\#(String(repeating: "1", count: 40))","filename":"Sources/File0.swift","status":"modified","additions":4,"deletions":1,"changes":5,"blob_url":"https://github.com/x","raw_url":"https://github.com/x","contents_url":"https://api.github.com/x","patch":"@@ -1,3 +1,6 @@\n import Foundation\n-let timeout = 30\n+let timeout = 45\n+let retries = 3\n struct Client {}"}"#
+        let commit =
+            #"{"sha":"\#(ends[1])","commit":{"author":{"name":"Ana","email":"ana@example.com","date":"2026-11-29T10:00:00Z"},"committer":{"name":"Ana","email":"ana@example.com","date":"2026-11-29T10:00:00Z"},"message":"Step"},"author":null,"committer":null,"parents":[]}"#
+        return
+            #"{"url":"https://api.github.com/x","html_url":"https://github.com/x","status":"ahead","ahead_by":3,"behind_by":0,"total_commits":1,"base_commit":\#(commit),"merge_base_commit":\#(commit),"commits":[\#(commit)],"files":[\#(file)]}"#
+    }
+
+    /// Three commits on the pull request's head, oldest first.
+    private func commits(_ index: Int, _ number: Int) -> String {
+        "["
+            + (1...3).map { commit in
+                #"{"sha":"\#(String(format: "%040x", index * 1_000 + number * 10 + commit))","node_id":"C_\#(commit)","commit":{"author":{"name":"Ana Lima","email":"ana@example.com","date":"2026-11-2\#(commit)T10:00:00Z"},"committer":{"name":"Ana Lima","email":"ana@example.com","date":"2026-11-2\#(commit)T10:00:00Z"},"message":"Step \#(commit) of #\#(number)\n\nMore words.","tree":{"sha":"abc","url":"https://api.github.com/x"},"url":"https://api.github.com/x","comment_count":0},"url":"https://api.github.com/x","html_url":"https://github.com/x","comments_url":"https://api.github.com/x","author":\#(Self.user("ana", id: 2)),"committer":\#(Self.user("ana", id: 2)),"parents":[]}"#
+            }.joined(separator: ",") + "]"
     }
 
     private func issue(_ index: Int, _ number: Int) -> String? {

@@ -13,36 +13,6 @@ import ViewModels
 @Suite struct WorkListViewModelTests {
     static let now = FixedMoment.noon
 
-    /// A source whose sweep is two plans then an answer per repository, from memory.
-    struct Source: WorkSource {
-        var pulls: [String: [PullRequest]]
-        var me = "ana"
-        let meAsked = Locked(0)
-
-        func pullRequestSweep(_ targets: [WorkTarget], query: WorkQuery, archived: Bool, gated: Bool) -> AnyPublisher<
-            WorkSweepEvent<PullRequest>, GitHubError
-        > {
-            let plan = WorkSweepEvent<PullRequest>.planned(
-                WorkPlan(target: .owner("acme"), listed: 10, asked: pulls.keys.sorted(), skippedEmpty: 7, skippedArchived: 1))
-            let answers = pulls.keys.sorted().map {
-                WorkSweepEvent<PullRequest>.answered(
-                    RepositoryWork(repository: $0, items: pulls[$0] ?? [], documents: (pulls[$0] ?? []).map { Data("{\"number\":\($0.number)}".utf8) }))
-            }
-            return ([plan] + answers).publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-
-        func issueSweep(_ targets: [WorkTarget], query: WorkQuery, archived: Bool, gated: Bool) -> AnyPublisher<WorkSweepEvent<Models.Issue>, GitHubError> {
-            Fail(error: .noResult).eraseToAnyPublisher()
-        }
-
-        func searchIssues(_ query: String) -> AnyPublisher<SearchPage, GitHubError> { Fail(error: .noResult).eraseToAnyPublisher() }
-
-        func authenticatedUser() -> AnyPublisher<User, GitHubError> {
-            meAsked.withLock { $0 += 1 }
-            return Just(User(login: me)).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
-        }
-    }
-
     static func pull(_ number: Int, author: String, hoursAgo: Double, draft: Bool = false, reviewer: String? = nil) -> PullRequest {
         let updated = now.addingTimeInterval(-hoursAgo * 3_600)
         return PullRequest(
@@ -51,7 +21,7 @@ import ViewModels
             head: .init(ref: "x"), base: .init(ref: "main"), createdAt: updated.addingTimeInterval(-Double(number) * 60), updatedAt: updated)
     }
 
-    let source = Source(pulls: [
+    let source = StubWorkSource(pulls: [
         "acme/web": [pull(1, author: "ana", hoursAgo: 5), pull(2, author: "bo", hoursAgo: 1, reviewer: "ana")],
         "acme/api": [pull(7, author: "ana", hoursAgo: 3, draft: true)],
     ])

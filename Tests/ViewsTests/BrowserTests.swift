@@ -57,7 +57,9 @@ import Views
             scheduler: ImmediateScheduler.shared, describe: { error, subject in "\(subject): \(error)" })
     }
 
-    static let keyLine = BrowseScreen.Footer.keys(["↑↓ move", "⏎ open", "/ filter", "s sort", "o browser", "y copy", "r refresh", "? help", "q quit"])
+    static let keyLine = BrowseScreen.Footer.keys([
+        "↑↓ move", "⏎ open", "/ filter", "s sort", "P/I prs, issues", "o browser", "y copy", "r refresh", "? help", "q quit",
+    ])
 
     static func names(_ state: RepositoriesScreenState) -> [String] { state.model.visible.map(\.name) }
 

@@ -79,6 +79,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
         case files
         /// `issues/{n}/comments`, oldest first.
         case comments
+        /// `pulls/{n}/commits`, oldest first, up to 250.
+        case commits
     }
 
     /// What a repository lists beside its commits.

@@ -19,4 +19,6 @@ public struct WorkDetail: Sendable {
     public var checks: CommitChecks?
     /// The files it changes, when asked for.
     public var files: [DiffEntry] = []
+    /// Its commits, oldest first, when asked for.
+    public var commits: [Commit] = []
 }

@@ -25,27 +25,29 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
     private let resource = Resource<WorkDetail?>(empty: nil)
     private let source: any WorkDetailSource
     private let withFiles: Bool
+    private let withCommits: Bool
     private let now: @Sendable () -> Date
 
-    /// Creates the view model; `withFiles` asks for a pull request's files too (`--patch`).
+    /// Creates the view model; `withFiles` asks for a pull request's files too (`--patch`), and
+    /// `withCommits` its commits (browse's tabs).
     public init(
-        owner: String, repo: String, number: Int, isPullRequest: Bool, withFiles: Bool = false, source: any WorkDetailSource,
-        now: @escaping @Sendable () -> Date
+        owner: String, repo: String, number: Int, isPullRequest: Bool, withFiles: Bool = false, withCommits: Bool = false,
+        source: any WorkDetailSource, now: @escaping @Sendable () -> Date
     ) {
         (self.owner, self.repo, self.number, self.isPullRequest) = (owner, repo, number, isPullRequest)
-        (self.withFiles, self.source, self.now) = (withFiles, source, now)
+        (self.withFiles, self.withCommits, self.source, self.now) = (withFiles, withCommits, source, now)
         resource.$value.assign(to: &$detail)
         resource.publish(isLoading: &$isLoading, error: &$error)
     }
 
     /// One part as it arrives, to be put in its place.
     private enum Part: Sendable {
-        case comments([IssueComment]), reviews([Review]), checks(CommitChecks), files([DiffEntry])
+        case comments([IssueComment]), reviews([Review]), checks(CommitChecks), files([DiffEntry]), commits([Commit])
     }
 
     /// Loads the item and its parts.
     public func load() async {
-        let (source, owner, repo, number, withFiles) = (source, owner, repo, number, withFiles)
+        let (source, owner, repo, number, withFiles, withCommits) = (source, owner, repo, number, withFiles, withCommits)
         let comments = source.part(.comments, of: IssueComment.self, owner: owner, repo: repo, number: number).map { Part.comments($0) }.eraseToAnyPublisher()
         let publisher: AnyPublisher<WorkDetail?, GitHubError>
         if isPullRequest {
@@ -62,6 +64,10 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
                         parts.append(
                             source.part(.files, of: DiffEntry.self, owner: owner, repo: repo, number: number).map { Part.files($0) }.eraseToAnyPublisher())
                     }
+                    if withCommits {
+                        parts.append(
+                            source.part(.commits, of: Commit.self, owner: owner, repo: repo, number: number).map { Part.commits($0) }.eraseToAnyPublisher())
+                    }
                     return Self.assembled(WorkDetail(pullRequest: fetched.value, bytes: fetched.bytes), parts)
                 }
                 .eraseToAnyPublisher()
@@ -77,7 +83,7 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
     private nonisolated static func assembled(_ detail: WorkDetail, _ parts: [AnyPublisher<Part, GitHubError>]) -> AnyPublisher<WorkDetail?, GitHubError> {
         parts.publisher
             .setFailureType(to: GitHubError.self)
-            .flatMap(maxPublishers: .max(parts.count)) { $0 }
+            .flatMap(maxPublishers: .max(max(1, parts.count))) { $0 }
             .collect()
             .map { parts in
                 var whole = detail
@@ -87,6 +93,7 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
                     case .reviews(let reviews): whole.reviews = reviews
                     case .checks(let checks): whole.checks = checks
                     case .files(let files): whole.files = files
+                    case .commits(let commits): whole.commits = commits
                     }
                 }
                 return Optional(whole)

@@ -46,6 +46,8 @@ public struct WorkItem: Hashable, Sendable {
     public var comments: Int?
     /// Whether it is a pull request.
     public var isPullRequest: Bool
+    /// The commit a pull request's head stands at, where the listing says: what CI ran on.
+    public var headSHA: String?
 
     /// `owner/repo#n`: how an item is named everywhere.
     public var identity: String { "\(repository)#\(number)" }
@@ -69,6 +71,7 @@ public struct WorkItem: Hashable, Sendable {
         head = sameOwner ? pull.head.ref : pull.head.label ?? pull.head.ref
         comments = nil
         isPullRequest = true
+        headSHA = pull.head.sha
     }
 
     /// An issue (or a pull request as an issue listing or a search names it) of `repository`.
@@ -87,6 +90,7 @@ public struct WorkItem: Hashable, Sendable {
         (reviewers, teams, base, head) = ([], [], nil, nil)
         comments = issue.comments
         isPullRequest = issue.isPullRequest
+        headSHA = nil
     }
 
     /// The repository a search result names in its `repository_url` (`…/repos/owner/name`), or

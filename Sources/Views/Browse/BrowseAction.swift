@@ -45,6 +45,10 @@ public enum BrowseAction: Hashable, Sendable {
     case reverseSort
     /// The selected repository's details.
     case details
+    /// The organization's open pull requests.
+    case pullRequests
+    /// The organization's open issues.
+    case issues
     /// Opens the item's page in a web browser.
     case browser
     /// Copies the item's URL (a commit's SHA) to the clipboard.

@@ -27,14 +27,22 @@ public struct BrowseEnvironment {
     public let describe: @MainActor (GitHubError, _ subject: String) -> String
     /// Starts a list's live filter, with the pause and on the scheduler given.
     public let startFilter: @MainActor (any LiveFilteredList) -> Void
+    /// Where an org's pull requests and issues come from; nil where browse has none to show.
+    public let work: (any WorkSource)?
+    /// Where one pull request or issue and its parts come from.
+    public let workDetails: (any WorkDetailSource)?
+    /// When each listing of pull requests or issues was last looked at.
+    public let lastLooked: LastLooked?
 
     /// Creates the environment; every list's filter settles `filterPause` after the last key, on
     /// `scheduler`.
     public init<S: Scheduler>(
         commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
         now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,
-        describe: @escaping @MainActor (GitHubError, _ subject: String) -> String
+        describe: @escaping @MainActor (GitHubError, _ subject: String) -> String, work: (any WorkSource)? = nil,
+        workDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil
     ) {
+        (self.work, self.workDetails, self.lastLooked) = (work, workDetails, lastLooked)
         (self.commits, self.files, self.refs, self.comparisons) = (commits, files, refs, comparisons)
         (self.web, self.now, self.color, self.describe) = (web, now, color, describe)
         startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }

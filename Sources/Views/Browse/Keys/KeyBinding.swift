@@ -30,7 +30,10 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "Enter", meaning: "open: a repository, a commit, a folder or a file (a symlink followed), a branch's or tag's commits, a release's notes",
             actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
-            hints: [.repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .changedFiles: "⏎ diff"]),
+            hints: [
+                .repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .changedFiles: "⏎ diff", .workList: "⏎ open",
+                .workItem: "⏎ diff",
+            ]),
         KeyBinding(
             keys: "`h` (Files)", meaning: "on the Files face, the commits that touched the selected file or folder, at the ref shown; elsewhere, back",
             actions: [(.character("h"), .history)], hints: [.tree: "h history"], only: [.tree]),
@@ -39,7 +42,7 @@ public struct KeyBinding: Sendable {
             actions: [(.escape, .back), (.backspace, .back), (.left, .back), (.character("h"), .back)],
             hints: [
                 .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
-                .release: "esc back", .comparison: "esc back", .changedFiles: "esc diff",
+                .release: "esc back", .comparison: "esc back", .changedFiles: "esc diff", .workList: "esc back", .workItem: "esc back",
             ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
@@ -50,13 +53,16 @@ public struct KeyBinding: Sendable {
             meaning:
                 "filter as you type (repositories: name and description; commits: message and author); search as you type in a text, matches marked and counted; Enter keeps it, Esc clears it",
             actions: [(.character("/"), .filter)],
-            hints: [.repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search", .comparison: "/ search"]),
+            hints: [
+                .repositories: "/ filter", .commits: "/ filter", .commit: "/ search", .file: "/ search", .release: "/ search", .comparison: "/ search",
+                .workList: "/ filter", .workItem: "/ search",
+            ]),
         KeyBinding(
             keys: "Tab, `1`–`\(RepositoryFace.allCases.count)`",
             meaning: "a repository's faces: " + RepositoryFace.allCases.map(\.title).joined(separator: ", ")
                 + "; on a commit or a comparison, Tab lists its changed files (Enter goes to a file's diff) and back",
             actions: [(.tab, .nextFace)] + RepositoryFace.allCases.map { (Key.character(Character(String($0.place))), BrowseAction.face($0.place)) },
-            hints: [.repository: "tab faces", .commit: "tab files", .comparison: "tab files", .changedFiles: "tab diff"]),
+            hints: [.repository: "tab faces", .commit: "tab files", .comparison: "tab files", .changedFiles: "tab diff", .workItem: "tab tabs"]),
         KeyBinding(
             keys: "`b`", meaning: "pick the branch or tag the README, Files and Commits show: type to filter, the arrows to move, Enter to pick, Esc to cancel",
             actions: [(.character("b"), .pickRef)], hints: [.repository: "b branch"]),
@@ -85,6 +91,11 @@ public struct KeyBinding: Sendable {
             keys: "`i`", meaning: "a repository's details: description, topics, homepage, visibility, archived and fork",
             actions: [(.character("i"), .details)]),
         KeyBinding(
+            keys: "`P`/`I`",
+            meaning:
+                "the org's open pull requests (P) or issues (I), as repos prs and repos issues list them; CI and review arrive for the rows on screen",
+            actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues"]),
+        KeyBinding(
             keys: "`o`",
             meaning:
                 "open the item's page (a repository, file, folder, commit, ref or release) on the configured GitHub host in the web browser; or show the URL",
@@ -93,12 +104,15 @@ public struct KeyBinding: Sendable {
             keys: "`y`", meaning: "copy the URL (a commit's SHA) with OSC 52", actions: [(.character("y"), .copy)],
             hints: [
                 .repositories: "y copy", .commits: "y copy SHA", .commit: "y copy SHA", .details: "y copy", .repository: "y copy", .file: "y copy",
-                .release: "y copy", .comparison: "y copy",
+                .release: "y copy", .comparison: "y copy", .workList: "y copy", .workItem: "y copy",
             ]),
         KeyBinding(
             keys: "`r`", meaning: "refresh the screen, revalidating with the cache's ETags; what is shown stays until the new listing is in",
             actions: [(.character("r"), .refresh)],
-            hints: [.repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh", .comparison: "r refresh"]),
+            hints: [
+                .repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh", .comparison: "r refresh",
+                .workList: "r refresh", .workItem: "r refresh",
+            ]),
         KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),
@@ -165,6 +179,10 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case changedFiles
     /// A repository's Files face: its own keys, and the repository's.
     case tree
+    /// An organization's pull requests or issues.
+    case workList
+    /// One pull request or issue.
+    case workItem
 
     /// The kind whose key line this one shows too: the Files face shows the repository's.
     var parent: BrowseScreenKind? { self == .tree ? .repository : nil }

@@ -24,6 +24,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
         switch action {
         case .open: return selected.map { [.open(RepositoryScreenState.Route(repository: $0))] } ?? []
         case .details: return selected.map { [.open(RepositoryDetailsScreenState.Route(repository: $0))] } ?? []
+        case .pullRequests, .issues: return [.open(WorkListScreenState.Route(owner: owner, pullRequests: action == .pullRequests))]
         case .back:
             // A kept filter is cleared first; the first screen has nowhere to go back to.
             if !model.query.isEmpty { clearQuery() }

@@ -91,11 +91,6 @@ public struct KeyBinding: Sendable {
             keys: "`i`", meaning: "a repository's details: description, topics, homepage, visibility, archived and fork",
             actions: [(.character("i"), .details)]),
         KeyBinding(
-            keys: "`P`/`I`",
-            meaning:
-                "the org's open pull requests (P) or issues (I), as repos prs and repos issues list them; CI and review arrive for the rows on screen",
-            actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues"]),
-        KeyBinding(
             keys: "`o`",
             meaning:
                 "open the item's page (a repository, file, folder, commit, ref or release) on the configured GitHub host in the web browser; or show the URL",
@@ -113,6 +108,11 @@ public struct KeyBinding: Sendable {
                 .repositories: "r refresh", .commits: "r refresh", .commit: "r refresh", .repository: "r refresh", .comparison: "r refresh",
                 .workList: "r refresh", .workItem: "r refresh",
             ]),
+        KeyBinding(
+            keys: "`P`/`I`",
+            meaning:
+                "the org's open pull requests (P) or issues (I), as repos prs and repos issues list them; CI and review arrive for the rows on screen",
+            actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues"]),
         KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),

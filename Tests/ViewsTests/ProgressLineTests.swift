@@ -52,6 +52,22 @@ import Views
         #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching atomicrobot repositories… 1 of 3 requests")
     }
 
+    /// Past the pages a listing said it has (a sweep asking each repository after the org's
+    /// list), the line counts requests.
+    @Test func moreRequestsThanTheListingsPagesAreCountedAsRequests() {
+        let sink = StringSink()
+        let time = Locked<UInt64>(0)
+        let line = ProgressLine(label: "workorg pull requests", sink: sink, clock: { time.withLock { $0 } })
+        line.record(.started(url: url))
+        line.record(finished(lastPage: 2))
+        line.record(.started(url: url))
+        #expect(sink.text.hasSuffix("1/2 pages"))
+        line.record(.started(url: url))
+        time.withLock { $0 += 100_000_000 }
+        line.record(.started(url: url))
+        #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching workorg pull requests… 1 of 4 requests")
+    }
+
     /// One round trip shows nothing; a first answer slow to come shows the line, once.
     @Test func aSlowFirstAnswerShowsTheLineWhileItWaits() {
         let sink = StringSink()

@@ -82,7 +82,10 @@ public final class ProgressLine: Sendable {
     private static func drawn(_ state: inout State) -> String {
         state.shown = true
         let requests = state.started + state.awaitingRetry
-        let count = state.pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(Plural.count(requests, "request"))"
+        // A run that asks more than one listing's pages (a sweep of an org's repositories after
+        // its list) counts requests: `654/20 pages` would be no count at all.
+        let pages = state.pages.flatMap { requests <= $0 ? $0 : nil }
+        let count = pages.map { "\(state.finished)/\($0) pages" } ?? "\(state.finished) of \(Plural.count(requests, "request"))"
         // The error quotes GitHub's words: made safe as the whole line is.
         return "\r\u{1B}[K" + SafeText.line("Fetching \(state.label)… \(count)" + (state.retry.map { " · " + $0 } ?? ""))
     }

@@ -111,8 +111,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "`P`/`I`",
             meaning:
-                "the org's open pull requests (P) or issues (I), as repos prs and repos issues list them; CI and review arrive for the rows on screen",
-            actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues"]),
+                "the org's open pull requests (P) or issues (I), or in a repository its own, as repos prs and repos issues list them; CI and review arrive for the rows on screen",
+            actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues", .repository: "P/I prs, issues"]),
         KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),

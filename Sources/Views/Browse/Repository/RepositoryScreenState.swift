@@ -84,6 +84,8 @@ public final class RepositoryScreenState: RepositorySubjectScreen {
         case .nextFace?: return show(face.next)
         case .face(let place)?: return RepositoryFace(rawValue: place - 1).map(show) ?? []
         case .pickRef?: return [.open(RefPickerScreenState.Route(repository: repository, current: ref))]
+        case .pullRequests?, .issues?:
+            return [.open(RepositoryWorkRoute(repository: repository, pullRequests: KeyBinding.action(for: key) == .pullRequests))]
         default: return state.update(key, context: context)
         }
     }

@@ -25,7 +25,7 @@ import Testing
         try BrowseEndToEndTests.expectScreen(session, "workorg — 2,000 repositories")
         try session.press("P", until: "572 open pull requests in 113 repositories")
         // The first row's CI (a failed check) and review (changes requested) arrive in place.
-        var (screen, found) = try session.waitFor { $0.contains { $0.contains("workorg/repo-00001#1") && $0.contains("✗") && $0.contains("changes req.") } }
+        var (screen, found) = try session.waitFor { $0.contains { $0.contains("repo-00001#1 ") && $0.contains("✗") && $0.contains("changes req.") } }
         #expect(found, "\(screen.joined(separator: "\n"))")
         // Only the rows in view were asked for: at most a screenful of the 572.
         (screen, found) = try session.waitFor { _ in Self.checked(fixture).count >= 20 }
@@ -36,7 +36,7 @@ import Testing
         (screen, found) = try session.waitFor { _ in Self.checked(fixture).count > first.count + 15 }
         #expect(found && Self.checked(fixture).count <= 2 * 30, "\(Self.checked(fixture).count) heads checked after the end")
 
-        try session.press("g", untilLine: "▌  workorg/repo-00001#1")
+        try session.press("g", untilLine: "▌  repo-00001#1 ")
         try session.press("Enter", until: "workorg/repo-00001#1 — [Conversation] · Commits · Checks · Files")
         try BrowseEndToEndTests.expectScreen(session, "Mergeable: blocked: a required review or check is missing")
         try BrowseEndToEndTests.expectScreen(session, "Reviews:   1 approval; changes requested by @frankie")

@@ -41,6 +41,26 @@ import Testing
                 && plain.stdout.contains("Mergeable: ready to merge"))
     }
 
+    @MainActor @Test func onANarrowTerminalTheHeaderWrapsAtSpacesUnderItsLabels() async throws {
+        let run = try await fixture.repos(["pr", "workorg/repo-00001#1", "--color", "never", "--no-pager"], terminalWidth: 40, wait: Self.noWait)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(run.stdout)")
+        #expect(lines.contains("Mergeable: blocked: a required review or") && lines.contains("           check is missing"), "\(run.stdout)")
+        #expect(lines.contains("Reviews:   1 approval; changes requested"), "\(run.stdout)")
+        // Piped, each fact stays one line.
+        let piped = try await fixture.repos(["pr", "workorg/repo-00001#1"], wait: Self.noWait)
+        #expect(piped.stdout.contains("Reviews:   1 approval; changes requested by @frankie; 1 comment only; dismissed: @bo; waiting on @ana\n"))
+    }
+
+    @MainActor @Test func anIssuesHelpSaysWhatAnIssueShows() async throws {
+        let issue = try await fixture.repos(["issue", "--help"])
+        #expect(issue.status == 0 && !issue.stdout.contains("branches") && !issue.stdout.contains("whether it can merge"), "\(issue.stdout)")
+        #expect(issue.stdout.contains("--patch and --side-by-side are for repos pr"))
+        let pull = try await fixture.repos(["pr", "--help"])
+        #expect(pull.stdout.contains("where its reviews stand"))
+    }
+
     @MainActor @Test func mergeabilityIsAskedAtMostFourTimesThenSaidToBeComputing() async throws {
         let run = try await fixture.repos(["pr", "workorg/repo-00001", "3"], wait: Self.noWait)
         #expect(run.status == 0, "\(run.stderr)")
@@ -94,6 +114,20 @@ import Testing
         let cases: [([String], String, Int32)] = [
             (["pr", "workorg/repo-00001"], "Error: Missing the number: write workorg/repo-00001#<n>, or the number after it", 64),
             (["pr", "workorg/repo-00001#0"], "Error: The value '0' is invalid for the number", 64),
+            // Too big is said as a range: "1 or more" is true of it.
+            (
+                ["pr", "workorg/repo-00001#99999999999"],
+                "Error: The value '99999999999' is invalid for the number: expected a whole number from 1 to 1,000,000,000", 64
+            ),
+            // Nothing after '#' is a missing number, not an empty one.
+            (["pr", "workorg/repo-00001#"], "Error: Missing the number: write workorg/repo-00001#<n>, or the number after it", 64),
+            // A name that is no repository is said before the missing number, never suggesting `…/pull/1#<n>`.
+            (["pr", "workorg/repo-00001/pull/1"], "Error: Invalid repository 'workorg/repo-00001/pull/1': use owner/name or name", 64),
+            (["issue", "workorg/repo-00014#2", "--side-by-side"], "Error: '--side-by-side' shows a pull request's files: use repos pr", 64),
+            (
+                ["issue", "\(fixture.server.baseURL.absoluteString)/workorg/repo-00001/pull/1"],
+                "Error: '\(fixture.server.baseURL.absoluteString)/workorg/repo-00001/pull/1' is not an issue page", 64
+            ),
             (["pr", "workorg/repo-00001#1", "2"], "Error: Unexpected argument '2'", 64),
             (["issue", "workorg/repo-00014#2", "--patch"], "Error: '--patch' shows a pull request's files: use repos pr", 64),
             (["pr", "workorg/repo-00001#9999"], "Error: pull request workorg/repo-00001#9999 not found", 1),

@@ -49,7 +49,8 @@ import Views
         let (state, requests) = await Self.list(source, drawnOn: context)
         defer { requests.cancel() }
         // The rows a screen of 12 lines shows, counted where they are drawn.
-        let rows = BrowseRenderer.render(state.screen(context), width: 100, height: 12, color: false).filter { $0.contains("acme/") }.count
+        let rows = BrowseRenderer.render(state.screen(context), width: 100, height: 12, color: false).filter { $0.contains("ledger#") || $0.contains("web#") }
+            .count
         #expect(rows > 3 && rows < 30)
         #expect(await eventually { source.checked.withLock { $0.count } == rows })
         // Pull requests 1… are newest first: exactly those in view were asked.
@@ -61,7 +62,7 @@ import Views
         _ = state.update(.character("g"), context: context)
         #expect(source.checked.withLock { $0.count } == 2 * rows)
         let top = BrowseRenderer.render(state.screen(context), width: 100, height: 12, color: false)
-        #expect(top.contains { $0.contains("acme/ledger#1") && $0.contains("✗") && $0.contains("approved") })
+        #expect(top.contains { $0.contains("ledger#1") && $0.contains("✗") && $0.contains("approved") })
     }
 
     @Test func theListAt80And120ColumnsAndInAccessibleMode() async throws {
@@ -80,6 +81,12 @@ import Views
         let spoken = transcript.lines(for: state.screen(ScreenContext(width: 80, height: 12, web: Self.web)))
         try GoldenScreenTests.expectGolden(spoken, "prs-list-accessible.txt")
         #expect(!spoken.joined().contains("\u{1B}"))
+        // The title says the owner, so a row names its repository alone and the title keeps the room;
+        // what is spoken and copied is the whole name.
+        let rows = BrowseRenderer.render(state.screen(ScreenContext(width: 80, height: 12, web: Self.web)), width: 80, height: 12, color: false)
+        #expect(rows.contains { $0.contains("ledger#3  ") && $0.contains("Evil ^[[2J title") } && !rows.dropFirst().contains { $0.contains("acme/ledger#") })
+        #expect(spoken.joined().contains("acme/ledger#"))
+        #expect(state.update(.character("y"), context: ScreenContext(width: 80, height: 12, web: Self.web)).first == .copy("acme/ledger#1"))
     }
 
     @Test func aPullRequestsTabsAt80And120ColumnsAndInAccessibleMode() async throws {

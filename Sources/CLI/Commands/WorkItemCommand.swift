@@ -11,6 +11,8 @@ protocol WorkItemKind: JSONFieldSet {
     static var pullRequest: Bool { get }
     /// The command's one-line abstract.
     static var abstract: String { get }
+    /// What help says the command shows.
+    static var discussion: String { get }
     /// Examples for help.
     static var examples: [String] { get }
 }
@@ -21,8 +23,7 @@ struct WorkItemCommand<Kind: WorkItemKind>: RunnableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: Kind.name, abstract: Kind.abstract,
-            discussion:
-                "Shows the header (state, who, branches, labels), then for a pull request whether it can merge (asked again while GitHub computes it), where its reviews stand and what CI says, then the body drawn as Markdown and the conversation (the first and last 3 comments unless --comments). Piped, the same text uncoloured; --json is GitHub's object.",
+            discussion: Kind.discussion,
             examples: Kind.examples)
     }
 
@@ -49,7 +50,9 @@ struct WorkItemCommand<Kind: WorkItemKind>: RunnableCommand {
         let pages = WebPages(apiURL: run.settings.apiURL)
         let reference = try WorkReference.parse(
             item, number: number, defaultOwner: owner.defaultOwner(environment: environment.variables), pages: pages, pullRequest: Kind.pullRequest)
-        if patch.patch, !Kind.pullRequest { throw UsageError("'--patch' shows a pull request's files: use repos pr") }
+        if let flag = patch.patch ? "--patch" : patch.sideBySide ? "--side-by-side" : nil, !Kind.pullRequest {
+            throw UsageError("'\(flag)' shows a pull request's files: use repos pr")
+        }
         let (owner, repo, number) = (reference.owner, reference.repo, reference.number)
         let model = WorkDetailViewModel(
             owner: owner, repo: repo, number: number, isPullRequest: Kind.pullRequest, withFiles: patch.patch && !run.settings.writesJSON,
@@ -77,6 +80,8 @@ enum PullRequestDetailFields: WorkItemKind {
     static let name = "pr"
     static let pullRequest = true
     static let abstract = "Show one pull request: reviews, checks, mergeability, body, conversation and --patch."
+    static let discussion =
+        "Shows the header (state, who wants to merge what where, labels), whether it can merge (asked again while GitHub computes it), where its reviews stand and what CI says, then the body drawn as Markdown and the conversation (the first and last 3 comments unless --comments). Piped, the same text uncoloured; --json is GitHub's object."
     static let examples = [
         "repos pr atomicrobot/bottle-rocket#41", "repos pr atomicrobot/bottle-rocket 41 --patch",
         "repos pr https://github.com/atomicrobot/bottle-rocket/pull/41 --comments",
@@ -90,6 +95,8 @@ enum IssueDetailFields: WorkItemKind {
     static let name = "issue"
     static let pullRequest = false
     static let abstract = "Show one issue: its state, labels, body and conversation."
+    static let discussion =
+        "Shows the header (state, who opened it, labels, milestone, assignees), then the body drawn as Markdown and the conversation (the first and last 3 comments unless --comments). Piped, the same text uncoloured; --json is GitHub's object. --patch and --side-by-side are for repos pr: an issue has no files."
     static let examples = [
         "repos issue atomicrobot/bottle-rocket#7", "repos issue atomicrobot/bottle-rocket#7 --comments",
         "repos issue atomicrobot/bottle-rocket#7 --json | jq .title",

@@ -19,10 +19,11 @@ struct WorkReference: Equatable {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let written = parts.count == 2 ? parts[1] : number
         guard parts.count == 1 || number == nil else { throw UsageError("Unexpected argument '\(InputRules.printable(number ?? ""))'") }
-        guard let written else {
-            throw UsageError("Missing the number: write \(InputRules.printable(text))#<n>, or the number after it")
-        }
+        // The repository first: a number is no help to a name that is not one.
         let (owner, repo) = try InputRules.repository(parts[0], defaultOwner: defaultOwner)
+        guard let written, !written.isEmpty else {
+            throw UsageError("Missing the number: write \(InputRules.printable(parts[0]))#<n>, or the number after it")
+        }
         return WorkReference(owner: owner, repo: repo, number: try Self.number(written))
     }
 
@@ -37,16 +38,19 @@ struct WorkReference: Equatable {
         let rootPath = root.path.split(separator: "/").map(String.init)
         let path = url.path.split(separator: "/").map(String.init)
         guard path.count == rootPath.count + 4, Array(path.prefix(rootPath.count)) == rootPath, path[rootPath.count + 2] == kind else {
-            throw UsageError("'\(InputRules.printable(text))' is not a \(pullRequest ? "pull request" : "issue") page: expected …/owner/repo/\(kind)/<n>")
+            throw UsageError("'\(InputRules.printable(text))' is not \(pullRequest ? "a pull request" : "an issue") page: expected …/owner/repo/\(kind)/<n>")
         }
         let tail = Array(path.suffix(4))
         return WorkReference(
             owner: try InputRules.name(tail[0], kind: "owner"), repo: try InputRules.name(tail[1], kind: "repository"), number: try Self.number(tail[3]))
     }
 
+    /// The largest number taken: more than GitHub has given any repository's items.
+    static let largestNumber = 1_000_000_000
+
     private static func number(_ text: String) throws(UsageError) -> Int {
-        guard let value = Int(text), value >= 1, value <= 1_000_000_000 else {
-            throw UsageError("The value '\(InputRules.printable(text))' is invalid for the number: expected 1 or more")
+        guard let value = Int(text), value >= 1, value <= largestNumber else {
+            throw UsageError("The value '\(InputRules.printable(text))' is invalid for the number: expected a whole number from 1 to \(largestNumber.grouped)")
         }
         return value
     }

@@ -105,7 +105,25 @@ public struct WorkDetailView: Sendable {
         if let milestone = detail.pullRequest?.milestone ?? detail.issue?.milestone { facts.append("Milestone: " + milestone.title) }
         if !item.assignees.isEmpty { facts.append("Assignees: " + item.assignees.map { "@" + $0 }.joined(separator: ", ")) }
         if !facts.isEmpty { lines.append(SafeText.line(facts.joined(separator: " · "))) }
-        return lines
+        return fitted(lines)
+    }
+
+    /// The labels whose text a wrapped header line lines up under.
+    private static let labels = ["Mergeable: ", "Reviews:   ", "Checks:    ", "Changes:   ", "Merged:    ", "Closed:    "]
+
+    /// `lines` fitted to a terminal's width, broken at spaces, what follows a label ("Reviews:   ")
+    /// continuing under its text, as the body wraps: the terminal would cut words in two. Piped,
+    /// each fact stays one line, for grep.
+    private func fitted(_ lines: [String]) -> [String] {
+        guard settings.terminal.isTerminal else { return lines }
+        let width = max(20, settings.terminal.width)
+        return lines.flatMap { line -> [String] in
+            guard DisplayWidth.of(line) > width else { return [line] }
+            guard let label = Self.labels.first(where: { line.hasPrefix($0) }) else { return BrowseRenderer.wrapped(line, width: width) }
+            let indent = String(repeating: " ", count: label.count)
+            let parts = BrowseRenderer.wrapped(String(line.dropFirst(label.count)), width: width - label.count)
+            return parts.enumerated().map { ($0.offset == 0 ? label : indent) + $0.element }
+        }
     }
 
     /// The body, drawn as Markdown; a line saying there is none.

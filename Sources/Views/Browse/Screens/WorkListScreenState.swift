@@ -174,6 +174,13 @@ public final class WorkListScreenState: ScreenState {
         statuses.ask(Array(visible.dropFirst(cursor.top).prefix(rowsShown)))
     }
 
+    /// `repo#n` for an item of the screen's owner, which the title names already, so the title
+    /// column keeps the room; `owner/repo#n` for any other.
+    private func shortName(_ item: WorkItem) -> String {
+        guard let (itemOwner, _) = Self.split(item.repository), itemOwner.lowercased() == owner.lowercased() else { return item.identity }
+        return String(item.identity.dropFirst(itemOwner.count + 1))
+    }
+
     private static func split(_ repository: String) -> (String, String)? {
         let parts = repository.split(separator: "/", maxSplits: 1).map(String.init)
         return parts.count == 2 ? (parts[0], parts[1]) : nil
@@ -197,10 +204,11 @@ public final class WorkListScreenState: ScreenState {
             let updated = RelativeTime.describe(item.updatedAt, now: current)
             let mark = model.isNew(item) ? "●" : ""
             let state = item.state == .open ? "" : item.state.rawValue
+            let name = shortName(item)
             if pullRequests {
-                return [mark, item.identity, state, item.title, item.author, status?.ci ?? "…", status?.review ?? "…", updated]
+                return [mark, name, state, item.title, item.author, status?.ci ?? "…", status?.review ?? "…", updated]
             }
-            return [mark, item.identity, item.title, item.author, String(item.comments ?? 0), updated]
+            return [mark, name, item.title, item.author, String(item.comments ?? 0), updated]
         }
         var title = "\(owner) — "
         if model.isLoading, model.items.isEmpty {

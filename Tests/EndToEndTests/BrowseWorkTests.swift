@@ -62,6 +62,15 @@ import Testing
         try session.pressAtOnce("/repo-00014#2\r", until: "1 match \"repo-00014#2\"")
         try session.press("Enter", until: "workorg/repo-00014#2 — [Conversation]")
         try BrowseEndToEndTests.expectScreen(session, "150 comments")
+        // In a repository, I lists its own: repo-00014 has one open issue.
+        try session.press("Escape", until: "open issues in")
+        // Esc clears the kept filter, then goes back.
+        try session.press("Escape", until: "4/159")
+        try session.press("Escape", until: "workorg — 2,000 repositories")
+        try session.pressAtOnce("/repo-00014\r", until: "1 of 2,000")
+        try session.press("Enter", until: "[README]")
+        try session.press("I", until: "1 open issue in 1 repository")
+        try BrowseEndToEndTests.expectScreen(session, "workorg/repo-00014#2")
         // No check is asked for an issue list.
         #expect(!fixture.server.requests.contains { $0.path.hasSuffix("/check-runs") })
         try session.quit()

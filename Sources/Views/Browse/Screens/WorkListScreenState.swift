@@ -215,7 +215,9 @@ public final class WorkListScreenState: ScreenState {
             title += "loading \(noun)"
         } else {
             let repositories = Set(model.matching.map { model.items[$0].repository }).count
-            title += "\(model.matching.count.grouped) open \(noun) in \(repositories.grouped) \(repositories == 1 ? "repository" : "repositories")"
+            let count = model.matching.count
+            let one = pullRequests ? "pull request" : "issue"
+            title += "\(count.grouped) open \(count == 1 ? one : noun) in \(repositories.grouped) \(repositories == 1 ? "repository" : "repositories")"
         }
         if let last = model.options.lastLooked {
             let new = model.matching.filter { model.isNew(model.items[$0]) }.count

@@ -7,20 +7,23 @@ extension GitHubService {
     /// `mergeable: null` (it computes mergeability in the background), it is asked again, as long
     /// as `RetryPolicy.mergeabilityWait` says: at most `Limit.mergeabilityAsks` asks in all, each
     /// conditional; the last answer is handed up whatever it says.
-    public func pullRequest(owner: String, repo: String, number: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
-        asked(owner: owner, repo: repo, number: number, ask: 1)
+    /// `asks` lowers the bound (1: the first answer, whatever it says).
+    public func pullRequest(
+        owner: String, repo: String, number: Int, asks: Int = Limit.mergeabilityAsks.value
+    ) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
+        asked(owner: owner, repo: repo, number: number, ask: 1, asks: asks)
     }
 
-    private func asked(owner: String, repo: String, number: Int, ask: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
+    private func asked(owner: String, repo: String, number: Int, ask: Int, asks: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
         let (retry, clock) = (paginator.fetcher.retry, paginator.fetcher.clock)
         let fetched: AnyPublisher<Fetched<PullRequest>, GitHubError> = object(.pullRequest(owner: owner, repo: repo, number: number))
         return fetched.flatMap(maxPublishers: .max(1)) { [self] answer -> AnyPublisher<Fetched<PullRequest>, GitHubError> in
             let computing = answer.value.mergeable == nil && answer.value.state == "open"
-            guard computing, let wait = retry.mergeabilityWait(afterAsk: ask) else {
+            guard computing, ask < asks, let wait = retry.mergeabilityWait(afterAsk: ask) else {
                 return Just(answer).setFailureType(to: GitHubError.self).eraseToAnyPublisher()
             }
             return clock.wait(wait).setFailureType(to: GitHubError.self)
-                .flatMap(maxPublishers: .max(1)) { self.asked(owner: owner, repo: repo, number: number, ask: ask + 1) }
+                .flatMap(maxPublishers: .max(1)) { self.asked(owner: owner, repo: repo, number: number, ask: ask + 1, asks: asks) }
                 .eraseToAnyPublisher()
         }
         .eraseToAnyPublisher()

@@ -55,7 +55,7 @@ public final class StubWorkSource: WorkSource, WorkDetailSource, Sendable {
     }
 
     /// The pull request of that number, from any repository of that name.
-    public func pullRequest(owner: String, repo: String, number: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
+    public func pullRequest(owner: String, repo: String, number: Int, asks: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> {
         guard let pull = pulls["\(owner)/\(repo)"]?.first(where: { $0.number == number }) else {
             return Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher()
         }

@@ -53,7 +53,7 @@ struct BrowseCommand: RunnableCommand {
             commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
             color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
             describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) }, work: service, workDetails: service,
-            lastLooked: LastLooked(directory: environment.cacheDirectory, now: now))
+            rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now))
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
         let first = RepositoriesScreenState(owner: login, model: repositories) { screens.startFilter($0) }

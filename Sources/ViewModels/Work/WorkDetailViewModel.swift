@@ -22,18 +22,22 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
     public let number: Int
     /// A pull request (else an issue).
     public let isPullRequest: Bool
+    /// True while what is shown is the cache's, GitHub's answer still to come.
+    @Published public private(set) var isRemembered = false
     private let resource = Resource<WorkDetail?>(empty: nil)
     private let source: any WorkDetailSource
+    private let remembered: (any WorkDetailSource)?
     private let withFiles: Bool
     private let withCommits: Bool
     private let now: @Sendable () -> Date
 
     /// Creates the view model; `withFiles` asks for a pull request's files too (`--patch`), and
-    /// `withCommits` its commits (browse's tabs).
+    /// `withCommits` its commits (browse's tabs); `remembered`, the cache alone, is shown first.
     public init(
         owner: String, repo: String, number: Int, isPullRequest: Bool, withFiles: Bool = false, withCommits: Bool = false,
-        source: any WorkDetailSource, now: @escaping @Sendable () -> Date
+        source: any WorkDetailSource, remembered: (any WorkDetailSource)? = nil, now: @escaping @Sendable () -> Date
     ) {
+        self.remembered = remembered
         (self.owner, self.repo, self.number, self.isPullRequest) = (owner, repo, number, isPullRequest)
         (self.withFiles, self.withCommits, self.source, self.now) = (withFiles, withCommits, source, now)
         resource.$value.assign(to: &$detail)
@@ -45,13 +49,26 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
         case comments([IssueComment]), reviews([Review]), checks(CommitChecks), files([DiffEntry]), commits([Commit])
     }
 
-    /// Loads the item and its parts.
+    /// Loads the item and its parts: what the cache alone holds first, when a `remembered` source
+    /// was given and holds it all (drawn at once, mergeability not waited for), then GitHub's
+    /// answer in its place. A cache that lacks a part shows nothing early.
     public func load() async {
-        let (source, owner, repo, number, withFiles, withCommits) = (source, owner, repo, number, withFiles, withCommits)
+        if let remembered {
+            await resource.load(detail(from: remembered, asks: 1))
+            if detail != nil { isRemembered = true }
+        }
+        await resource.load(detail(from: source, asks: Limit.mergeabilityAsks.value))
+        isRemembered = false
+    }
+
+    /// The item and its parts from `source`, a pull request asked at most `asks` times while
+    /// GitHub computes its mergeability.
+    private func detail(from source: any WorkDetailSource, asks: Int) -> AnyPublisher<WorkDetail?, GitHubError> {
+        let (owner, repo, number, withFiles, withCommits) = (owner, repo, number, withFiles, withCommits)
         let comments = source.part(.comments, of: IssueComment.self, owner: owner, repo: repo, number: number).map { Part.comments($0) }.eraseToAnyPublisher()
         let publisher: AnyPublisher<WorkDetail?, GitHubError>
         if isPullRequest {
-            publisher = source.pullRequest(owner: owner, repo: repo, number: number)
+            publisher = source.pullRequest(owner: owner, repo: repo, number: number, asks: asks)
                 .flatMap(maxPublishers: .max(1)) { fetched -> AnyPublisher<WorkDetail?, GitHubError> in
                     var parts = [
                         comments,
@@ -76,7 +93,7 @@ public final class WorkDetailViewModel: ObservableObject, LoadableViewModel {
                 .flatMap(maxPublishers: .max(1)) { Self.assembled(WorkDetail(issue: $0.value, bytes: $0.bytes), [comments]) }
                 .eraseToAnyPublisher()
         }
-        await resource.load(publisher)
+        return publisher
     }
 
     /// `detail` with every part in its place, the parts asked for together.

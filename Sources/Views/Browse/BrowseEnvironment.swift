@@ -31,6 +31,8 @@ public struct BrowseEnvironment {
     public let work: (any WorkSource)?
     /// Where one pull request or issue and its parts come from.
     public let workDetails: (any WorkDetailSource)?
+    /// The same, answered from the cache alone: what a screen shows before GitHub answers.
+    public let rememberedWorkDetails: (any WorkDetailSource)?
     /// When each listing of pull requests or issues was last looked at.
     public let lastLooked: LastLooked?
 
@@ -40,9 +42,9 @@ public struct BrowseEnvironment {
         commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
         now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,
         describe: @escaping @MainActor (GitHubError, _ subject: String) -> String, work: (any WorkSource)? = nil,
-        workDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil
+        workDetails: (any WorkDetailSource)? = nil, rememberedWorkDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil
     ) {
-        (self.work, self.workDetails, self.lastLooked) = (work, workDetails, lastLooked)
+        (self.work, self.workDetails, self.rememberedWorkDetails, self.lastLooked) = (work, workDetails, rememberedWorkDetails, lastLooked)
         (self.commits, self.files, self.refs, self.comparisons) = (commits, files, refs, comparisons)
         (self.web, self.now, self.color, self.describe) = (web, now, color, describe)
         startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }

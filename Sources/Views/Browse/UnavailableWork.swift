@@ -14,7 +14,7 @@ struct UnavailableWork: WorkSource, WorkDetailSource {
     func issueSweep(_ targets: [WorkTarget], query: WorkQuery, archived: Bool, gated: Bool) -> AnyPublisher<WorkSweepEvent<Issue>, GitHubError> { none() }
     func searchIssues(_ query: String) -> AnyPublisher<SearchPage, GitHubError> { none() }
     func authenticatedUser() -> AnyPublisher<User, GitHubError> { none() }
-    func pullRequest(owner: String, repo: String, number: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> { none() }
+    func pullRequest(owner: String, repo: String, number: Int, asks: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> { none() }
     func issue(owner: String, repo: String, number: Int) -> AnyPublisher<Fetched<Issue>, GitHubError> { none() }
     func part<Item: Decodable & Sendable>(
         _ part: GitHubEndpoint.WorkPart, of item: Item.Type, owner: String, repo: String, number: Int

@@ -138,7 +138,9 @@ public final class WorkItemScreenState: ScreenState {
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let (lines, plain) = self.lines(context.width)
         let names = tabs.map { $0 == tab ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
-        return text.screen(title: "\(identity) — \(names)", lines: lines, plain: plain, kind: kind, context: context)
+        // What the cache holds is drawn at once, and said to be so until GitHub's answer is in.
+        let freshness = model.isRemembered ? " · cached, refreshing" : ""
+        return text.screen(title: "\(identity) — \(names)\(freshness)", lines: lines, plain: plain, kind: kind, context: context)
     }
 }
 
@@ -163,7 +165,7 @@ extension WorkItemScreenState {
         public func screen(in environment: BrowseEnvironment) -> any ScreenState {
             let model = WorkDetailViewModel(
                 owner: owner, repo: repo, number: number, isPullRequest: isPullRequest, withFiles: isPullRequest, withCommits: isPullRequest,
-                source: environment.workDetails ?? UnavailableWork(), now: environment.now)
+                source: environment.workDetails ?? UnavailableWork(), remembered: environment.rememberedWorkDetails, now: environment.now)
             return WorkItemScreenState(model: model, web: environment.web)
         }
     }

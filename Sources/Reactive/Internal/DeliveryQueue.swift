@@ -79,18 +79,23 @@ struct DeliveryQueue<Downstream: Subscriber> {
     }
 
     /// Delivers until the queue is empty, reading and updating the queue at `path` in `state`
-    /// under its lock and calling the downstream outside it.
-    static func drain<State>(_ state: Locked<State>, _ path: WritableKeyPath<State, DeliveryQueue>) {
+    /// under its lock and calling the downstream outside it. Returns the demand the downstream
+    /// gave back for the values delivered (already added to the queue's), for an operator that
+    /// passes it upstream (`zip`).
+    @discardableResult
+    static func drain<State>(_ state: Locked<State>, _ path: WritableKeyPath<State, DeliveryQueue>) -> Subscribers.Demand {
+        var returned = Subscribers.Demand.none
         while true {
             switch state.withLock({ $0[keyPath: path].next() }) {
             case .value(let downstream, let value):
                 let more = downstream.receive(value)
+                returned += more
                 state.withLock { $0[keyPath: path].demand += more }
             case .complete(let downstream, let completion):
                 downstream.receive(completion: completion)
-                return
+                return returned
             case .idle:
-                return
+                return returned
             }
         }
     }

@@ -43,6 +43,13 @@ struct DeliveryQueue<Downstream: Subscriber> {
         return true
     }
 
+    /// Claims delivery when there is something to deliver now (a value with demand, or the
+    /// completion with nothing before it) and nobody has it: true means "call `drain`".
+    mutating func claimIfReady() -> Bool {
+        let ready = (!values.isEmpty && demand > 0) || (values.isEmpty && completion != nil)
+        return ready && claim()
+    }
+
     /// The next thing to deliver; gives up the claim when there is nothing.
     mutating func next() -> Step {
         guard let downstream else {

@@ -85,11 +85,6 @@ extension Publishers {
                     return upstreams.release()
                 }
 
-                /// Whether there is something to deliver now: a pair with demand, or the end.
-                mutating func claimIfWork() -> Bool {
-                    let work = (!queue.values.isEmpty && queue.demand > 0) || (queue.values.isEmpty && queue.completion != nil)
-                    return work && queue.claim()
-                }
             }
 
             private let state: Locked<State>
@@ -113,7 +108,7 @@ extension Publishers {
                             case .b(let b): state.waitingB.append(b)
                             }
                             let cancels = state.pairUp()
-                            return (state.claimIfWork(), cancels)
+                            return (state.queue.claimIfReady(), cancels)
                         }
                         for subscription in cancels { subscription.cancel() }
                         guard drain else { return .none }
@@ -130,7 +125,7 @@ extension Publishers {
                             }
                             var cancels = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
                             if case .finished = completion { cancels += state.pairUp() }
-                            return (state.claimIfWork(), cancels)
+                            return (state.queue.claimIfReady(), cancels)
                         }
                         for subscription in cancels { subscription.cancel() }
                         if drain { DeliveryQueue.drain(state, \.queue) }
@@ -144,7 +139,7 @@ extension Publishers {
                     // Pairs may still wait for demand after the end is decided.
                     guard state.queue.downstream != nil else { return ([], false) }
                     state.queue.demand += demand
-                    return (state.upstreams.both, state.claimIfWork())
+                    return (state.upstreams.both, state.queue.claimIfReady())
                 }
                 for upstream in upstreams { upstream.request(demand) }
                 guard drain else { return }

@@ -2,8 +2,9 @@ import Reactive
 import Testing
 
 /// Combine sample code, ported by changing its one import: a search field that waits for the
-/// typing to settle, skips repeats and blank text, and turns the query into a request; and a
-/// screen that needs two requests' answers together. Nothing here but `import Reactive`.
+/// typing to settle, skips repeats and blank text, and turns the query into a request (and shows
+/// only the latest search's answer); and a screen that needs two requests' answers together.
+/// Nothing here but `import Reactive`.
 @Suite struct CombineSampleCodeTests {
     struct SearchRequest: Equatable, Sendable {
         let text: String
@@ -48,6 +49,42 @@ import Testing
         type("   ", thenWait: 300)
         type("  swift   format ", thenWait: 300)
         #expect(model.requests == [SearchRequest(text: "repos"), SearchRequest(text: "swift format")])
+    }
+
+    /// The same field showing results: each settled query starts a search, and a newer query's
+    /// search replaces a slower, older one (`switchToLatest` cancels it).
+    final class SearchResultsViewModel: ObservableObject, @unchecked Sendable {
+        // Test double: touched from the test's thread only.
+        @Published var query = ""
+        @Published private(set) var results: [String] = []
+
+        init(scheduler: TestScheduler, search: @escaping @Sendable (String) -> AnyPublisher<[String], Never>) {
+            $query
+                .debounce(for: .milliseconds(300), scheduler: scheduler)
+                .removeDuplicates()
+                .compactMap { $0.isEmpty ? nil : $0 }
+                .map { search($0) }
+                .switchToLatest()
+                .assign(to: &$results)
+        }
+    }
+
+    @Test func aSlowAnswerToAnOlderQueryIsDropped() {
+        let scheduler = TestScheduler()
+        let answers = Locked<[String: PassthroughSubject<[String], Never>]>([:])
+        let model = SearchResultsViewModel(scheduler: scheduler) { query in
+            let answer = PassthroughSubject<[String], Never>()
+            answers.withLock { $0[query] = answer }
+            return answer.eraseToAnyPublisher()
+        }
+        model.query = "rep"
+        scheduler.advance(by: .milliseconds(300))
+        model.query = "repos"
+        scheduler.advance(by: .milliseconds(300))
+        let (older, newer) = answers.withLock { ($0["rep"], $0["repos"]) }
+        newer?.send(["repos"])
+        older?.send(["rep", "repos", "reptile"])
+        #expect(model.results == ["repos"])
     }
 
     struct Repository: Equatable, Sendable {

@@ -76,4 +76,11 @@ import Testing
         }
         #expect(error is DecodingError)
     }
+
+    @Test func replaceNilIsAMapThatReplacesEachNil() {
+        let subscriber = TrackingSubscriber<Int, Never>()
+        let publisher: Publishers.Map<Publishers.Sequence<[Int?], Never>, Int> = [1, nil, 3].publisher.replaceNil(with: 0)
+        publisher.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(1)", "value(0)", "value(3)", "finished"])
+    }
 }

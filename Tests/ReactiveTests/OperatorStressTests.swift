@@ -134,4 +134,65 @@ import Testing
             #expect(received.withLock { $0 } == atCancel)
         }
     }
+
+    @Test func zipFromTwoThreadsPairsEveryValueInOrder() {
+        for _ in 0..<50 {
+            let a = PassthroughSubject<Int, Never>()
+            let b = PassthroughSubject<Int, Never>()
+            // Unlimited demand, since a subject drops what comes without it: every value is paired.
+            let subscriber = TrackingSubscriber<Int, Never>()
+            a.zip(b).map { $0 * 1000 + $1 }.subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                switch thread {
+                case 0, 1:
+                    let subject = thread == 0 ? a : b
+                    for value in 0..<100 { subject.send(value) }
+                    subject.send(completion: .finished)
+                default:
+                    for _ in 0..<20 { subscriber.request(.max(1)) }
+                }
+            }
+            Self.checkContract(subscriber)
+            #expect(subscriber.values == (0..<100).map { $0 * 1000 + $0 })
+            #expect(subscriber.completions.count == 1)
+        }
+    }
+
+    @Test func switchToLatestWithInnerPublishersSendingWhileUpstreamSwitches() {
+        for round in 0..<50 {
+            let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+            let inners = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(30))
+            outer.switchToLatest().subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 5) { thread in
+                if thread == 4 {
+                    for inner in inners { outer.send(inner) }
+                    outer.send(completion: .finished)
+                    if round % 2 == 0 { subscriber.cancel() }
+                } else {
+                    for value in 0..<50 { inners[thread].send(value) }
+                    subscriber.request(.max(1))
+                }
+            }
+            inners[3].send(completion: .finished)
+            Self.checkContract(subscriber, demanded: 30 + 4)
+            if round % 2 == 1 { #expect(subscriber.completions.count == 1) }
+        }
+    }
+
+    @Test func reducersCountEveryValueSentFromManyThreads() {
+        for _ in 0..<50 {
+            let subject = PassthroughSubject<Int, Never>()
+            let counted = TrackingSubscriber<Int, Never>()
+            let collected = TrackingSubscriber<[Int], Never>()
+            subject.count().subscribe(counted)
+            subject.collect().subscribe(collected)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for value in 0..<50 { subject.send(thread * 100 + value) }
+            }
+            subject.send(completion: .finished)
+            #expect(counted.history == ["subscription", "value(200)", "finished"])
+            #expect(collected.values.first?.count == 200)
+        }
+    }
 }

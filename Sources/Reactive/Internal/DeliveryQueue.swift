@@ -43,6 +43,13 @@ struct DeliveryQueue<Downstream: Subscriber> {
         return true
     }
 
+    /// Claims delivery when there is something to deliver now (a value with demand, or the
+    /// completion with nothing before it) and nobody has it: true means "call `drain`".
+    mutating func claimIfReady() -> Bool {
+        let ready = (!values.isEmpty && demand > 0) || (values.isEmpty && completion != nil)
+        return ready && claim()
+    }
+
     /// The next thing to deliver; gives up the claim when there is nothing.
     mutating func next() -> Step {
         guard let downstream else {
@@ -79,18 +86,23 @@ struct DeliveryQueue<Downstream: Subscriber> {
     }
 
     /// Delivers until the queue is empty, reading and updating the queue at `path` in `state`
-    /// under its lock and calling the downstream outside it.
-    static func drain<State>(_ state: Locked<State>, _ path: WritableKeyPath<State, DeliveryQueue>) {
+    /// under its lock and calling the downstream outside it. Returns the demand the downstream
+    /// gave back for the values delivered (already added to the queue's), for an operator that
+    /// passes it upstream (`zip`).
+    @discardableResult
+    static func drain<State>(_ state: Locked<State>, _ path: WritableKeyPath<State, DeliveryQueue>) -> Subscribers.Demand {
+        var returned = Subscribers.Demand.none
         while true {
             switch state.withLock({ $0[keyPath: path].next() }) {
             case .value(let downstream, let value):
                 let more = downstream.receive(value)
+                returned += more
                 state.withLock { $0[keyPath: path].demand += more }
             case .complete(let downstream, let completion):
                 downstream.receive(completion: completion)
-                return
+                return returned
             case .idle:
-                return
+                return returned
             }
         }
     }

@@ -120,3 +120,36 @@ enum EarlyCancel {
     /// the downstream kept, as if no cancel had come.
     case ignored
 }
+
+/// What a downstream request does to an operator that may hold one last value for it
+/// (`replaceError`, `replaceEmpty`): passed upstream, or, when the value is held, the value sent
+/// and the stream finished. Decided inside the operator's lock, performed after unlocking.
+enum FinalValueRequest<Downstream: Subscriber> {
+    case forward(any Subscription)
+    case sendFinal(Relay<Downstream>.Ended)
+    case nothing
+
+    /// Decides for a request of `demand` with `relay`, ending it when `holdingFinal`.
+    init(_ demand: Subscribers.Demand, relay: inout Relay<Downstream>, holdingFinal: Bool) {
+        guard relay.isLive, demand > 0 else {
+            self = .nothing
+            return
+        }
+        if holdingFinal {
+            self = .sendFinal(relay.end())
+        } else {
+            self = relay.upstream.map { .forward($0) } ?? .nothing
+        }
+    }
+
+    /// Passes `demand` upstream, or sends `final` and `.finished`.
+    func perform(_ demand: Subscribers.Demand, final: Downstream.Input) {
+        switch self {
+        case .forward(let upstream): upstream.request(demand)
+        case .sendFinal(let ended):
+            _ = ended.downstream?.receive(final)
+            ended.downstream?.receive(completion: .finished)
+        case .nothing: break
+        }
+    }
+}

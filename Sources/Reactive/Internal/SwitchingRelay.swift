@@ -1,5 +1,6 @@
 /// Feeds one downstream from a chain of upstreams, one after another: `catch` switches once to a
-/// replacement, `retry` resubscribes. The downstream sees one subscription (the relay) and its
+/// replacement, `retry` resubscribes, `append` and `prepend` go on to the suffix when the prefix
+/// finishes. The downstream sees one subscription (the relay) and its
 /// outstanding demand is asked again of each new upstream. As the relay's rule says, an upstream's
 /// events count only between its subscription and the end: one sent before it is dropped.
 final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription, CustomStringConvertible
@@ -29,6 +30,12 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     /// The subscriber for the first upstream; `onFailure` decides what follows its failure.
     func firstStage<UpstreamFailure: Error>(onFailure: @escaping @Sendable (UpstreamFailure) -> Void) -> Stage<UpstreamFailure> {
         Stage(relay: self, number: 0, onFailure: onFailure)
+    }
+
+    /// The subscriber for the first upstream of two in sequence: its finishing hands over to
+    /// `onFinished` (which subscribes the next stage); its failure goes downstream.
+    func firstStage(onFinished: @escaping @Sendable () -> Void) -> Stage<Failure> {
+        Stage(relay: self, number: 0, onFailure: { [weak self] error in self?.finish(.failure(error)) }, onFinished: onFinished)
     }
 
     /// The subscriber for the next upstream, whose failure goes downstream.
@@ -131,13 +138,16 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
         let relay: SwitchingRelay
         let number: Int
         let onFailure: @Sendable (UpstreamFailure) -> Void
+        /// What follows this upstream's finishing; without it the downstream finishes.
+        var onFinished: (@Sendable () -> Void)? = nil
 
         func receive(subscription: any Subscription) { relay.attach(subscription, stage: number) }
         func receive(_ input: Output) -> Subscribers.Demand { relay.forward(input, stage: number) }
         func receive(completion: Subscribers.Completion<UpstreamFailure>) {
             guard relay.isCurrent(number) else { return }
             switch completion {
-            case .finished: relay.finish(.finished)
+            case .finished:
+                if let onFinished { onFinished() } else { relay.finish(.finished) }
             case .failure(let error): onFailure(error)
             }
         }

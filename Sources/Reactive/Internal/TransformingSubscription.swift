@@ -1,5 +1,9 @@
-/// The relay behind the stateless operators (`map`, `tryMap`, `mapError`, `decode`,
-/// `setFailureType`): one upstream, one downstream, a transform for values and one for failures.
+/// The relay behind the operators that look at one value at a time (`map`, `tryMap`, `mapError`,
+/// `decode`, `setFailureType`, `filter`, `compactMap`, `removeDuplicates`, `scan`): one upstream,
+/// one downstream, a step for values and a transform for failures.
+///
+/// A value's step sends it on, skips it (asking upstream for one more in its place, as Combine's
+/// `filter` and `compactMap` do), finishes the stream or fails it.
 ///
 /// Demand and cancellation pass straight through, but not the upstream subscription itself: a
 /// second cancel, or an event after the stream ended, stops here. What upstream sends before its
@@ -12,14 +16,26 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     typealias Input = UpstreamOutput
     typealias Failure = UpstreamFailure
 
+    /// What becomes of one upstream value.
+    enum Step {
+        /// Sent downstream.
+        case send(Downstream.Input)
+        /// Dropped, and one more value asked of upstream in its place.
+        case skip
+        /// Upstream cancelled and the downstream finished.
+        case finish
+        /// Upstream cancelled and the downstream failed with this error.
+        case fail(Downstream.Failure)
+    }
+
     private let state: Locked<Relay<Downstream>>
-    private let transformValue: @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>
+    private let step: @Sendable (UpstreamOutput) -> Step
     private let transformFailure: @Sendable (UpstreamFailure) -> Downstream.Failure
 
     /// The operator's name as Combine gives it (`Map`, `MapError`), as the description.
     let description: String
 
-    init(
+    convenience init(
         named name: String,
         downstream: Downstream,
         earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
@@ -27,9 +43,28 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
+        self.init(
+            named: name, downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel,
+            step: { value in
+                switch transformValue(value) {
+                case .success(let output): return .send(output)
+                case .failure(let error): return .fail(error)
+                }
+            },
+            transformFailure: transformFailure)
+    }
+
+    init(
+        named name: String,
+        downstream: Downstream,
+        earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
+        earlyCancel: EarlyCancel = .ends,
+        step: @escaping @Sendable (UpstreamOutput) -> Step,
+        transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
+    ) {
         description = name
         state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel))
-        self.transformValue = transformValue
+        self.step = step
         self.transformFailure = transformFailure
     }
 
@@ -40,17 +75,19 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
 
     func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
         guard let downstream = state.withLock({ $0.receiver }) else { return .none }
-        switch transformValue(input) {
-        case .success(let output):
-            return downstream.receive(output)
-        case .failure(let error):
-            let ended = state.withLock { $0.end() }
-            // Only the first failure goes down; a cancel or completion meanwhile ended the relay.
-            guard ended.downstream != nil else { return .none }
-            ended.upstream?.cancel()
-            downstream.receive(completion: .failure(error))
-            return .none
+        let completion: Subscribers.Completion<Downstream.Failure>
+        switch step(input) {
+        case .send(let output): return downstream.receive(output)
+        case .skip: return .max(1)
+        case .finish: completion = .finished
+        case .fail(let error): completion = .failure(error)
         }
+        let ended = state.withLock { $0.end() }
+        // Only the first end goes down; a cancel or completion meanwhile ended the relay.
+        guard ended.downstream != nil else { return .none }
+        ended.upstream?.cancel()
+        downstream.receive(completion: completion)
+        return .none
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {

@@ -1,8 +1,8 @@
-/// The two upstreams of an operator that joins two publishers (CombineLatest, Merge), and the
-/// rules both keep, written once: a subscription that arrives after the downstream has gone is
+/// The two upstreams of an operator that joins two publishers (CombineLatest, Merge, Zip), and the
+/// rules they all keep, written once: a subscription that arrives after the downstream has gone is
 /// cancelled; a failure from either upstream ends the downstream at once, drops what waits and
-/// cancels the other; the downstream finishes only when both have finished (what a `.finished`
-/// means beyond that is the operator's); a cancel lets both go; a side's value or completion counts
+/// cancels the other; what a `.finished` means is the operator's (CombineLatest and Merge finish
+/// when both have, Zip when one has with nothing left to pair); a cancel lets both go; a side's value or completion counts
 /// only while that side is subscribed (`isSubscribed`), so one sent before its subscription or after
 /// its end is dropped. It lives inside the operator's
 /// `Locked` state beside its `DeliveryQueue`; what it returns to cancel is cancelled by the caller,
@@ -21,6 +21,9 @@ struct UpstreamPair {
 
     /// Both subscriptions held, in side order.
     var both: [any Subscription] { [0, 1].compactMap { subscriptions[$0] } }
+
+    /// Whether `side` has finished.
+    func hasFinished(side: Int) -> Bool { finished.contains(side) }
 
     /// Whether both sides have finished.
     var bothFinished: Bool { finished.count == 2 }

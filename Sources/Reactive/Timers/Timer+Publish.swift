@@ -48,7 +48,7 @@ extension Timer {
             self.options = options
             let queue: DispatchQueue = runLoop === RunLoop.main ? .main : .global()
             ticks = Publishers.Timer(
-                every: .seconds(max(0.001, interval)), tolerance: tolerance.map { .seconds(max(0, $0)) }, scheduler: queue)
+                every: .seconds(Swift.max(0.001, interval)), tolerance: tolerance.map { .seconds(Swift.max(0, $0)) }, scheduler: queue)
             // One date per tick, the same for every subscriber: the tick's own dispatch time on the
             // wall clock, from one reading of both clocks taken here.
             let origin = (date: Date(), time: DispatchQueue.SchedulerTimeType(.now()))

@@ -36,7 +36,8 @@ struct TreeCompletion: Publisher {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == GitHubError {
         subscriber.receive(
-            subscription: Completion(downstream: subscriber, answer: answer, base: base, concurrency: max(1, concurrency), listing: listing, whole: whole))
+            subscription: Completion(downstream: subscriber, answer: answer, base: base, concurrency: Swift.max(1, concurrency), listing: listing, whole: whole)
+        )
     }
 
     private final class Completion<Downstream: Subscriber>: Subscription where Downstream.Input == Output, Downstream.Failure == GitHubError {

@@ -107,7 +107,7 @@ extension Publishers {
                         guard state.upstream.isSubscribed else { return (false, nil) }
                         state.upstreamFinished = true
                         markFinishedIfDone(&state)
-                        return (claimIfWork(&state), state.upstream.end())
+                        return (state.queue.claimIfReady(), state.upstream.end())
                     }
                     if drain { DeliveryQueue.drain(state, \.queue) }
                 case .failure(let error):
@@ -189,7 +189,7 @@ extension Publishers {
                             if state.queue.demand != .unlimited, let inner = state.inners[index] { asks.append(inner) }
                         }
                         markFinishedIfDone(&state)
-                        return (claimIfWork(&state), asks)
+                        return (state.queue.claimIfReady(), asks)
                     }
                     for inner in asks { inner.request(.max(1)) }
                     guard drain else { return }
@@ -204,7 +204,7 @@ extension Publishers {
                     state.activeInners -= 1
                     let refill = state.upstreamFinished || maxPublishers == .unlimited ? nil : state.upstream.subscription
                     markFinishedIfDone(&state)
-                    return (claimIfWork(&state), refill)
+                    return (state.queue.claimIfReady(), refill)
                 }
                 upstream?.request(.max(1))
                 if drain { DeliveryQueue.drain(state, \.queue) }
@@ -230,13 +230,6 @@ extension Publishers {
             private func markFinishedIfDone(_ state: inout State) {
                 guard state.upstreamFinished, state.activeInners == 0, state.waiting.isEmpty, state.queue.completion == nil else { return }
                 state.queue.completion = .finished
-            }
-
-            /// Claims delivery when there is something to deliver: a value with demand, or the
-            /// completion with nothing before it.
-            private func claimIfWork(_ state: inout State) -> Bool {
-                let work = (!state.queue.values.isEmpty && state.queue.demand > 0) || (state.queue.values.isEmpty && state.queue.completion != nil)
-                return work && state.queue.claim()
             }
 
             private struct InnerSubscriber: Subscriber {

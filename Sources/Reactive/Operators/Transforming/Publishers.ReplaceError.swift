@@ -93,29 +93,12 @@ extension Publishers {
                 downstream.receive(completion: .finished)
             }
 
-            private enum Action {
-                case forward(any Subscription)
-                case replace(Relay<Downstream>.Ended)
-                case nothing
-            }
-
             func request(_ demand: Subscribers.Demand) {
-                let action = state.withLock { state -> Action in
-                    guard state.relay.isLive else { return .nothing }
-                    if state.replacementPending {
-                        guard demand > 0 else { return .nothing }
-                        return .replace(state.relay.end())
-                    }
-                    state.demand += demand
-                    return state.relay.upstream.map { Action.forward($0) } ?? .nothing
+                state.withLock { state -> FinalValueRequest<Downstream> in
+                    if state.relay.isLive, !state.replacementPending { state.demand += demand }
+                    return FinalValueRequest(demand, relay: &state.relay, holdingFinal: state.replacementPending)
                 }
-                switch action {
-                case .forward(let upstream): upstream.request(demand)
-                case .replace(let ended):
-                    _ = ended.downstream?.receive(replacement)
-                    ended.downstream?.receive(completion: .finished)
-                case .nothing: break
-                }
+                .perform(demand, final: replacement)
             }
 
             func cancel() {

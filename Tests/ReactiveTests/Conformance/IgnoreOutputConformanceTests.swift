@@ -1,0 +1,11 @@
+import Reactive
+import TestSupport
+import Testing
+
+/// The subscription contract (`OperatorContract`) for `Publishers.IgnoreOutput`: it drops what comes before its subscription, ignores a cancel before it, and asks upstream for everything.
+@Suite struct IgnoreOutputConformanceTests {
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func ignoreOutput(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.ignoreOutput() })
+    }
+}

@@ -132,6 +132,11 @@ import Testing
             (["issue", "workorg/repo-00014#2", "--patch"], "Error: '--patch' shows a pull request's files: use repos pr", 64),
             (["pr", "workorg/repo-00001#9999"], "Error: pull request workorg/repo-00001#9999 not found", 1),
             (["issue", "workorg/no-such#1"], "Error: issue workorg/no-such#1 not found", 1),
+            (
+                ["pr", "workorg/repo-00014#2"],
+                "Error: pull request workorg/repo-00014#2 not found; check the name, or set GH_TOKEN if it is private (if #2 is an issue, repos issue workorg/repo-00014#2 shows it)",
+                1
+            ),
         ]
         for (arguments, message, status) in cases {
             let run = try await fixture.repos(arguments, wait: Self.noWait)

@@ -58,7 +58,14 @@ struct WorkItemCommand<Kind: WorkItemKind>: RunnableCommand {
             owner: owner, repo: repo, number: number, isPullRequest: Kind.pullRequest, withFiles: patch.patch && !run.settings.writesJSON,
             source: run.service(label: "\(owner)/\(repo)#\(number)"), now: environment.now)
         let noun = Kind.pullRequest ? "pull request" : "issue"
-        if let failed = await run.load(model, subject: "\(noun) \(owner)/\(repo)#\(number)") { return failed }
+        run.onInterrupt { model.cancel() }
+        await model.load()
+        if let error = model.error, case .notFound = error, Kind.pullRequest {
+            // Issues and pull requests share one number space: the number may be an issue's.
+            let advice = run.advice(now: environment.now()).message(for: error, subject: "\(noun) \(owner)/\(repo)#\(number)")
+            return run.refuse(advice + " (if #\(number) is an issue, repos issue \(owner)/\(repo)#\(number) shows it)")
+        }
+        if let error = model.error { return run.fail(error, subject: "\(noun) \(owner)/\(repo)#\(number)") }
         if let files = model.detail?.files { patch.noteLeftOut(files, run) }
         patch.noteFallback(run)
         let links = MarkdownLinkBase(pages: pages, owner: owner, repo: repo, ref: nil, document: "")

@@ -13,6 +13,15 @@ public struct CheckSummary: Equatable, Sendable {
         case failed
         /// Not done yet.
         case pending
+
+        /// Its mark in every summary, list and column: `✓`, `✗` or `●`.
+        public var mark: String {
+            switch self {
+            case .passed: "✓"
+            case .failed: "✗"
+            case .pending: "●"
+            }
+        }
     }
 
     /// One check: its name and outcome, and GitHub's word for how it ended.
@@ -52,8 +61,8 @@ public struct CheckSummary: Equatable, Sendable {
     /// "✓ 5 passed · ✗ 1 failed · ● 2 pending", the counts that are not 0; "no checks".
     public var line: String {
         guard !checks.isEmpty else { return "no checks" }
-        let parts = [("✓", Outcome.passed), ("✗", .failed), ("●", .pending)].compactMap { mark, outcome in
-            count(outcome) > 0 ? "\(mark) \(count(outcome)) \(outcome.rawValue)" : nil
+        let parts = [Outcome.passed, .failed, .pending].compactMap { outcome in
+            count(outcome) > 0 ? "\(outcome.mark) \(count(outcome)) \(outcome.rawValue)" : nil
         }
         return parts.joined(separator: " · ")
     }

@@ -12,8 +12,8 @@ public struct WorkRowStatus: Equatable, Sendable {
     /// `—` with no checks.
     public var ci: String {
         if checks.checks.isEmpty { return "—" }
-        if checks.count(.failed) > 0 { return "✗" }
-        return checks.count(.pending) > 0 ? "●" : "✓"
+        if checks.count(.failed) > 0 { return CheckSummary.Outcome.failed.mark }
+        return (checks.count(.pending) > 0 ? CheckSummary.Outcome.pending : .passed).mark
     }
 
     /// The REVIEW column: `changes req.`, `approved`, `2 approved`, `commented`, or `—`.

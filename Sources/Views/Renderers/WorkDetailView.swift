@@ -88,12 +88,9 @@ public struct WorkDetailView: Sendable {
                 lines.append("Checks:    " + checks.line)
                 let width = checks.checks.map { DisplayWidth.of(SafeText.line($0.name)) }.max() ?? 0
                 for check in checks.checks {
-                    let mark =
-                        check.outcome == .passed
-                        ? Style.green.apply("✓", enabled: color)
-                        : check.outcome == .failed ? Style.red.apply("✗", enabled: color) : Style.yellow.apply("●", enabled: color)
-                    let name = SafeText.line(check.name)
-                    lines.append("  \(mark) \(name)\(String(repeating: " ", count: max(0, width - DisplayWidth.of(name))))  \(SafeText.line(check.detail))")
+                    let style: Style = check.outcome == .passed ? .green : check.outcome == .failed ? .red : .yellow
+                    let mark = style.apply(check.outcome.mark, enabled: color)
+                    lines.append("  \(mark) \(DisplayWidth.pad(SafeText.line(check.name), to: width))  \(SafeText.line(check.detail))")
                 }
             }
             if let additions = pull.additions, let deletions = pull.deletions, let files = pull.changedFiles {

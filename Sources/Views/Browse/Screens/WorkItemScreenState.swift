@@ -116,8 +116,7 @@ public final class WorkItemScreenState: ScreenState {
             lines =
                 [checks?.line ?? "no checks", ""]
                 + (checks?.checks ?? []).map { check in
-                    let mark = check.outcome == .passed ? "✓" : check.outcome == .failed ? "✗" : "●"
-                    return "\(mark) \(DisplayWidth.pad(SafeText.line(check.name), to: widest))  \(check.detail)"
+                    "\(check.outcome.mark) \(DisplayWidth.pad(SafeText.line(check.name), to: widest))  \(check.detail)"
                 }
         case .files:
             lines =

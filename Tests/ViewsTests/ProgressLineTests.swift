@@ -9,14 +9,28 @@ import Views
 @Suite struct ProgressLineTests {
     let url = URL(fileURLWithPath: "/x")
 
+    /// A line drawn into a string, on a clock that moves only when a test says.
+    static func drawn(_ label: String) -> (StringSink, ProgressLine, TenthOfASecond) {
+        let sink = StringSink()
+        let clock = TenthOfASecond()
+        return (sink, ProgressLine(label: label, sink: sink, clock: clock.now), clock)
+    }
+
+    /// A clock in nanoseconds that a test moves on by a tenth of a second, the line's redraw pause.
+    final class TenthOfASecond: Sendable {
+        private let nanoseconds = Locked<UInt64>(0)
+
+        @Sendable func now() -> UInt64 { nanoseconds.withLock { $0 } }
+
+        func advance() { nanoseconds.withLock { $0 += 100_000_000 } }
+    }
+
     func finished(lastPage: Int?) -> ServiceEvent {
         .finished(RequestEvent(url: url, status: 200, rateLimit: nil, duration: 0.1, lastPage: lastPage))
     }
 
     @Test func oneRoundTripShowsNothingAndASecondShowsPagesThenErases() {
-        let sink = StringSink()
-        let time = Locked<UInt64>(0)
-        let line = ProgressLine(label: "big-org repositories", sink: sink, clock: { time.withLock { $0 } })
+        let (sink, line, _) = Self.drawn("big-org repositories")
         line.record(.started(url: url))
         line.record(finished(lastPage: 5))
         #expect(sink.text == "")
@@ -32,9 +46,7 @@ import Views
     /// its reason made safe; the retried request counts once; the retry is gone once an answer
     /// arrives.
     @Test func aRetryIsShownAtOnceWithItsReasonUntilAnAnswer() {
-        let sink = StringSink()
-        let time = Locked<UInt64>(0)
-        let line = ProgressLine(label: "atomicrobot repositories", sink: sink, clock: { time.withLock { $0 } })
+        let (sink, line, clock) = Self.drawn("atomicrobot repositories")
         line.record(.started(url: url))
         #expect(sink.text == "")
         line.record(.retrying(url: url, error: .timeout(seconds: 30), attempt: 2, attempts: 2, delay: 0.3))
@@ -47,7 +59,7 @@ import Views
         line.record(.started(url: url))
         line.record(.started(url: url))
         line.record(finished(lastPage: nil))
-        time.withLock { $0 += 100_000_000 }
+        clock.advance()
         line.record(.started(url: url))
         #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching atomicrobot repositories… 1 of 3 requests")
     }
@@ -55,15 +67,13 @@ import Views
     /// Past the pages a listing said it has (a sweep asking each repository after the org's
     /// list), the line counts requests.
     @Test func moreRequestsThanTheListingsPagesAreCountedAsRequests() {
-        let sink = StringSink()
-        let time = Locked<UInt64>(0)
-        let line = ProgressLine(label: "workorg pull requests", sink: sink, clock: { time.withLock { $0 } })
+        let (sink, line, clock) = Self.drawn("workorg pull requests")
         line.record(.started(url: url))
         line.record(finished(lastPage: 2))
         line.record(.started(url: url))
         #expect(sink.text.hasSuffix("1/2 pages"))
         line.record(.started(url: url))
-        time.withLock { $0 += 100_000_000 }
+        clock.advance()
         line.record(.started(url: url))
         #expect(sink.text.components(separatedBy: "\r\u{1B}[K").last == "Fetching workorg pull requests… 1 of 4 requests")
     }
@@ -85,13 +95,11 @@ import Views
     }
 
     @Test func redrawsAtMostTenTimesASecond() {
-        let sink = StringSink()
-        let time = Locked<UInt64>(0)
-        let line = ProgressLine(label: "x", sink: sink, clock: { time.withLock { $0 } })
+        let (sink, line, clock) = Self.drawn("x")
         for _ in 0..<20 { line.record(.started(url: url)) }
         // Twenty events in the same instant: drawn once.
         #expect(sink.text.components(separatedBy: "Fetching").count == 2)
-        time.withLock { $0 += 100_000_000 }
+        clock.advance()
         line.record(finished(lastPage: nil))
         #expect(sink.text.hasSuffix("Fetching x… 1 of 20 requests"))
     }

@@ -35,13 +35,37 @@ import Views
         let after = ["d", "c", "b", "a"]
         cursor.follow(count: 4, rows: 10, id: Self.id(after), index: { after.firstIndex(of: $0) })
         #expect(cursor.selection == 1 && cursor.anchor == "c")
-        // Its item gone: the selection stays at its place within what is left.
-        let filtered = ["a", "b"]
-        cursor.follow(count: 2, rows: 10, id: Self.id(filtered), index: { filtered.firstIndex(of: $0) })
-        #expect(cursor.selection == 1)
-        // Back again: it finds its item.
+        // Its item gone: the selection stays at its place within what is left, on the item shown
+        // there, which it then keeps.
+        let left = ["a", "b"]
+        cursor.follow(count: 2, rows: 10, id: Self.id(left), index: { left.firstIndex(of: $0) })
+        #expect(cursor.selection == 1 && cursor.anchor == "b")
         cursor.follow(count: 4, rows: 10, id: Self.id(after), index: { after.firstIndex(of: $0) })
-        #expect(cursor.selection == 1 && cursor.anchor == "c")
+        #expect(cursor.selection == 2 && cursor.anchor == "b")
+    }
+
+    /// fzf's rule: a new filter text lands on the first match, wherever the selection was; a
+    /// cleared filter keeps the item the selection is on.
+    @Test func aFilterLandsOnItsFirstMatchAndClearingItKeepsTheItem() {
+        var cursor = ListCursor()
+        let all = (0..<20).map { "repo-\($0)" }
+        cursor.select(9, count: 20, rows: 5, id: Self.id(all))
+        let matches = ["repo-1", "repo-10", "repo-11"]
+        cursor.follow(count: 3, rows: 5, filter: "repo-1", id: Self.id(matches), index: { matches.firstIndex(of: $0) })
+        #expect(cursor.selection == 0 && cursor.top == 0 && cursor.anchor == "repo-1")
+        // A longer text narrows; the first match again, even with the old item still matching.
+        cursor.move(by: 2, count: 3, rows: 5, id: Self.id(matches))
+        let narrower = ["repo-10", "repo-11"]
+        cursor.follow(count: 2, rows: 5, filter: "repo-1", id: Self.id(narrower), index: { narrower.firstIndex(of: $0) })
+        #expect(cursor.selection == 1 && cursor.anchor == "repo-11")
+        cursor.follow(count: 2, rows: 5, filter: "repo-1 ", id: Self.id(narrower), index: { narrower.firstIndex(of: $0) })
+        #expect(cursor.selection == 0 && cursor.anchor == "repo-10")
+        // Cleared: the selection stays on repo-10, scrolled into view.
+        cursor.follow(count: 20, rows: 5, id: Self.id(all), index: { all.firstIndex(of: $0) })
+        #expect(cursor.selection == 10 && cursor.anchor == "repo-10" && (cursor.top...cursor.top + 4).contains(10))
+        // No match at all: nothing selected, and the next text's first match is taken.
+        cursor.follow(count: 0, rows: 5, filter: "zz", id: Self.id([]), index: { _ in nil })
+        #expect(cursor.anchor == nil)
     }
 
     @Test func textScrollsWithinItsLines() {

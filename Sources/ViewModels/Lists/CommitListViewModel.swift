@@ -5,7 +5,7 @@ import Service
 
 /// The state of `repos commits` and of `browse`'s commit screen: a repository's commits through
 /// one `ListingFeed`. A one-shot view awaits `load()`; a live view, built with `.onDemand`, asks
-/// for one more page with `loadMore()` as its selection nears the end, and reads `visible` as its
+/// for one more page with `loadMore()` as its selection nears the end, and reads `shown` as its
 /// filter changes.
 @MainActor
 public final class CommitListViewModel: ObservableObject, FeedViewModel {
@@ -17,8 +17,8 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
     @Published public var query = ""
     /// The filter's text when it must apply at once.
     public let querySettles = PassthroughSubject<String, Never>()
-    /// What a live view shows: the commits loaded so far that match `query`.
-    @Published public private(set) var visible: [Commit] = []
+    /// What a live view shows: the commits loaded so far that match `query`, with the text they match.
+    @Published public private(set) var shown = FilteredRows<Commit>()
     private let now: @Sendable () -> Date
 
     /// Creates the view model. `.eager` fetches up to the options' limit at once; `.onDemand`
@@ -36,10 +36,10 @@ public final class CommitListViewModel: ObservableObject, FeedViewModel {
 
     /// The commits, newest first.
     public var commits: [Commit] { feed.items }
-    /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive
+    /// Starts a live view's loading and its pipeline: `shown` follows the pages as they arrive
     /// and the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
-        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
+        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$shown)
         feed.load()
     }
 

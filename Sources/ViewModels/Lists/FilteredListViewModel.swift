@@ -11,8 +11,9 @@ public protocol FilteredListViewModel: ObservableObject where ObjectWillChangePu
     var feed: ListingFeed<Item> { get }
     /// The live filter's text.
     var query: String { get set }
-    /// What a live view shows: the items loaded so far that match `query`.
-    var visible: [Item] { get }
+    /// What a live view shows: the items loaded so far that match the filter's text as it last
+    /// settled, with that text.
+    var shown: FilteredRows<Item> { get }
     /// Cancels the load in flight; what is held stays.
     func cancel()
     /// The filter's text, sent when it must apply at once (`settleQuery()`).
@@ -20,6 +21,9 @@ public protocol FilteredListViewModel: ObservableObject where ObjectWillChangePu
 }
 
 extension FilteredListViewModel {
+    /// What a live view shows: the items loaded so far that match `query`.
+    public var visible: [Item] { shown.items }
+
     /// Applies the filter's text now, as the pause would once it had passed: a key that acts on
     /// the rows (Enter, a move) acts on what was typed, however soon it follows. The pause delays
     /// only the rows' following the text while it is typed, never the meaning of a key.
@@ -42,11 +46,11 @@ extension ListingFeed {
     func filtered<S: Scheduler>(
         by query: Published<String>.Publisher, settledBy now: PassthroughSubject<String, Never>, debounce: S.SchedulerTimeType.Stride, scheduler: S,
         matching: @escaping @Sendable ([Item], String) -> [Item]
-    ) -> AnyPublisher<[Item], Never> {
+    ) -> AnyPublisher<FilteredRows<Item>, Never> {
         Publishers.CombineLatest($count, query.settled(debounce: debounce, scheduler: scheduler, now: now))
             .map { [self] _, text in
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
-                MainActor.assumeIsolated { matching(items, text) }
+                MainActor.assumeIsolated { FilteredRows(query: text, items: matching(items, text)) }
             }
             .eraseToAnyPublisher()
     }

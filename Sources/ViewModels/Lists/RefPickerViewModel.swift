@@ -23,8 +23,8 @@ public final class RefPickerViewModel: ObservableObject {
     @Published public var query = ""
     /// The filter's text when it must apply at once.
     public let querySettles = PassthroughSubject<String, Never>()
-    /// What a live view shows: the refs loaded so far whose name contains `query`.
-    @Published public private(set) var visible: [Choice] = []
+    /// What a live view shows: the refs loaded so far whose name contains `query`, with the text they match.
+    @Published public private(set) var shown = FilteredRows<Choice>()
 
     /// Creates the picker for `owner/repo`, every branch and tag (up to the listing bound).
     public init(owner: String, repo: String, source: any RefSource) {
@@ -45,10 +45,10 @@ public final class RefPickerViewModel: ObservableObject {
         }
     }
 
-    /// Starts a live view's loading and its pipeline: `visible` follows the pages and the filter,
+    /// Starts a live view's loading and its pipeline: `shown` follows the pages and the filter,
     /// the filter's text once it has been still for `debounce`.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
-        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$visible)
+        feed.filtered(by: $query, settledBy: querySettles, debounce: debounce, scheduler: scheduler) { Self.visible($0, matching: $1) }.assign(to: &$shown)
         feed.load()
     }
 

@@ -31,8 +31,9 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     @Published public var order: RepositoryListOptions.Sort = .pushed
     /// Whether the live order is reversed.
     @Published public var reversed = false
-    /// What a live view shows: the repositories loaded so far that match `query`, in `order`.
-    @Published public private(set) var visible: [Repository] = []
+    /// What a live view shows: the repositories loaded so far that match `query`, in `order`,
+    /// with the text they match.
+    @Published public private(set) var shown = FilteredRows<Repository>()
     private let source: any RepositorySource
     /// The same listing answered from the cache alone, which a live view shows first.
     private let remembered: (any RepositorySource)?
@@ -79,7 +80,7 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
         stream?.cancel()
     }
 
-    /// Starts a live view's loading and its pipeline: `visible` follows the pages as they arrive,
+    /// Starts a live view's loading and its pipeline: `shown` follows the pages as they arrive,
     /// the filter's text once it has been still for `debounce`, and the order at once.
     public func browse<S: Scheduler>(debounce: S.SchedulerTimeType.Stride, scheduler: S) {
         let feed = self.feed
@@ -89,10 +90,10 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
                 // Every upstream sends on the main queue or the test's scheduler, on the main actor.
                 MainActor.assumeIsolated {
                     let shown = RepositoryArrangement.visible(feed.items, matching: choice.0, order: choice.1)
-                    return count.1 ? shown.reversed() : shown
+                    return FilteredRows(query: choice.0, items: count.1 ? shown.reversed() : shown)
                 }
             }
-            .assign(to: &$visible)
+            .assign(to: &$shown)
         guard let remembered else { return feed.load() }
         let (owner, query) = (options.owner, RepositoryArrangement.query(for: options))
         feed.load(rememberedFirst: { remembered.repositoryPages(owner: owner, query: query, limit: nil) })

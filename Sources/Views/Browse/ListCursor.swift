@@ -9,6 +9,8 @@ public struct ListCursor: Equatable, Sendable {
     public private(set) var top = 0
     /// The identity of the selected item, kept across changes.
     public private(set) var anchor: String?
+    /// The filter's text the rows were last followed under.
+    public private(set) var filter = ""
 
     /// A cursor on the first row.
     public init() {}
@@ -62,14 +64,26 @@ public struct ListCursor: Equatable, Sendable {
         return true
     }
 
-    /// Follows the rows after a change: the selection goes to where its item is now (found by
-    /// `index`, asked only when the item has moved), else stays at its place within the count.
-    public mutating func follow(count: Int, rows: Int, id: (Int) -> String, index: (String) -> Int?) {
+    /// Follows the rows after a change, the one selection rule of every list: when the rows are
+    /// filtered by a new text (`filter`), the selection lands on the first match, as fzf's and
+    /// tig's do; otherwise (a page, a sort, a refresh, the filter cleared) it goes to where its
+    /// item is now (found by `index`, asked only when the item has moved), else stays at its
+    /// place within the count and takes the item there.
+    public mutating func follow(count: Int, rows: Int, filter: String = "", id: (Int) -> String, index: (String) -> Int?) {
+        if filter != self.filter {
+            self.filter = filter
+            if !filter.isEmpty {
+                selection = 0
+                top = 0
+                anchor = count > 0 ? id(0) : nil
+                return
+            }
+        }
         if let anchor, !(selection < count && id(selection) == anchor), let found = index(anchor) {
             selection = found
         }
         selection = max(0, min(selection, count - 1))
-        if count > 0, anchor == nil { anchor = id(selection) }
+        if count > 0, anchor.map({ $0 != id(selection) }) ?? true { anchor = id(selection) }
         scrollToSelection(count: count, rows: rows)
     }
 

@@ -122,10 +122,10 @@ public class ListScreenState<Model: FilteredListViewModel> {
 
     /// Keeps the cursor on its item among the rows as they are now.
     private func follow(_ context: ScreenContext) {
-        let visible = model.visible
-        let identity = self.identity
+        let shown = model.shown
+        let (visible, identity) = (shown.items, self.identity)
         cursor.follow(
-            count: visible.count, rows: context.listRows, id: { identity(visible[$0]) },
+            count: visible.count, rows: context.listRows, filter: shown.query, id: { identity(visible[$0]) },
             index: { anchor in visible.firstIndex { identity($0) == anchor } })
     }
 

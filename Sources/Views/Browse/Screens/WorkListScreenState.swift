@@ -140,8 +140,7 @@ public final class WorkListScreenState: ScreenState {
         switch outcome {
         case .editing:
             query = typed.text
-            // A filter lands on its first match, as fzf's does.
-            cursor = ListCursor()
+            // The cursor's rule lands the filter on its first match.
             placed = true
             return nil
         case .kept:
@@ -158,14 +157,20 @@ public final class WorkListScreenState: ScreenState {
 
     /// Keeps the selection on its item among the rows as they are now.
     private func refollow(_ context: ScreenContext) {
-        let items = visible
+        follow(visible, context)
+        askForRowsInView()
+    }
+
+    /// Keeps the selection on its item among `items`, or on the first row until a key has
+    /// placed it: the sweep's rows arrive sorted, and the top is where a person starts.
+    private func follow(_ items: [WorkItem], _ context: ScreenContext) {
         guard placed else {
             cursor = ListCursor()
-            askForRowsInView()
             return
         }
-        cursor.follow(count: items.count, rows: context.listRows, id: { items[$0].identity }, index: { anchor in items.firstIndex { $0.identity == anchor } })
-        askForRowsInView()
+        cursor.follow(
+            count: items.count, rows: context.listRows, filter: query, id: { items[$0].identity },
+            index: { anchor in items.firstIndex { $0.identity == anchor } })
     }
 
     /// Asks for the CI and review state of the pull requests in view, and only those.
@@ -191,12 +196,7 @@ public final class WorkListScreenState: ScreenState {
         // The rows a draw shows are the rows asked for when the sweep comes in between keys.
         rowsShown = context.listRows
         let items = visible
-        if placed {
-            cursor.follow(
-                count: items.count, rows: context.listRows, id: { items[$0].identity }, index: { anchor in items.firstIndex { $0.identity == anchor } })
-        } else {
-            cursor = ListCursor()
-        }
+        follow(items, context)
         let shown = items.dropFirst(cursor.top).prefix(context.listRows)
         let current = now()
         let rows = shown.map { item -> [String] in

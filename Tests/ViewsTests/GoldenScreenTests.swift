@@ -9,7 +9,7 @@ import Views
 
 /// Whole screens compared with reviewed copies in `Goldens/`: the README rendered at 100 and 40
 /// columns (a table and a code block in it), the tree with a symlink and a submodule, and the
-/// repository screen's faces at 100 × 30 and 40 × 10. A difference fails with both texts; with
+/// repository screen's faces at 100 × 30, 80 × 12 and 40 × 10. A difference fails with both texts; with
 /// `REPOS_RECORD_GOLDENS=1` the copies are written anew, to be reviewed before they are kept.
 @MainActor
 @Suite struct GoldenScreenTests {
@@ -90,7 +90,8 @@ import Views
             state.update(key, context: ScreenContext(width: 100, height: 30, web: web)).startingLoads()
             // Loading is on the main queue: wait for it, as a terminal would, for up to 30 s.
             #expect(await eventually { !state.isBusy })
-            for (width, height) in [(100, 30), (40, 10)] {
+            // At 80 the tabs no longer fit and the title keeps `atomicrobot/bottle-rocket`.
+            for (width, height) in [(100, 30), (80, 12), (40, 10)] {
                 let screen = state.screen(ScreenContext(width: width, height: height, web: web))
                 try Self.expectGolden(BrowseRenderer.render(screen, width: width, height: height, color: false), "repository-\(face)-\(width)x\(height).txt")
             }

@@ -125,17 +125,19 @@ public final class RepositoryScreenState: RepositorySubjectScreen {
     }
 
     /// The first of these that fits `room`: `owner/name @ ref — README · [Files] · … · detail`,
-    /// `name @ ref — Files 2/6 · detail`, `name @ ref — detail`; else the last with the detail
-    /// cut to fit (at its start when `keepsEnd`: a folder's path keeps the folder you are in).
+    /// `owner/name @ ref — Files 2/6 · detail`, `name @ ref — Files 2/6 · detail`,
+    /// `owner/name @ ref — detail`, `name @ ref — detail`; else the last with the detail cut to
+    /// fit (at its start when `keepsEnd`: a folder's path keeps the folder you are in). The owner
+    /// goes only after the tabs, so a title names the whole repository while it can.
     private func title(detail: String, keepsEnd: Bool, room: Int) -> String {
-        let at = repository.name + (ref.map { " @ " + $0 } ?? "")
-        let wide =
-            repository.fullName + (ref.map { " @ " + $0 } ?? "") + " — "
-            + RepositoryFace.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
-        let narrow = at + " — \(face.title) \(face.place)/\(RepositoryFace.allCases.count)"
-        guard !detail.isEmpty else { return DisplayWidth.of(wide) <= room ? wide : narrow }
-        let candidates = [wide + " · " + detail, narrow + " · " + detail, at + " — " + detail]
+        let ats = [repository.fullName, repository.name].map { $0 + (ref.map { " @ " + $0 } ?? "") }
+        let wide = ats[0] + " — " + RepositoryFace.allCases.map { $0 == face ? "[\($0.title)]" : $0.title }.joined(separator: " · ")
+        let narrows = ats.map { $0 + " — \(face.title) \(face.place)/\(RepositoryFace.allCases.count)" }
+        let candidates =
+            detail.isEmpty ? [wide] + narrows : [wide + " · " + detail] + narrows.map { $0 + " · " + detail } + ats.map { $0 + " — " + detail }
         if let fitting = candidates.first(where: { DisplayWidth.of($0) <= room }) { return fitting }
+        let at = ats[1]
+        guard !detail.isEmpty else { return narrows[1] }
         let left = max(1, room - DisplayWidth.of(at) - 3)
         return at + " — " + (keepsEnd ? DisplayWidth.truncateStart(detail, to: left) : DisplayWidth.truncate(detail, to: left))
     }

@@ -196,7 +196,7 @@ import Testing
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot \(flag)", environment: environment)
         defer { withExtendedLifetime(fixture) {} }
-        var (screen, found) = try session.waitFor("1 of 12: bottle-rocket — Swift, 412 stars, changed 1 month ago. A tiny HTTP toolkit for iOS apps.")
+        var (screen, found) = try session.waitFor("1 of 12: bottle-rocket — Swift, 412 stars, pushed 1 month ago. A tiny HTTP toolkit for iOS apps.")
         #expect(found, "\(screen)")
         #expect(screen.contains("atomicrobot — 12 repositories · by pushed"))
         #expect(try session.pane("#{alternate_on}") == "0")

@@ -93,6 +93,22 @@ import Testing
         #expect(rows[3].flags == ["fork"])
         #expect(rows[1].updatedISO.hasSuffix("Z"))
     }
+
+    /// A row's date is what its order sorts on, so a list by push reads sorted by its dates.
+    @Test func rowsAreDatedByWhatTheOrderSortsOn() {
+        var pushedLater = Sample.repo("pushed-later", stars: 1, daysAgo: 20)
+        pushedLater.pushedAt = Sample.now.addingTimeInterval(-2 * 86_400)
+        var updatedLater = Sample.repo("updated-later", stars: 1, daysAgo: 2)
+        updatedLater.pushedAt = Sample.now.addingTimeInterval(-20 * 86_400)
+        let model = RepositoryListViewModel(
+            options: RepositoryListOptions(owner: "o", limit: 100), source: StubSource(repositories: .success(Page(items: [], bytes: Data(), hasMore: false))),
+            now: { Sample.now })
+        let dates = { (order: RepositoryListOptions.Sort?) -> [String] in model.rows(for: [pushedLater, updatedLater], datedBy: order).map { $0.updated } }
+        #expect(dates(.pushed) == ["2 days ago", "20 days ago"])
+        #expect(dates(.updated) == ["20 days ago", "2 days ago"])
+        #expect(dates(.stars) == ["2 days ago", "2 days ago"])
+        #expect(dates(nil) == ["2 days ago", "2 days ago"])
+    }
 }
 
 /// Values collected from a sink, main-actor only.

@@ -87,7 +87,7 @@ import ViewModels
 
     static let goldenEmptyOrg60: [String] = [
         " bigorg — 0 repositories · by pushed                        ",
-        " NAME  DESCRIPTION  LANG  ★  CHANGED                        ",
+        " NAME  DESCRIPTION  LANG  ★  PUSHED                         ",
         "  No repositories in bigorg.                                ",
         "                                                            ",
         "                                                            ",
@@ -96,7 +96,7 @@ import ViewModels
 
     static let goldenFiltering60: [String] = [
         " bigorg — 4 of 300 loaded (~2,000) repositories · by pushed…",
-        " NAME            DESCRIPTION         LANG     ★  CHANGED    ",
+        " NAME            DESCRIPTION         LANG     ★  PUSHED     ",
         " billing-\u{1B}[4mledger\u{1B}[24m  日本語ドキュメン…   Swift  412  2 days ago ",
         "<rev>▌🚀-launcher     Rockets 🚀🚀 and …  Go      97  5 days ago </rev>",
         " / ledger▏                                ⏎ keep  esc clear ",
@@ -104,7 +104,7 @@ import ViewModels
 
     static let goldenRepositories80Top: [String] = [
         " bigorg — 300 of ~2,000 repositories · by pushed                                ",
-        " NAME            DESCRIPTION                             LANG     ★  CHANGED    ",
+        " NAME            DESCRIPTION                             LANG     ★  PUSHED     ",
         " billing-ledger  日本語ドキュメント付きのledgerライブ…   Swift  412  2 days ago ",
         "<rev>▌🚀-launcher     Rockets 🚀🚀 and more                   Go      97  5 days ago </rev>",
         " evil            ^[]0;pwned^G^[[2J^[]8;;http://evil^[\\…  Shell    1  1 week ago ",
@@ -118,7 +118,7 @@ import ViewModels
     @Test func at200ColumnsNothingThatFitsIsCut() {
         let lines = Self.render(Self.repositories(), 200, 8)
         #expect(lines[1].hasPrefix(" NAME            DESCRIPTION"))
-        #expect(lines[1].contains("LANG") && lines[1].contains("CHANGED"))
+        #expect(lines[1].contains("LANG") && lines[1].contains("PUSHED"))
         #expect(lines[4].contains("^[]0;pwned^G^[[2J^[]8;;http://evil^[\\link^[]8;;^[\\ "))
         #expect(lines[4].contains("txt.exe"))
         #expect(!lines.joined().contains("…"))

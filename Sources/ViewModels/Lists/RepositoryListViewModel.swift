@@ -158,8 +158,9 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
     /// Rows for the table, dates relative to the injected clock.
     public var rows: [RepositoryRow] { rows(for: repositories) }
 
-    /// Rows for `repositories`.
-    public func rows(for repositories: [Repository]) -> [RepositoryRow] {
+    /// Rows for `repositories`, each dated by what `order` sorts on: the last push, the last
+    /// update, or (any other order, or nil) the later of the two, when it last changed.
+    public func rows(for repositories: [Repository], datedBy order: RepositoryListOptions.Sort? = nil) -> [RepositoryRow] {
         let now = self.now()
         return repositories.map { repo in
             var flags: [String] = []
@@ -167,7 +168,12 @@ public final class RepositoryListViewModel: ObservableObject, LoadableViewModel 
             if repo.visibility == "internal" { flags.append("internal") }
             if repo.isFork { flags.append("fork") }
             if repo.archived == true { flags.append("archived") }
-            let changed = repo.pushedAt.map { max($0, repo.updatedAt ?? $0) } ?? repo.updatedAt
+            let changed =
+                switch order {
+                case .pushed: repo.pushedAt
+                case .updated: repo.updatedAt
+                default: repo.pushedAt.map { max($0, repo.updatedAt ?? $0) } ?? repo.updatedAt
+                }
             return RepositoryRow(
                 name: repo.fullName, description: repo.description ?? "", language: repo.language ?? "",
                 stars: repo.stargazersCount ?? 0, forks: repo.forksCount ?? 0,

@@ -51,11 +51,21 @@ extension BrowseScreen {
             title: title, highlight: query,
             columns: [
                 .init("NAME", priority: 10), .init("DESCRIPTION", flexible: true, priority: 3), .init("LANG", priority: 4),
-                .init("★", alignsRight: true, priority: 6), .init("CHANGED", isDim: true, priority: 5),
+                .init("★", alignsRight: true, priority: 6), .init(dateColumn(order), isDim: true, priority: 5),
             ],
             rows: rows, selection: selection, top: 0, footer: .keys(KeyBinding.hints(for: .repositories)),
             emptyText: isLoading ? "Loading…" : query.isEmpty ? "No repositories in \(owner)." : "Nothing matches \"\(query)\"."
         )
+    }
+
+    /// The repositories' date column, named for what the order sorts on, so the dates read
+    /// sorted: PUSHED, UPDATED, or CHANGED (the later of the two) for any other order.
+    public static func dateColumn(_ order: RepositoryListOptions.Sort) -> String {
+        switch order {
+        case .pushed: "PUSHED"
+        case .updated: "UPDATED"
+        default: "CHANGED"
+        }
     }
 
     /// The commits screen from plain values: `rows` are the cells of the rows in view (short

@@ -39,15 +39,16 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
     }
 
     override func describe(_ item: Repository) -> String {
-        guard let row = model.rows(for: [item]).first else { return item.name }
-        let facts = [row.language, "\(row.stars.grouped) stars", row.updated.isEmpty ? "" : "changed \(row.updated)"].filter { !$0.isEmpty }
+        guard let row = model.rows(for: [item], datedBy: model.order).first else { return item.name }
+        let dated = BrowseScreen.dateColumn(model.order).lowercased()
+        let facts = [row.language, "\(row.stars.grouped) stars", row.updated.isEmpty ? "" : "\(dated) \(row.updated)"].filter { !$0.isEmpty }
         return item.name + Self.markers(row.flags) + " — " + facts.joined(separator: ", ") + (row.description.isEmpty ? "" : ". " + row.description)
     }
 
     /// The repositories in view, as cells.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let shown = rowsInView(context)
-        let cells = zip(shown, model.rows(for: shown)).map { repository, row in
+        let cells = zip(shown, model.rows(for: shown, datedBy: model.order)).map { repository, row in
             [repository.name + Self.markers(row.flags), row.description, row.language, row.stars.grouped, row.updated]
         }
         let feed = model.feed

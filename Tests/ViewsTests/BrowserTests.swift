@@ -162,11 +162,19 @@ import Views
         #expect(browser.screen(tick: 0).footer == Self.keyLine)
     }
 
-    @Test func anEmptyListNeverContradictsItsError() async {
+    /// A first listing that fails is an error screen: no count, no column headings, the whole
+    /// error in the body, and a footer that offers a retry and the way out there is (the first
+    /// screen has no way back).
+    @Test func aFailedFirstListingIsAnErrorScreen() async throws {
         let (browser, _) = await Self.browser([.failure(.server(status: 500, message: "boom"))])
         let screen = browser.screen(tick: 0)
-        #expect(screen.emptyText == "Nothing loaded.")
-        #expect(screen.title == "o — 0 repositories · by pushed")
+        #expect(screen.title == "o — repositories not loaded")
+        #expect(screen.columns.isEmpty && screen.rows.isEmpty)
+        #expect(screen.emptyText == "✗ organization or user 'o': github server error 500 (boom)")
+        #expect(screen.footer == .error("not loaded — r to retry, q to quit"))
+        let lines = BrowseRenderer.render(screen, width: 80, height: 6, color: false)
+        #expect(!lines.joined().contains("esc"))
+        try GoldenScreenTests.expectGolden(lines, "repositories-failed-80x6.txt")
     }
 
     @Test func everyWaitIsCountedDown() async {
@@ -177,9 +185,9 @@ import Views
         _ = browser.handle(.character("r"))
         #expect(state.isBusy)
         browser.waiting(ServiceWait(reason: .slowDown, until: Self.now.addingTimeInterval(41)))
-        #expect(browser.screen(tick: 0).footer == .error("GitHub asked to slow down; retrying in 0:41 — esc to go back, q to quit"))
+        #expect(browser.screen(tick: 0).footer == .error("GitHub asked to slow down; retrying in 0:41 — q to quit"))
         browser.waiting(ServiceWait(reason: .retry(attempt: 2, attempts: 3), until: Self.now.addingTimeInterval(5)))
-        #expect(browser.screen(tick: 0).footer == .error("the request failed; retry 2 of 3 in 0:05 — esc to go back, q to quit"))
+        #expect(browser.screen(tick: 0).footer == .error("the request failed; retry 2 of 3 in 0:05 — q to quit"))
         browser.waiting(ServiceWait(reason: .rateLimit, until: Self.now.addingTimeInterval(-1)))
         #expect(browser.screen(tick: 0).footer == Self.keyLine)
         let event = ServiceEvent.slowingDown(seconds: 60)

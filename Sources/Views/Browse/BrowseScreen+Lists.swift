@@ -31,13 +31,15 @@ extension BrowseScreen {
 
     /// The repositories screen from plain values: `rows` are the cells of the rows in view
     /// (name, description, language, stars, changed), `selection` counts from the first of them;
-    /// `freshness` says when they are the cache's (`cached 4 minutes ago · refreshing`).
+    /// `failed` says the listing stopped on an error; `freshness` says when they are the cache's (`cached 4 minutes ago · refreshing`).
     public static func repositories(
         owner: String, progress: Progress, matching: Int, order: RepositoryListOptions.Sort, reversed: Bool, query: String,
-        rows: [[String]], selection: Int, isLoading: Bool, freshness: String? = nil
+        rows: [[String]], selection: Int, isLoading: Bool, failed: Bool = false, freshness: String? = nil
     ) -> BrowseScreen {
         let noun = progress.loaded == 1 && progress.complete ? "repository" : "repositories"
         var count = progress.loaded == 0 && isLoading ? "loading" : progress.count
+        // A listing that failed before its first page has no count to give.
+        if progress.loaded == 0, failed { return BrowseScreen(title: "\(owner) — repositories not loaded", footer: .keys(KeyBinding.hints(for: .repositories))) }
         if !query.isEmpty {
             // While pages arrive, the matches are of those loaded so far.
             let estimate = !progress.complete && (progress.expected ?? 0) > progress.loaded ? progress.expected : nil

@@ -151,16 +151,25 @@ public final class Browser {
         case .filter, .pick: return screen
         default: break
         }
+        // Esc offers a way back only where there is one: the first screen has none.
+        let away = stack.count > 1 ? "esc to go back" : "q to quit"
         if let note {
             screen.footer = .status(note)
         } else if isBusy, let wait, let line = wait.line(now: environment.now()) {
-            screen.footer = .error(line + " — esc to go back, q to quit")
+            screen.footer = .error(line + (stack.count > 1 ? " — esc to go back, q to quit" : " — q to quit"))
         } else if let failure = top.failure {
             let text = environment.describe(failure, top.subject)
             screen.message = text
-            screen.footer = .error(text + " — r to retry, ? to read it whole")
-            // What is held stays on screen; an empty list says nothing that contradicts the error.
-            if screen.rows.isEmpty { screen.emptyText = "Nothing loaded." }
+            if screen.rows.isEmpty, screen.lines == nil {
+                // Nothing loaded: an error screen, the whole error in the body and no column
+                // headings over rows that never came.
+                screen.columns = []
+                screen.emptyText = "✗ " + text
+                screen.footer = .error("not loaded — r to retry, " + away)
+            } else {
+                // What is held stays on screen, the error under it.
+                screen.footer = .error(text + " — r to retry, ? to read it whole")
+            }
         }
         return screen
     }

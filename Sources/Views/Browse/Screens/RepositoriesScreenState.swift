@@ -57,7 +57,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
                 owner: owner,
                 progress: .init(loaded: feed.count, expected: feed.expectedCount, complete: feed.isComplete, cap: Limit.itemsPerListing.value),
                 matching: model.visible.count, order: model.order, reversed: model.reversed, query: model.query, rows: cells, selection: 0,
-                isLoading: feed.isLoading, freshness: model.freshness))
+                isLoading: feed.isLoading, failed: feed.error != nil, freshness: model.freshness))
     }
 
     /// ` (fork, archived)`: what sets a repository apart, after its name.

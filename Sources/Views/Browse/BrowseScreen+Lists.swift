@@ -39,7 +39,9 @@ extension BrowseScreen {
         let noun = progress.loaded == 1 && progress.complete ? "repository" : "repositories"
         var count = progress.loaded == 0 && isLoading ? "loading" : progress.count
         // A listing that failed before its first page has no count to give.
-        if progress.loaded == 0, failed { return BrowseScreen(title: "\(owner) — repositories not loaded", footer: .keys(KeyBinding.hints(for: .repositories))) }
+        if progress.loaded == 0, failed {
+            return BrowseScreen(title: "\(owner) — repositories not loaded", footer: .keys(KeyBinding.hints(for: .repositories)))
+        }
         if !query.isEmpty {
             // While pages arrive, the matches are of those loaded so far.
             let estimate = !progress.complete && (progress.expected ?? 0) > progress.loaded ? progress.expected : nil

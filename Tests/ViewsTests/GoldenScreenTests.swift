@@ -98,6 +98,23 @@ import Views
         }
     }
 
+    /// A repository with no commits, and one with no README: each face says so as a state, with
+    /// no error to retry and no advice about tokens.
+    @Test func anEmptyRepositoryAndAMissingREADMEAreStatesNotErrors() async throws {
+        var source = StubFileSource()
+        source.onTree = { _, _, _ in Fail(error: .emptyRepository).eraseToAnyPublisher() }
+        source.onReadme = { _ in Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher() }
+        let state = try Self.repositoryScreen(source)
+        state.start().startingLoads()
+        let context = ScreenContext(width: 80, height: 6, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))))
+        for (key, face) in [(Key.character("1"), "readme"), (.character("2"), "files")] {
+            state.update(key, context: context).startingLoads()
+            #expect(await eventually { !state.isBusy })
+            #expect(state.failure == nil, "\(face)")
+            try Self.expectGolden(BrowseRenderer.render(state.screen(context), width: 80, height: 6, color: false), "repository-\(face)-none-80x6.txt")
+        }
+    }
+
     /// The bottom of a long list at 9, 24 and 40 lines: `G` selects the last row, and it is on
     /// the last line of the body, every line between title and footer filled.
     @Test(arguments: [9, 24, 40])

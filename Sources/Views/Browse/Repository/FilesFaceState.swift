@@ -63,8 +63,17 @@ public final class FilesFaceState: RepositorySubjectScreen {
     public var isBusy: Bool {
         model.isLoading || (model.answer.value == nil && model.answer.error == nil) || following?.model.isLoading == true
     }
-    /// Why the tree (or the link followed) failed to load.
-    public var failure: GitHubError? { model.error ?? following?.model.error }
+    /// Why the tree (or the link followed) failed to load. GitHub's 409 for an empty repository
+    /// is an answer, drawn as one, not a failure to retry.
+    public var failure: GitHubError? {
+        if isEmptyRepository { return nil }
+        return model.error ?? following?.model.error
+    }
+    /// True when GitHub said the repository has no commits, so no tree.
+    private var isEmptyRepository: Bool {
+        if case .emptyRepository? = model.error { return true }
+        return false
+    }
     /// Nothing is typed here.
     public var isTypingText: Bool { false }
     /// The tree's changes, and the link's.
@@ -219,7 +228,8 @@ public final class FilesFaceState: RepositorySubjectScreen {
             title: folder == .root ? "" : folder.description, position: entries.isEmpty ? nil : "\(cursor.selection + 1)/\(entries.count)",
             columns: TreeView.columns.enumerated().map { BrowseScreen.ListColumn($0.element, isDim: $0.offset > 0) },
             rows: shown.map { [Self.name($0), $0.size.map(TreeView.size) ?? ""] }, selection: cursor.selection - cursor.top,
-            footer: .keys(KeyBinding.hints(for: kind)), emptyText: isBusy ? "Loading…" : "Nothing here.",
+            footer: .keys(KeyBinding.hints(for: kind)),
+            emptyText: isBusy ? "Loading…" : isEmptyRepository ? "This repository is empty." : "Nothing here.",
             spoken: cursor.selection < entries.count ? Self.name(entries[cursor.selection]) : nil)
         screen.content = shown.map(Self.name)
         screen.keepsTitleEnd = true

@@ -48,6 +48,16 @@ import Testing
         try session.quit()
     }
 
+    /// `--offline` rows are the cache's, and the title says so with their age.
+    @Test func offlineRowsSayTheyAreCachedAndHowOld() throws {
+        let (fixture, online) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try online.quit()
+        let session = try BrowseEndToEndTests.session(fixture, "atomicrobot --offline")
+        try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories · by pushed · cached ")
+        try session.quit()
+    }
+
     /// The ref picker, opened from its last row, selects the first ref a typed name matches.
     @Test func thePickerSelectsItsFirstMatch() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()

@@ -347,6 +347,30 @@ import Testing
         #expect(feed.error == .network("offline"))
     }
 
+    /// `--offline`: every page is the cache's, so the rows say how old they are, after the load
+    /// and after a refresh that again asks only the cache; a page from GitHub makes them fresh.
+    @Test func pagesTheCacheAloneAnsweredAreMarkedWithTheirAge() {
+        let scheduler = TestScheduler()
+        let confirmed = FixedMoment.shortlyAfterMidnight
+        let fromGitHub = Locked(false)
+        let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {
+            let source: ResponseSource = fromGitHub.withLock { $0 } ? .revalidated : .stored(confirmedAt: confirmed)
+            return [Page(items: [1], bytes: Data(), hasMore: true, source: source), Page(items: [2], bytes: Data(), hasMore: false, source: source)]
+                .publisher.setFailureType(to: GitHubError.self).eraseToAnyPublisher()
+        }
+        feed.load()
+        scheduler.advance()
+        #expect(feed.items == [1, 2] && feed.isComplete)
+        #expect(feed.freshness == .remembered(confirmedAt: confirmed, refreshing: false))
+        feed.refresh()
+        scheduler.advance()
+        #expect(feed.freshness == .remembered(confirmedAt: confirmed, refreshing: false))
+        fromGitHub.withLock { $0 = true }
+        feed.refresh()
+        scheduler.advance()
+        #expect(feed.freshness == .refreshed)
+    }
+
     @Test func withNothingCachedItIsAPlainLoad() {
         let scheduler = TestScheduler()
         let feed = ListingFeed(pacing: .eager, scheduler: scheduler) {

@@ -93,6 +93,9 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     }
 
     private var phase = Phase.listing
+    /// Whether GitHub answered any page of this load (not the cache alone, as `--offline` or a
+    /// young enough copy is): only then are the rows fresh.
+    private var askedGitHub = false
 
     /// Creates a feed that loads from `pages` (made anew for each load and refresh). It holds
     /// at most `maxItems` items (`Limit.itemsPerListing`): a page past it stops the load
@@ -167,6 +170,7 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
     private func start(_ pages: AnyPublisher<Page<Item>, GitHubError>? = nil) {
         error = nil
         isLoading = true
+        askedGitHub = false
         let subscriber = FeedPageSubscriber(feed: self, initialDemand: pacing == .eager ? .unlimited : .max(1))
         self.subscriber = subscriber
         delivered(pages ?? source()).subscribe(subscriber)
@@ -186,6 +190,16 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             phase = .remembering(oldest: since)
             // Marked as the cache's from the first row on; GitHub is asked once all are in.
             freshness = .remembered(confirmedAt: since, refreshing: false)
+        } else if let confirmedAt = page.source.confirmedAt {
+            // The cache answered without asking GitHub (`--offline`, or a copy young enough):
+            // the rows say how old they are, as remembered ones do.
+            switch freshness {
+            case .live: freshness = .remembered(confirmedAt: confirmedAt, refreshing: false)
+            case .remembered(let oldest, let refreshing): freshness = .remembered(confirmedAt: min(oldest, confirmedAt), refreshing: refreshing)
+            case .refreshed: break
+            }
+        } else {
+            askedGitHub = true
         }
         if retention == .latestPage {
             // A stream holds only its latest page: flat in memory, so the cap does not apply.
@@ -242,7 +256,11 @@ public final class ListingFeed<Item: Sendable>: ObservableObject {
             return refresh()
         }
         if case .remembered(let confirmedAt, _) = freshness {
-            if case .finished = completion { freshness = .refreshed } else { freshness = .remembered(confirmedAt: confirmedAt, refreshing: false) }
+            if case .finished = completion, askedGitHub {
+                freshness = .refreshed
+            } else {
+                freshness = .remembered(confirmedAt: confirmedAt, refreshing: false)
+            }
         }
         switch completion {
         case .finished:

@@ -603,7 +603,8 @@ def contents():
 
 def comparisons():
     """Two refs of bottle-rocket compared, written by hand: release/1.0...main diverged over two
-    pages, the other way round, a ref with itself, 300 files, and a ref GitHub does not know."""
+    pages, the other way round, a ref with itself, 300 files, a ref GitHub does not know, a marked
+    commit's and a release's."""
     name = "repos-atomicrobot-bottle-rocket-compare-"
     hand_written(name + "release-main.page1", "/repos/atomicrobot/bottle-rocket/compare/release/1.0...main", "page=")
     hand_written(name + "release-main.page2", "/repositories/40000000/compare/release/1.0...main", "page=2")
@@ -611,6 +612,10 @@ def comparisons():
     hand_written(name + "main-main", "/repos/atomicrobot/bottle-rocket/compare/main...main")
     hand_written(name + "v2.3.0-v2.4.0", "/repos/atomicrobot/bottle-rocket/compare/v2.3.0...v2.4.0")
     hand_written(name + "main-nope.404", "/repos/atomicrobot/bottle-rocket/compare/main...nope")
+    # What a marked commit adds to the one before it, and what main gained since a release.
+    hand_written(name + "b25056a-d4049f4", "/repos/atomicrobot/bottle-rocket/compare/"
+                 "b25056ab37fe1d0426ad5d75a290b3b2697912a1...d4049f477b0b235e27903546a3c9f780db8137ff")
+    hand_written(name + "v2.4.0-main", "/repos/atomicrobot/bottle-rocket/compare/v2.4.0...main")
 
 
 def line_endings():

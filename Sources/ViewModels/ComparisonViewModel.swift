@@ -12,12 +12,16 @@ public struct ComparedRefs: Sendable {
     public let base: String
     /// The ref whose commits are listed.
     public let head: String
+    /// Whether `base` is asked about as a point in the past (`ComparisonHeader.since`).
+    public let since: Bool
 }
 
 extension PagedObjectViewModel where Object == Comparison, Request == ComparedRefs {
     /// Creates the view model.
-    public convenience init(owner: String, repo: String, base: String, head: String, source: any ComparisonSource, now: @escaping @Sendable () -> Date) {
-        self.init(owner: owner, repo: repo, request: ComparedRefs(base: base, head: head), now: now) {
+    public convenience init(
+        owner: String, repo: String, base: String, head: String, since: Bool = false, source: any ComparisonSource, now: @escaping @Sendable () -> Date
+    ) {
+        self.init(owner: owner, repo: repo, request: ComparedRefs(base: base, head: head, since: since), now: now) {
             source.compare(owner: owner, repo: repo, base: base, head: head)
         }
     }
@@ -44,21 +48,10 @@ extension PagedObjectViewModel where Object == Comparison, Request == ComparedRe
         return ComparisonHeader(
             refs: "\(base)...\(head)",
             status: comparison.status,
-            standing: Self.standing(comparison, base: base, head: head),
+            base: base, head: head, aheadBy: comparison.aheadBy, behindBy: comparison.behindBy, since: request.since,
             mergeBase: comparison.mergeBaseCommit.map { CommitRow($0, now: now()) },
             summary: ChangeSummary.line(additions: additions, deletions: deletions, files: files.count)
         )
-    }
-
-    /// Where `head` stands against `base`, in words: "main is 40 ahead of release/1.0", "… is 2
-    /// behind …", "… is identical to …", or both counts when they diverged.
-    nonisolated static func standing(_ comparison: Comparison, base: String, head: String) -> String {
-        switch comparison.status {
-        case "identical": "\(head) is identical to \(base)"
-        case "ahead": "\(head) is \(comparison.aheadBy) ahead of \(base)"
-        case "behind": "\(head) is \(comparison.behindBy) behind \(base)"
-        default: "\(head) is \(comparison.aheadBy) ahead of \(base) and \(comparison.behindBy) behind it"
-        }
     }
 
     /// What the comparison may leave out, for a note beside it: the files past GitHub's cap, or

@@ -132,7 +132,7 @@ import Views
     }
 
     /// `c` on a branch or a tag compares the default branch with it.
-    @Test func cOnABranchOrATagComparesTheDefaultBranchWithIt() async throws {
+    @Test func cOnABranchComparesTheDefaultBranchWithItAndOnATagWhatCameSince() async throws {
         let repository = try Self.bottleRocket()
         let context = ScreenContext(width: 100, height: 30, web: Self.web)
         let source = StubFileSource()
@@ -153,6 +153,10 @@ import Views
         tags.start().startingLoads()
         #expect(await eventually { !tags.isBusy })
         let first = try #require(tags.model.items.first)
-        #expect(tags.update(.character("c"), context: context) == [.open(ComparisonScreenState.Route(repository: repository, base: "main", head: first.name))])
+        // A tag is a point in the past: c asks what main gained since it.
+        #expect(
+            tags.update(.character("c"), context: context) == [
+                .open(ComparisonScreenState.Route(repository: repository, base: first.name, head: "main", since: true))
+            ])
     }
 }

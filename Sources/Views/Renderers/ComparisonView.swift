@@ -52,7 +52,7 @@ public struct ComparisonView: Sendable {
         let field = { (label: String, value: String) in label + SafeText.line(value) }
         var lines = [
             Style.yellow.apply(field("compare ", header.refs), enabled: color),
-            field("Status:     ", "\(header.status): \(header.standing)"),
+            field("Status:     ", "\(header.status): \(header.standing())"),
         ]
         if let base = header.mergeBase {
             let sha = onTerminal ? ShortSHA.of(base.sha) : base.sha

@@ -81,7 +81,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "`c`",
             meaning:
-                "compare: on Branches or Tags, the default branch with the selected ref (what it has that the default branch lacks); on Commits, the marked commit with the selected one",
+                "compare: on Branches, what the branch adds to the default; on Tags, what the default gained since the tag; on Commits, marked and selected, older as base",
             actions: [(.character("c"), .compare)], hints: [.commits: "m/c compare"]),
         KeyBinding(keys: "`m`", meaning: "mark the selected commit, for `c` to compare with another", actions: [(.character("m"), .mark)]),
         KeyBinding(

@@ -66,14 +66,17 @@ public class RefListFaceState<Item: Decodable & Sendable> {
     func mark(_ item: Item) -> String { "" }
 
     /// What a branch's or a tag's keys do, by its name: Enter its commits, `o`/`y` the page of the
-    /// configured host for its files, `c` the comparison of the default branch with it.
-    func refEffects(_ ref: String, for action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
+    /// configured host for its files, `c` the comparison in the direction that has commits: what
+    /// a branch adds to the default branch, or what the default branch gained since a tag (a
+    /// release lies behind it, so default...tag would show nothing).
+    func refEffects(_ ref: String, for action: BrowseAction, context: ScreenContext, isTag: Bool = false) -> [BrowseEffect] {
         switch action {
         case .open: return [.open(CommitsScreenState.Route(repository: repository, ref: ref))]
         case .browser, .copy:
             return BrowseEffect.link(context.web.folder(owner: repository.ownerLogin, repo: repository.name, ref: ref, path: ""), for: action)
         case .compare:
             guard let base = repository.defaultBranch else { return [.note("GitHub named no default branch to compare with")] }
+            if isTag { return [.open(ComparisonScreenState.Route(repository: repository, base: ref, head: base, since: true))] }
             return [.open(ComparisonScreenState.Route(repository: repository, base: base, head: ref))]
         default: return []
         }

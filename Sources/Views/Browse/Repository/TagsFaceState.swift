@@ -2,7 +2,7 @@ import Models
 import ViewModels
 
 /// A repository's Tags face: each tag and its commit, newest first; Enter opens a tag's
-/// commits, `o`/`y` give its files' page, `c` compares the default branch with it.
+/// commits, `o`/`y` give its files' page, `c` shows what the default branch gained since it.
 @MainActor
 public final class TagsFaceState: RefListFaceState<RepositoryTag>, RepositorySubjectScreen {
     /// The face over `model`.
@@ -12,6 +12,6 @@ public final class TagsFaceState: RefListFaceState<RepositoryTag>, RepositorySub
 
     override func perform(_ action: BrowseAction, on item: RepositoryTag?, context: ScreenContext) -> [BrowseEffect] {
         guard let item else { return [] }
-        return refEffects(item.name, for: action, context: context)
+        return refEffects(item.name, for: action, context: context, isTag: true)
     }
 }

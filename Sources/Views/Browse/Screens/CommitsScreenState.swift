@@ -58,21 +58,33 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Rep
             return marked.map { [.note("marked \(ShortSHA.of($0)): c compares it with the selected commit")] } ?? []
         case .compare:
             guard let marked else { return [.note("m marks a commit to compare with")] }
-            guard let head = selected?.sha, head != marked else { return [.note("select another commit to compare with the mark")] }
-            return [.open(ComparisonScreenState.Route(repository: repository, base: marked, head: head))]
+            guard let chosen = selected?.sha, chosen != marked else { return [.note("select another commit to compare with the mark")] }
+            let (base, head) = olderFirst(marked, chosen)
+            return [.open(ComparisonScreenState.Route(repository: repository, base: base, head: head))]
         default: break
         }
         return []
     }
 
-    override func describe(_ item: Commit) -> String {
-        guard let row = model.rows(for: [item]).first else { return item.sha }
-        return "\(ShortSHA.of(row.sha)) by \(row.author), \(row.date): \(row.subject)"
+    /// The two commits of a comparison, the older (later in the newest-first history) as the base,
+    /// so the comparison shows what the newer adds whichever was marked first.
+    private func olderFirst(_ one: String, _ other: String) -> (base: String, head: String) {
+        let history = model.feed.items
+        guard let first = history.firstIndex(where: { $0.sha == one }), let second = history.firstIndex(where: { $0.sha == other }) else {
+            return (one, other)
+        }
+        return first > second ? (one, other) : (other, one)
     }
 
-    /// The commits in view, as cells.
+    override func describe(_ item: Commit) -> String {
+        guard let row = model.rows(for: [item]).first else { return item.sha }
+        return "\(ShortSHA.of(row.sha)) by \(row.author), \(row.date): \(row.subject)" + (item.sha == marked ? " (marked)" : "")
+    }
+
+    /// The commits in view, as cells; the marked one's SHA carries the mark.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
-        let cells = model.rows(for: rowsInView(context)).map { [ShortSHA.of($0.sha), $0.author, $0.date, $0.subject] }
+        let marked = self.marked
+        let cells = model.rows(for: rowsInView(context)).map { [ShortSHA.of($0.sha) + ($0.sha == marked ? " ◆" : ""), $0.author, $0.date, $0.subject] }
         let feed = model.feed
         return finish(
             BrowseScreen.commits(

@@ -44,7 +44,9 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         // The renderer makes the title safe, as every text it draws.
-        let title = "\(repository.fullName) \(Self.shown(model.base))...\(Self.shown(model.head))" + (model.header.map { " — " + $0.standing } ?? "")
+        let title =
+            "\(repository.fullName) \(Self.shown(model.base))...\(Self.shown(model.head))"
+            + (model.header.map { " — " + $0.standing(naming: Self.shown) } ?? "")
         let waiting = model.isLoading ? "  Loading…" : model.comparison != nil ? "  Laying out…" : ""
         return textScreen(title: title, waiting: waiting, context: context)
     }
@@ -59,16 +61,19 @@ extension ComparisonScreenState {
         public let base: String
         /// The ref compared.
         public let head: String
+        /// Whether `base` is a tag asked about as a point in the past (`ComparisonHeader.since`).
+        public let since: Bool
 
         /// The route to `base...head` of `repository`.
-        public init(repository: Repository, base: String, head: String) {
-            (self.repository, self.base, self.head) = (repository, base, head)
+        public init(repository: Repository, base: String, head: String, since: Bool = false) {
+            (self.repository, self.base, self.head, self.since) = (repository, base, head, since)
         }
 
         /// The comparison's screen, drawn as `repos compare --patch` draws it.
         public func screen(in environment: BrowseEnvironment) -> any ScreenState {
             let model = ComparisonViewModel(
-                owner: repository.ownerLogin, repo: repository.name, base: base, head: head, source: environment.comparisons, now: environment.now)
+                owner: repository.ownerLogin, repo: repository.name, base: base, head: head, since: since, source: environment.comparisons,
+                now: environment.now)
             let color = environment.color
             return ComparisonScreenState(repository: repository, model: model) { comparison, header, rows, layout in
                 ComparisonView.terminalLines(comparison, header: header, rows: rows, layout: layout, color: color)

@@ -58,6 +58,22 @@ import Testing
         try session.quit()
     }
 
+    /// Enter on a symlink to a folder shows the folder, and the reading it said goes once done;
+    /// Esc from there lands on the link's row, where you came from.
+    @Test func escFromALinkedFolderLandsOnTheLink() throws {
+        let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
+        defer { withExtendedLifetime(fixture) {} }
+        try session.press("Enter", until: "[README]")
+        try session.pressAtOnce("2", untilLine: "▌.gitmodules")
+        try session.pressAtOnce("jjjj\r", untilLine: "▌latest")
+        try session.pressAtOnce("\r", untilLine: "▌Client.swift")
+        let (screen, _) = try session.waitFor { lines in lines.contains { $0.contains("esc back") } }
+        #expect(!screen.joined().contains("reading"), "\(screen)")
+        try session.press("Escape", untilLine: "▌latest")
+        try BrowseEndToEndTests.expectScreen(session, "· docs")
+        try session.quit()
+    }
+
     /// The ref picker, opened from its last row, selects the first ref a typed name matches.
     @Test func thePickerSelectsItsFirstMatch() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()

@@ -64,13 +64,17 @@ import Views
         let token = state.requests.sink { effects in asked.withLock { $0.append(effects) } }
         for _ in 0..<4 { _ = await Self.press(.down, on: state) }
         _ = await Self.press(.enter, on: state)
-        #expect(await Self.press(.enter, on: state) == [.note("reading docs/latest…")])
+        // The link is read with no note to outlive the reading: the key line says it meanwhile.
+        #expect(await Self.press(.enter, on: state) == [])
         #expect(await eventually { state.screen(Self.context()).title.hasSuffix(" · Sources/Rocket") })
         #expect(Self.selected(state) == "Client.swift")
-        // Up from the target goes to its own parent, the folder it is in.
+        #expect(state.screen(Self.context()).footer == .keys(KeyBinding.hints(for: .tree)))
+        // Up from the target goes back to the link, where you came from, then up from there.
         _ = await Self.press(.escape, on: state)
-        #expect(Self.selected(state) == "Rocket/")
+        #expect(Self.selected(state) == "latest@")
+        #expect(state.screen(Self.context()).title.hasSuffix(" · docs"))
         _ = await Self.press(.escape, on: state)
+        #expect(Self.selected(state) == "docs/")
         _ = await Self.press(.character("G"), on: state)
         _ = await Self.press(.enter, on: state)
         #expect(Self.selected(state) == "lib (submodule @ 8e32a62)")

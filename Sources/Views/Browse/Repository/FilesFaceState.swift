@@ -23,9 +23,12 @@ public final class FilesFaceState: RepositorySubjectScreen {
     /// Where the selection is in the folder shown.
     public private(set) var cursor = ListCursor()
     /// A symlink or submodule being read, to follow it or say where it points.
-    private var following: (model: FetchedViewModel<RepositoryContent>, watches: [AnyCancellable])?
+    private var following: (path: String, model: FetchedViewModel<RepositoryContent>, watches: [AnyCancellable])?
     /// The entries of the folder shown, for the tree they were taken from.
     private var listed: (folder: RepositoryPath, entries: [GitTree.Entry])?
+    /// The folder a symlink led to, and the link itself: Esc from that folder goes back to the
+    /// link's row, where you came from, not to the folder's parent.
+    private var linkedFrom: (target: RepositoryPath, link: String)?
     private let content: @MainActor (_ path: RepositoryPath) -> FetchedViewModel<RepositoryContent>
     private let relay = PassthroughSubject<Void, Never>()
     private let asked = PassthroughSubject<[BrowseEffect], Never>()
@@ -101,9 +104,14 @@ public final class FilesFaceState: RepositorySubjectScreen {
         switch action {
         case .open: return cursor.selection < entries.count ? open(entries[cursor.selection], context: context) : []
         case .back:
+            if let linkedFrom, linkedFrom.target == folder, let parent = RepositoryPath(Self.parent(of: linkedFrom.link)) {
+                self.linkedFrom = nil
+                show(parent, selecting: linkedFrom.link, context: context)
+                return []
+            }
             guard folder != .root else { return [.back] }
             let left = folder
-            show(RepositoryPath(folder.segments.dropLast().joined(separator: "/")) ?? .root, selecting: left.description, context: context)
+            show(RepositoryPath(Self.parent(of: folder.description)) ?? .root, selecting: left.description, context: context)
         case .browser, .copy:
             let selected = cursor.selection < entries.count ? entries[cursor.selection] : nil
             let (owner, name) = (repository.ownerLogin, repository.name)
@@ -144,8 +152,8 @@ public final class FilesFaceState: RepositorySubjectScreen {
                     }
                 },
             ]
-            following = (model, watches)
-            return [.load(ScreenLoad(model)), .note("reading \(entry.path)…")]
+            following = (entry.path, model, watches)
+            return [.load(ScreenLoad(model))]
         case .file, .executable, .other:
             return [.open(FileScreenState.Route(repository: repository, path: entry.path, ref: ref))]
         }
@@ -166,6 +174,7 @@ public final class FilesFaceState: RepositorySubjectScreen {
                 model.answer.value?.entries.contains(where: { $0.path == resolved && $0.kind == .directory }) == true
             {
                 show(inside, selecting: nil, context: context)
+                linkedFrom = (inside, entry.path)
                 relay.send()
             } else {
                 asked.send([.note("\(entry.path) links to \(target), which is not a folder in this tree")])
@@ -190,6 +199,11 @@ public final class FilesFaceState: RepositorySubjectScreen {
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// The folder holding `path`: its segments but the last.
+    private static func parent(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Shows `next`, the selection on the entry at `selecting` (a path) when it is there.
@@ -231,6 +245,8 @@ public final class FilesFaceState: RepositorySubjectScreen {
             footer: .keys(KeyBinding.hints(for: kind)),
             emptyText: isBusy ? "Loading…" : isEmptyRepository ? "This repository is empty." : "Nothing here.",
             spoken: cursor.selection < entries.count ? Self.name(entries[cursor.selection]) : nil)
+        // While a link is read, the key line says so; it goes when the reading is done.
+        if let following, following.model.isLoading { screen.footer = .status("reading \(following.path)…") }
         screen.content = shown.map(Self.name)
         screen.keepsTitleEnd = true
         return screen

@@ -40,6 +40,10 @@ import Testing
         let check = try await BinaryRunner.shell("cd '\(Self.root)' && scripts/check-install '\(prefix)'")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("bash: repos li -> list"))
+        // Installed stripped: no symbol table, and smaller than what was built.
+        #expect(check.stdout.contains("bin/repos: stripped"))
+        let size = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        #expect(size(prefix + "/bin/repos") < size(BinaryRunner.binary.path))
         let page = try await BinaryRunner.shell("MANWIDTH=100 man -l '\(prefix)/share/man/man1/repos.1' | col -b")
         #expect(page.stdout.contains("BROWSE KEYS") && page.stdout.contains("repos list"))
 

@@ -136,6 +136,8 @@ extension Application {
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
         interrupt.setEventHandler {
             MainActor.assumeIsolated { application.interrupt() }
+            // What the interruption wrote (the progress line's erasure) goes out before the exit.
+            environment.stderr.flush()
             exit(ExitCode.interrupted.rawValue)
         }
         interrupt.resume()

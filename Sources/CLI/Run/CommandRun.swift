@@ -24,6 +24,8 @@ final class CommandRun {
     private var made: GitHubService?
     /// What Ctrl-C cancels, once the command has said.
     private var interruption: AnyCancellable?
+    /// The progress line's erasure on Ctrl-C.
+    private var erasure: AnyCancellable?
     /// Shows the progress line if the first answer is slow to come.
     private var slowAnswer: AnyCancellable?
 
@@ -60,7 +62,13 @@ final class CommandRun {
     }
 
     private func makeService(label: String, onScreen: (@Sendable (ServiceEvent) -> Void)?) -> GitHubService {
-        if environment.stderrIsTerminal, onScreen == nil { progress = ProgressLine(label: label, sink: environment.stderr) }
+        if environment.stderrIsTerminal, onScreen == nil {
+            let line = ProgressLine(label: label, sink: environment.stderr)
+            progress = line
+            // Ctrl-C ends the process without the run's own end: the line is erased first, so
+            // the shell's prompt starts at column 0.
+            erasure = environment.interrupts.sink { line.clear() }
+        }
         let stderr = environment.stderr
         let now = environment.now
         let reporter = EventReporter(verbose: settings.verbose, timeZone: settings.timeZone)
@@ -134,7 +142,7 @@ final class CommandRun {
             from: feed, maxBytes: settings.maxDocumentBytes, endpoint: endpoint, layout: laysOutWhileGathering ? output.gatheringLayout : nil)
     }
 
-    /// Registers what Ctrl-C cancels.
+    /// Registers what Ctrl-C cancels (and, first, what it erases).
     func onInterrupt(_ cancel: @escaping @MainActor () -> Void) {
         interruption = environment.interrupts.sink { MainActor.assumeIsolated { cancel() } }
     }

@@ -8,11 +8,11 @@ import Testing
 @Suite struct ExitCodeEndToEndTests {
     @Test(arguments: [
         (["list", "no-such-org"], Int32(1), "Error: organization or user 'no-such-org' not found; check the name; the token may lack access to it"),
-        (["list", "locked-org"], Int32(4), "Error: github refused the token (Bad credentials); check GH_TOKEN"),
+        (["list", "locked-org"], Int32(4), "Error: GitHub refused the token (Bad credentials); check GH_TOKEN"),
         (["list", "forbidden-org"], Int32(4), "Error: permission denied (Resource not accessible by personal access token); the token lacks access"),
         (
             ["list", "busy-org", "--max-wait", "0"], Int32(75),
-            "Error: github asked to slow down (secondary rate limit); retry after 120 s, longer than --max-wait 0 s"
+            "Error: GitHub asked to slow down (secondary rate limit); retry after 120 s, longer than --max-wait 0 s"
         ),
         (["list", "wrong-shape-org"], Int32(1), "Error: unreadable response from GET /orgs/wrong-shape-org/repos: expected a list"),
         (
@@ -36,7 +36,7 @@ import Testing
         let anonymous = try await fixture.process(["list", "no-such-org"])
         #expect(anonymous.stderr == "Error: organization or user 'no-such-org' not found; check the name, or set GH_TOKEN if it is private\n")
         let fromGitHubToken = try await fixture.process(["list", "locked-org"], environment: ["GITHUB_TOKEN": "ghp_other"])
-        #expect(fromGitHubToken.stderr == "Error: github refused the token (Bad credentials); check GITHUB_TOKEN\n")
+        #expect(fromGitHubToken.stderr == "Error: GitHub refused the token (Bad credentials); check GITHUB_TOKEN\n")
         let limited = try await fixture.process(["list", "limited-org"], environment: ["GITHUB_TOKEN": "ghp_other", "TZ": "UTC"])
         // The fixture's reset is 2100-01-01, read on the wall clock: more than a year away.
         #expect(limited.stderr == "Error: GitHub API rate limit exceeded; resets in more than a year\n")
@@ -64,14 +64,14 @@ import Testing
         }
         let run = try await fixture.repos(["list", "broken-org"], environment: ["GH_TOKEN": "t"], wait: instant)
         #expect(run.status == 75)
-        #expect(run.stderr == "Error: github server error 500 (Server Error); try again later\n")
+        #expect(run.stderr == "Error: GitHub server error 500 (Server Error); try again later\n")
         #expect(fixture.server.requests.count == Limit.attempts.value)
         // Backing off from 0.25 s, doubling, never past 2 s (jitter at most half again).
         #expect(waits.withLock { $0.count } == Limit.attempts.value - 1)
         #expect(waits.withLock { $0.allSatisfy { $0 > 0 && $0 <= 3 } })
         let html = try await fixture.repos(["list", "html-org"], wait: instant)
         #expect(html.status == 75)
-        #expect(html.stderr == "Error: github server error 502 (html error page); try again later\n")
+        #expect(html.stderr == "Error: GitHub server error 502 (html error page); try again later\n")
     }
 
     @Test func unreachableServerExits75() async throws {

@@ -93,7 +93,7 @@ import Testing
         #expect(run.status == 75)
         #expect(fixture.server.requests.count == 2)
         #expect(run.stderr.hasPrefix("GitHub asked to slow down; waiting 60 s\n"))
-        #expect(run.stderr.hasSuffix("\nError: github asked to slow down (secondary rate limit); wait a minute and retry\n"))
+        #expect(run.stderr.hasSuffix("\nError: GitHub asked to slow down (secondary rate limit); wait a minute and retry\n"))
     }
 
     @Test func verboseLogsEachRequestAsItStartsAndEndsAndEachRetry() async throws {

@@ -77,7 +77,7 @@ import Testing
         let run = try await fixture.repos(["list", "flaky-org", "--all"], environment: ["GH_TOKEN": "t"], wait: Self.hurried)
         #expect(run.status == 75)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Error: github server error 502 (html error page); try again later\n")
+        #expect(run.stderr == "Error: GitHub server error 502 (html error page); try again later\n")
         let failed = fixture.server.requests.count - 1
         // The run gave up once that many attempts had failed in a row; requests already on
         // their way (at most 8 at once) may end after it.

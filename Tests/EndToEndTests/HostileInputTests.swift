@@ -87,9 +87,9 @@ import Testing
 
     static let responseCases: [Case] = [
         Case(
-            name: "token over plain http to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"],
+            name: "token over plain HTTP to a remote host", arguments: ["list", "--api-url", "http://api.example.invalid"], environment: ["GH_TOKEN": "ghp_x"],
             status: 78,
-            stderr: "Error: refusing to send the token over plain http to api.example.invalid; use an https --api-url"),
+            stderr: "Error: refusing to send the token over plain HTTP to api.example.invalid; use an https --api-url"),
         Case(
             name: "COLUMNS not a number", arguments: ["list", "atomicrobot", "--format", "table"], environment: ["COLUMNS": "abc"], status: 0, stderr: "",
             reachesServer: true),
@@ -143,7 +143,7 @@ import Testing
         Case(
             name: "huge error message", arguments: ["list", "long-org"],
             route: ("long-org", json(500, "{\"message\":\"" + String(repeating: "x", count: 20_000) + "\"}")),
-            status: 75, stderr: "Error: github server error 500 (xxxx", reachesServer: true),
+            status: 75, stderr: "Error: GitHub server error 500 (xxxx", reachesServer: true),
         Case(
             name: "escape sequence as a commit SHA, table", arguments: ["commits", "o/r", "--format", "table"],
             route: ("/repos/o/r/commits", json(200, Self.hostileSHACommits)), status: 0, stderr: "", reachesServer: true),

@@ -212,7 +212,7 @@ import Views
         }
         let run = try await fixture.repos(["list", "slow"])
         #expect(run.status == 75)
-        #expect(run.stderr == "Error: github asked to slow down (secondary rate limit); retry after \(shown), longer than --max-wait 60 s\n")
+        #expect(run.stderr == "Error: GitHub asked to slow down (secondary rate limit); retry after \(shown), longer than --max-wait 60 s\n")
         // Not waited and not retried: one request in the server's log.
         #expect(fixture.server.requests.count == 1)
     }

@@ -55,7 +55,7 @@ import Views
         // An answered failure (a 5xx) had counted as finished: the retry takes it back.
         line.record(.finished(RequestEvent(url: url, status: 502, rateLimit: nil, duration: 0.1)))
         line.record(.retrying(url: url, error: .server(status: 502, message: "\u{1B}[2Jbad"), attempt: 3, attempts: 10, delay: 0.5))
-        #expect(sink.text.hasSuffix("0 of 1 request · github server error 502 (^[[2Jbad); trying again, 3 of 10"))
+        #expect(sink.text.hasSuffix("0 of 1 request · GitHub server error 502 (^[[2Jbad); trying again, 3 of 10"))
         line.record(.started(url: url))
         line.record(.started(url: url))
         line.record(finished(lastPage: nil))

@@ -7,11 +7,21 @@ public struct UsageError: Error, Equatable, Sendable {
     public var message: String
     /// The command whose usage line follows, or nil for the top level.
     public var command: String?
+    /// Whether the command's usage line follows the message: not for a value that came from the
+    /// environment, which no usage line shows how to type.
+    public var showsUsage = true
 
     /// Creates an error.
     public init(_ message: String, command: String? = nil) {
         self.message = message
         self.command = command
+    }
+
+    /// The same error without the usage line after it.
+    public var withoutUsage: UsageError {
+        var copy = self
+        copy.showsUsage = false
+        return copy
     }
 
     /// How many characters of a typed word an error quotes: enough to recognise it, and a

@@ -34,11 +34,8 @@ struct ActivityCommand: RunnableCommand {
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let owner = try organization.resolve(environment: environment.variables)
         let now = environment.now()
-        let start = since.resolve(now: now)
-        let end = until?.resolve(now: now)
-        if let end, end < start {
-            throw UsageError("'--until' is before '--since'")
-        }
+        let (resolved, end) = try TimeSpec.window(since: since, until: until, now: now)
+        let start = resolved ?? since.resolve(now: now)
         let run = try await CommandRun(output: output, network: network, environment: environment)
         let model = ActivityViewModel(
             owner: owner, since: start, until: end, source: run.service(label: "\(owner) activity"), now: environment.now)

@@ -31,7 +31,10 @@ struct CommitCommand: RepositoryCommand {
     static var pipedFormat: OutputFormat { .table }
 
     /// The commit's ref.
-    func checkArguments() throws(UsageError) -> String { try InputRules.ref(sha) }
+    func checkArguments() throws(UsageError) -> String {
+        try patch.check()
+        return try InputRules.ref(sha)
+    }
 
     @MainActor
     func perform(_ ref: String, owner: String, name: String, run: CommandRun) async -> Int32 {

@@ -69,10 +69,10 @@ struct CommitsCommand: RunnableCommand {
     /// The view model's options, with times resolved against `now`.
     func options(environment: [String: String], now: Date) throws(UsageError) -> CommitListOptions {
         let (owner, name) = try repository.resolve(environment: environment)
+        let (start, end) = try TimeSpec.window(since: since, until: until, now: now)
         return CommitListOptions(
             owner: owner, repo: name, branch: at.ref, author: author, path: path,
-            since: since.map { GitHubJSON.formatDate($0.resolve(now: now)) },
-            until: until.map { GitHubJSON.formatDate($0.resolve(now: now)) },
+            since: start.map(GitHubJSON.formatDate), until: end.map(GitHubJSON.formatDate),
             limit: pages.shown
         )
     }

@@ -32,7 +32,10 @@ struct CompareCommand: RepositoryCommand {
     static var pipedFormat: OutputFormat { .table }
 
     /// The base and the head.
-    func checkArguments() throws(UsageError) -> (base: String, head: String) { try InputRules.comparison(refs) }
+    func checkArguments() throws(UsageError) -> (base: String, head: String) {
+        try patch.check()
+        return try InputRules.comparison(refs)
+    }
 
     @MainActor
     func perform(_ sides: (base: String, head: String), owner: String, name: String, run: CommandRun) async -> Int32 {

@@ -53,6 +53,7 @@ struct WorkItemCommand<Kind: WorkItemKind>: RunnableCommand {
         if let flag = patch.patch ? "--patch" : patch.sideBySide ? "--side-by-side" : nil, !Kind.pullRequest {
             throw UsageError("'\(flag)' shows a pull request's files: use repos pr")
         }
+        try patch.check()
         let (owner, repo, number) = (reference.owner, reference.repo, reference.number)
         let model = WorkDetailViewModel(
             owner: owner, repo: repo, number: number, isPullRequest: Kind.pullRequest, withFiles: patch.patch && !run.settings.writesJSON,

@@ -14,6 +14,12 @@ struct PatchOptions: ParsableArguments {
     )
     var sideBySide: Bool
 
+    /// Refuses `--side-by-side` alone: it lays out the diffs `--patch` shows, and without them
+    /// it would change nothing, silently.
+    func check() throws(UsageError) {
+        if sideBySide, !patch { throw UsageError("'--side-by-side' lays out the diffs of '--patch': add '--patch'") }
+    }
+
     /// What the flags ask of the view.
     var style: PatchStyle { PatchStyle(shown: patch, sideBySide: sideBySide) }
 

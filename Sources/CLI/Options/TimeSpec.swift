@@ -23,6 +23,14 @@ enum TimeSpec: Equatable, ExpressibleByArgument {
         }
     }
 
+    /// `--since` and `--until` resolved at `now`; a window that ends before it starts is refused
+    /// rather than asked of GitHub, whose empty answer would look like none.
+    static func window(since: TimeSpec?, until: TimeSpec?, now: Date) throws(UsageError) -> (start: Date?, end: Date?) {
+        let (start, end) = (since?.resolve(now: now), until?.resolve(now: now))
+        if let start, let end, end < start { throw UsageError("'--until' is before '--since'") }
+        return (start, end)
+    }
+
     /// Parses `text` for the option `label`.
     static func convert(_ text: String, label: String) throws(UsageError) -> TimeSpec {
         if let suffix = text.last, let unit = units.first(where: { $0.suffix == suffix }), let count = Int(text.dropLast()), count > 0, count <= 100_000 {

@@ -75,8 +75,7 @@ struct WorkOptions: ParsableArguments {
             throw UsageError("The value '\(InputRules.printable(value))' is invalid for '\(option)': expected a value that is not blank")
         }
         let now = environment.now()
-        let (start, end) = (since?.resolve(now: now), until?.resolve(now: now))
-        if let start, let end, end < start { throw UsageError("'--until' is before '--since'") }
+        let (start, end) = try TimeSpec.window(since: since, until: until, now: now)
         return (targets, start, end)
     }
 

@@ -109,6 +109,10 @@ public final class Application {
     private func usage(_ error: UsageError, subcommand: (any ParsableCommand.Type)?) -> Int32 {
         // The message quotes what was typed: it is made safe here, where it is written.
         var text = "Error: \(InputRules.escaped(error.message))\n"
+        if !error.showsUsage {
+            environment.stderr.write(text)
+            return ExitCode.usage.rawValue
+        }
         if let name = error.command ?? subcommand?.commandName, let found = try? Repos.subcommand(named: name) {
             text += "Usage: \(found.declaration.usage)\n  See 'repos \(name) --help' for more information.\n"
         } else {

@@ -43,6 +43,13 @@ struct RunSettings: Sendable {
         let environment = run.variables
         self.environment = environment
         systemTimeZone = run.systemTimeZone
+        // A cache folder that is a file would turn the cache off without a word.
+        var isFolder: ObjCBool = false
+        if let home = EnvironmentVariable.cacheHome.value(in: environment), FileManager.default.fileExists(atPath: home, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            throw UsageError("'\(EnvironmentVariable.cacheHome.shell)' names a file, not a folder: \(InputRules.printable(home))").withoutUsage
+        }
         jsonFields = output.json?.fields
         jq = output.jq
         let wantsJSON = output.json != nil || jq != nil
@@ -65,10 +72,10 @@ struct RunSettings: Sendable {
         if let url = network.apiURL {
             apiURL = url
         } else if let text = EnvironmentVariable.apiURL.value(in: environment) {
-            apiURL = try InputRules.apiURL(text, option: EnvironmentVariable.apiURL.shell)
+            do { apiURL = try InputRules.apiURL(text, option: EnvironmentVariable.apiURL.shell) } catch { throw error.withoutUsage }
         } else if let host = EnvironmentVariable.host.value(in: environment), host != "github.com" {
             // gh's rule: GitHub Enterprise Server answers the API under /api/v3.
-            apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: EnvironmentVariable.host.shell)
+            do { apiURL = try InputRules.apiURL("https://\(host)/api/v3", option: EnvironmentVariable.host.shell) } catch { throw error.withoutUsage }
         } else {
             apiURL = InputRules.defaultAPIURL
         }

@@ -108,11 +108,22 @@ public final class JQFilter {
 
     /// jq's compile messages on one line: each message's first line, without `jq: error:` and
     /// without the closing count (`jq: 1 compile error`).
+    /// How much of the program's line a compile error quotes.
+    private static let excerptLength = 80
+
     private static func oneLine(_ messages: [String]) -> String {
         let lines = messages.compactMap { message -> String? in
-            let first = message.split(separator: "\n").first.map(String.init) ?? message
+            let parts = message.split(separator: "\n").map(String.init)
+            var first = parts.first ?? message
             guard !first.hasSuffix("compile error"), !first.hasSuffix("compile errors") else { return nil }
-            return first.hasPrefix("jq: error: ") ? String(first.dropFirst("jq: error: ".count)) : first
+            if first.hasPrefix("jq: error: ") { first.removeFirst("jq: error: ".count) }
+            // "…, line 1:" is followed by the program's line it means: said after the colon, cut
+            // short, rather than a colon with nothing after it.
+            if first.hasSuffix(":"), parts.count > 1 {
+                let line = parts[1].trimmingCharacters(in: .whitespaces)
+                first += " " + (line.count > excerptLength ? line.prefix(excerptLength) + "…" : line)
+            }
+            return first
         }
         return lines.isEmpty ? "the filter does not compile" : lines.joined(separator: "; ")
     }

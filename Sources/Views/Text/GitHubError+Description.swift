@@ -3,21 +3,21 @@ import Models
 import Service
 
 extension GitHubError: CustomStringConvertible {
-    /// One line, lower-case, saying what happened: GitHub's words and the facts, no advice (the
+    /// One line, lower-case but for names (GitHub, HTTP, URL), saying what happened: GitHub's words and the facts, no advice (the
     /// CLI adds what to do, knowing the configuration and the clock). The Service hands up the
     /// values; counts and sizes are said here as everywhere (`10,000 pages`, `32 MiB`).
     public var description: String {
         switch self {
         case .notFound(let message): return "not found (\(message))"
-        case .badCredentials(let message): return "github refused the token (\(message))"
+        case .badCredentials(let message): return "GitHub refused the token (\(message))"
         case .forbidden(let message): return "permission denied (\(message))"
         case .rateLimited: return "GitHub API rate limit exceeded"
         case .secondaryRateLimited(let retryAfter, _):
-            return "github asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after " + Self.seconds($0) } ?? "")
+            return "GitHub asked to slow down (secondary rate limit)" + (retryAfter.map { "; retry after " + Self.seconds($0) } ?? "")
         case .noSuchCommit(let message): return "no such commit (\(message))"
         case .emptyRepository: return "the repository is empty"
-        case .server(let status, let message): return "github server error \(status) (\(message))"
-        case .http(let status, let message): return "unexpected http status \(status) (\(message))"
+        case .server(let status, let message): return "GitHub server error \(status) (\(message))"
+        case .http(let status, let message): return "unexpected HTTP status \(status) (\(message))"
         case .network(let reason): return "network error: \(reason)"
         case .unreachable(let reason): return "cannot reach the server: \(reason)"
         case .tooManyRedirects(let host, let limit): return "\(host) redirects in a loop (more than \(limit) redirects)"
@@ -27,8 +27,8 @@ extension GitHubError: CustomStringConvertible {
             return "no answer within \(shown) s" + (attempts > 1 ? " (\(attempts) attempts)" : "")
         case .undecodable(let endpoint, let path, let reason):
             return "unreadable response from \(endpoint)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
-        case .insecureTransport(let host): return "refusing to send the token over plain http to \(host)"
-        case .invalidURL(let text): return "invalid url: \(text)"
+        case .insecureTransport(let host): return "refusing to send the token over plain HTTP to \(host)"
+        case .invalidURL(let text): return "invalid URL: \(text)"
         case .notCached(let url): return "offline and not cached: \(url)"
         case .noResult: return "the request ended without a result"
         case .paginationLoop(let page): return "the server's pagination loops back to page \(page)"

@@ -78,7 +78,7 @@ import Testing
     @Test func thePickerSelectsItsFirstMatch() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "HTTP toolkit for `iOS` apps.")
         try session.press("b", until: "v2.0.0")
         try session.press("End", until: "v2.0.0")
         try session.pressAtOnce("de", untilLine: "▌dependabot/")

@@ -52,7 +52,7 @@ import Testing
         let browser = try Self.recordingBrowser(in: fixture)
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot", environment: ["BROWSER": browser.program])
         try BrowseEndToEndTests.expectScreen(session, "atomicrobot — 12 repositories")
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "HTTP toolkit for `iOS` apps.")
         try session.press("2", untilLine: "▌.gitmodules")
         try session.pressAtOnce("jjjj", untilLine: "▌docs/")
         let page = fixture.server.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/atomicrobot/bottle-rocket"

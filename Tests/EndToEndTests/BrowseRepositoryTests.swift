@@ -12,7 +12,7 @@ import Testing
         try session.press("i", until: "Languages    Swift 97.7%, Shell 1.9%, Ruby 0.3%, Objective-C^[[2J 0.0%")
         try session.press("Escape", until: "atomicrobot — 12 repositories")
         try session.press("Enter", until: "atomicrobot/bottle-rocket — [README] · Files · Commits · Branches · Tags · Releases")
-        try BrowseEndToEndTests.expectScreen(session, "A tiny HTTP toolkit for iOS apps. See the docs[1].")
+        try BrowseEndToEndTests.expectScreen(session, "A **tiny** HTTP toolkit for `iOS` apps. See the docs[1].")
         try BrowseEndToEndTests.expectScreen(session, "Title ^[]0;pwned^G stays safe.")
 
         // Files, a folder at a time; Enter opens a folder in place, or a file on its own screen.
@@ -102,7 +102,7 @@ import Testing
         defer { withExtendedLifetime(fixture) {} }
         let session = try BrowseEndToEndTests.session(fixture, "atomicrobot --accessible")
         try BrowseEndToEndTests.expectScreen(session, "1 of 12: bottle-rocket")
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps. See the docs[1].")
+        try session.press("Enter", until: "A **tiny** HTTP toolkit for `iOS` apps. See the docs[1].")
         try session.press("2", until: "evil^[[2J.txt")
         try BrowseEndToEndTests.expectScreen(session, "vendor/")
         try session.press("4", until: "main (default), 1c27536, protected")
@@ -119,7 +119,7 @@ import Testing
     @Test func aSymlinkToAFolderOpensIt() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "HTTP toolkit for `iOS` apps.")
         try session.press("2", untilLine: "▌.gitmodules")
         try session.pressAtOnce("jjjj\r", untilLine: "▌latest@")
         try session.press("Enter", until: "· Sources/Rocket")
@@ -131,7 +131,7 @@ import Testing
     @Test func thePickerTakesANameAndEnterAtOnce() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "HTTP toolkit for `iOS` apps.")
         try session.press("b", until: "v2.0.0")
         try session.pressAtOnce("rel\r", until: "bottle-rocket @ release/1.0 — README")
         try session.quit()
@@ -142,7 +142,7 @@ import Testing
     @Test func fromTheListToAFileThenAnotherRefAndItsCommits() throws {
         let (fixture, session) = try BrowseEndToEndTests.atomicrobotOnScreen()
         defer { withExtendedLifetime(fixture) {} }
-        try session.press("Enter", until: "A tiny HTTP toolkit for iOS apps.")
+        try session.press("Enter", until: "HTTP toolkit for `iOS` apps.")
         try session.press("2", untilLine: "▌.gitmodules")
         try session.press("j", "j", "j", "Enter", untilLine: "▌Rocket/")
         try session.press("Enter", untilLine: "▌Client.swift")

@@ -160,9 +160,10 @@ import Testing
         let fixture = try Fixture()
         let shown = try await fixture.repos(["readme", "bottle-rocket"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
         let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Headings as the author wrote them; a link's target listed once below its paragraph.
-        #expect(lines.first == "Bottle Rocket")
-        #expect(lines.contains("A tiny HTTP toolkit for iOS apps. See the docs[1]."))
+        // Without colour, headings and styles marked as the author wrote them; a link's target
+        // listed once below its paragraph.
+        #expect(lines.first == "# Bottle Rocket")
+        #expect(lines.contains("A **tiny** HTTP toolkit for `iOS` apps. See the docs[1]."))
         #expect(lines.contains("  [1] https://atomicrobot.com/docs"))
         #expect(lines.contains("  ◦ kept for old apps") && lines.contains("│ Retries back off.") && lines.contains("  │ let client = Rocket()"))
         #expect(lines.contains("Title ^[]0;pwned^G stays safe."))
@@ -229,7 +230,8 @@ import Testing
         #expect(piped.status == 0 && Data(piped.stdout.utf8) == markdown, "\(piped.stderr)")
         let shown = try await fixture.repos(["readme", "huge"], environment: ["NO_COLOR": "1"], terminalWidth: 80)
         if drawn {
-            #expect(shown.status == 0 && shown.stdout.uppercased().hasPrefix("HUGE\n") && shown.stdout.contains("A line of the huge README"), "\(shown.stderr)")
+            #expect(
+                shown.status == 0 && shown.stdout.uppercased().hasPrefix("# HUGE\n") && shown.stdout.contains("A line of the huge README"), "\(shown.stderr)")
         } else {
             #expect(shown.status == 1 && shown.stdout.isEmpty)
             #expect(shown.stderr == "Error: README.md is 4.7 MiB, more than the 4 MiB repos reads here; pipe it: repos readme atomicrobot/huge > README\n")

@@ -23,10 +23,10 @@ extension MarkdownRenderer {
             case .text: drawn = paint(SafeText.line(node.literal), current)
             case .softBreak: drawn = " "
             case .lineBreak: drawn = "\n"
-            case .code: drawn = paint(SafeText.line(node.literal), current + [.dim])
-            case .emphasis: drawn = inline(node.children, current + [.italic])
-            case .strong: drawn = inline(node.children, current + [.bold])
-            case .strikethrough: drawn = inline(node.children, current + [.strikethrough])
+            case .code: drawn = styled(paint(SafeText.line(node.literal), current + [.dim]), PlainForm.code)
+            case .emphasis: drawn = styled(inline(node.children, current + [.italic]), PlainForm.emphasis)
+            case .strong: drawn = styled(inline(node.children, current + [.bold]), PlainForm.strong)
+            case .strikethrough: drawn = styled(inline(node.children, current + [.strikethrough]), PlainForm.struck)
             case .link: drawn = self.link(node.children, to: node.url, current)
             case .image: drawn = image(alt: node.plainText, current)
             case .footnoteReference:
@@ -59,6 +59,12 @@ extension MarkdownRenderer {
         }
         if let unclosed = link { out += linked(unclosed) }
         return out
+    }
+
+    /// `text` as drawn, between the marks that say its style where styles are off, so struck
+    /// text never reads as plain text that says the opposite.
+    func styled(_ text: String, _ marks: (open: String, close: String)) -> String {
+        color ? text : PlainForm.marked(text, marks)
     }
 
     /// An `<a href>` just opened: where it points, and its words underlined where a link's number

@@ -102,7 +102,9 @@ struct MarkdownRenderer {
             guard !DisplayWidth.withoutEscapes(text).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return notes() }
             return wrapped(text, width: width) + notes()
         case .heading:
-            let lines = wrapped(inline(node.children, [.bold]), width: width)
+            // Without styles a heading says its level as Markdown does, so H3–H6 are not body text.
+            let mark = color ? "" : PlainForm.heading(level: node.level)
+            let lines = wrapped(mark + inline(node.children, [.bold]), width: width)
             let rule = node.level <= 2 ? [paint(String(repeating: node.level == 1 ? "═" : "─", count: lines.map(DisplayWidth.of).max() ?? 0), [.dim])] : []
             return lines + rule + notes()
         case .thematicBreak:
@@ -197,10 +199,14 @@ struct MarkdownRenderer {
         var texts = rows.map { row in row.children.map { DisplayWidth.withoutEscapes(plainInline($0.children)) } }
         let titles = texts.removeFirst()
         let columns = titles.indices.map { index in
-            TextTable.Column(titles[index], flexible: true, alignRight: index < node.alignments.count && node.alignments[index] == "r", priority: 1)
+            let alignment = index < node.alignments.count ? node.alignments[index] : " "
+            return TextTable.Column(titles[index], flexible: true, alignRight: alignment == "r", centered: alignment == "c", priority: 1)
         }
         let body = texts.map { row in columns.indices.map { TextTable.Cell($0 < row.count ? row[$0] : "") } }
-        var drawn = TextTable(columns: columns, rows: Array(body)).render(width: width, color: color)
+        var table = TextTable(columns: columns, rows: Array(body))
+        // Without bold, the header is ruled off as Markdown's own table is.
+        table.rulesHeader = !color
+        var drawn = table.render(width: width, color: color)
         // Cells were drawn plain, so their links were numbered: listed below the table.
         drawn += notes()
         return drawn

@@ -156,8 +156,8 @@ enum DiffLines {
     private static func spans(_ line: DiffLine, color: Bool) -> [Span] {
         let (mark, style, open, close): (String, Style, String, String) =
             switch line.kind {
-            case .removed: ("-", .red, "[-", "-]")
-            case .added: ("+", .green, "{+", "+}")
+            case .removed: ("-", .red, PlainForm.removed.open, PlainForm.removed.close)
+            case .added: ("+", .green, PlainForm.added.open, PlainForm.added.close)
             case .context: (" ", .plain, "", "")
             case .note: ("", .dim, "", "")
             }

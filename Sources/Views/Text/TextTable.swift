@@ -11,6 +11,8 @@ public struct TextTable: Sendable {
         public var flexible: Bool
         /// Whether its cells are right-aligned (numbers).
         public var alignRight: Bool
+        /// Whether its cells are centred (a Markdown table's `:---:`).
+        public var centered: Bool
         /// Higher gives way later; the identifying column has the highest.
         public var priority: Int
         /// Whether it may be left out when the width is short.
@@ -22,12 +24,13 @@ public struct TextTable: Sendable {
 
         /// Creates a column.
         public init(
-            _ header: String, flexible: Bool = false, alignRight: Bool = false, priority: Int = 0, droppable: Bool = false, cutsAtStart: Bool = false,
-            minimum: Int = 12
+            _ header: String, flexible: Bool = false, alignRight: Bool = false, centered: Bool = false, priority: Int = 0, droppable: Bool = false,
+            cutsAtStart: Bool = false, minimum: Int = 12
         ) {
             self.header = header
             self.flexible = flexible
             self.alignRight = alignRight
+            self.centered = centered
             self.priority = priority
             self.droppable = droppable
             self.cutsAtStart = cutsAtStart
@@ -103,7 +106,11 @@ public struct TextTable: Sendable {
         return widths
     }
 
-    /// The table as lines: a bold header, then rows; no trailing spaces.
+    /// Whether a line of `-` under the header rules it off, for a table drawn without bold.
+    public var rulesHeader = false
+
+    /// The table as lines: a bold header (ruled off when `rulesHeader`), then rows; no trailing
+    /// spaces.
     public func render(width: Int, color: Bool) -> [String] {
         let header = columns.indices.map { Cell(columns[$0].header, .bold) }
         // Each cell measured once: one that fits (nearly every one) is neither cut nor measured again.
@@ -111,7 +118,7 @@ public struct TextTable: Sendable {
         let widths = self.widths(fitting: width, measured: Array(measured.dropFirst()))
         // Each line built in one string, its spaces owed until text follows them: a table of
         // 127,294 rows is drawn without a string per gap or per part.
-        return zip([header] + rows, measured).map { cells, sizes in
+        let lines = zip([header] + rows, measured).map { cells, sizes in
             var (line, owed, first) = ("", 0, true)
             for index in cells.indices {
                 guard let width = widths[index] else { continue }
@@ -121,13 +128,17 @@ public struct TextTable: Sendable {
                 let cut =
                     natural <= width ? text : column.cutsAtStart ? DisplayWidth.truncateStart(text, to: width) : DisplayWidth.truncate(text, to: width)
                 let gap = max(0, width - (natural <= width ? natural : DisplayWidth.of(cut)))
-                if column.alignRight { owed += gap }
+                let lead = column.alignRight ? gap : column.centered ? gap / 2 : 0
+                owed += lead
                 if owed > 0 { line += String(repeating: " ", count: owed) }
                 line += cells[index].style.apply(cut, enabled: color)
-                owed = column.alignRight ? 0 : gap
+                owed = gap - lead
             }
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
+        guard rulesHeader, !lines.isEmpty else { return lines }
+        let rule = columns.indices.compactMap { widths[$0].map { String(repeating: PlainForm.headerRule, count: $0) } }.joined(separator: "  ")
+        return [lines[0], rule] + lines.dropFirst()
     }
 }

@@ -33,14 +33,14 @@ extension RepositoryFaces {
     /// The faces of `repository`, their view models read from `environment`'s sources.
     public init(repository: Repository, environment: BrowseEnvironment) {
         let (owner, name, now) = (repository.ownerLogin, repository.name, environment.now)
-        let (files, refs, web) = (environment.files, environment.refs, environment.web)
+        let (files, refs, web, color) = (environment.files, environment.refs, environment.web, environment.color)
         self.init(
             readme: { ref in
                 let model = FetchedViewModel(readmeOf: owner, repo: name, ref: ref, source: files, wholeUpTo: FileView.drawnBytes)
                 // Relative links as `repos readme` resolves them, at the ref shown.
                 return ReadmeFaceState(repository: repository, model: model) { markdown, width, path in
                     MarkdownText.lines(
-                        markdown, width: width, color: false, base: MarkdownLinkBase(pages: web, owner: owner, repo: name, ref: ref, document: path))
+                        markdown, width: width, color: color, base: MarkdownLinkBase(pages: web, owner: owner, repo: name, ref: ref, document: path))
                 }
             },
             files: { ref in

@@ -109,7 +109,8 @@ extension ReleaseScreenState {
         /// The release's screen, its notes rendered as a README is.
         public func screen(in environment: BrowseEnvironment) -> any ScreenState {
             ReleaseScreenState(
-                repository: repository, release: release, render: { MarkdownText.lines($0, width: $1, color: false) }, now: environment.now)
+                repository: repository, release: release, render: { [color = environment.color] in MarkdownText.lines($0, width: $1, color: color) },
+                now: environment.now)
         }
     }
 }

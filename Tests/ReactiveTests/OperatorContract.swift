@@ -84,9 +84,10 @@ enum OperatorContract {
     /// Checks `rule` for the operator `make` puts over an upstream that never fails
     /// (`setFailureType`'s): an upstream of `Int`s, 1 passed on.
     static func check<P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, sourceLocation: SourceLocation = #_sourceLocation, neverFailing make: (ManualPublisher<Int, Never>) -> P
+        _ rule: Rule, early: EarlyEvents = .dropped, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
+        neverFailing make: (ManualPublisher<Int, Never>) -> P
     ) where P.Output: Sendable {
-        check(rule, early: early, value: 1, failure: nil, sourceLocation: sourceLocation, make)
+        check(rule, early: early, value: 1, failure: nil, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// The rules over an upstream failing with `UpstreamFailure`: `failure`, where it can fail

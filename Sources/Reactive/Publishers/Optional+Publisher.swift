@@ -28,3 +28,6 @@ extension Optional where Wrapped: Sendable {
         }
     }
 }
+
+/// Equal when the values are, as Combine's.
+extension Optional.Publisher: Equatable where Wrapped: Equatable {}

@@ -32,3 +32,6 @@ extension Result where Success: Sendable {
         }
     }
 }
+
+/// Equal when the results are, as Combine's.
+extension Result.Publisher: Equatable where Output: Equatable, Failure: Equatable {}

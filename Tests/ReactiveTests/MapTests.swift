@@ -83,4 +83,23 @@ import Testing
         publisher.subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "value(1)", "value(0)", "value(3)", "finished"])
     }
+
+    @Test func mapOfKeyPathsReadsEachValuesProperties() {
+        struct Item: Sendable {
+            let name: String
+            let count: Int
+            let open: Bool
+        }
+        let items = [Item(name: "a", count: 1, open: true)]
+        let one = TrackingSubscriber<String, Never>()
+        let names: Publishers.MapKeyPath<Publishers.Sequence<[Item], Never>, String> = Publishers.Sequence(sequence: items).map(\.name)
+        names.subscribe(one)
+        let two = TrackingSubscriber<(String, Int), Never>()
+        Publishers.Sequence<[Item], Never>(sequence: items).map(\.name, \.count).subscribe(two)
+        let three = TrackingSubscriber<(String, Int, Bool), Never>()
+        Publishers.Sequence<[Item], Never>(sequence: items).map(\.name, \.count, \.open).subscribe(three)
+        #expect(one.history == ["subscription", "value(a)", "finished"])
+        #expect(two.history == ["subscription", "value((\"a\", 1))", "finished"])
+        #expect(three.history == ["subscription", "value((\"a\", 1, true))", "finished"])
+    }
 }

@@ -23,7 +23,9 @@ import Testing
         subscriber.cancel()
         upstream.send(1)
         #expect(upstream.subscription.cancels == 1)
-        #expect(subscriber.history == ["subscription"])
+        // A plain wrapper, as Combine's `map` is: what upstream still sends goes down, however
+        // often the downstream cancelled (a second cancel used to stop it).
+        #expect(subscriber.history == ["subscription", "value(1)"])
     }
 
     @Test func tryMapCancelsUpstreamBeforeFailingAndDropsLaterEvents() {

@@ -182,6 +182,8 @@ enum OperatorContract {
             let subscriber = TrackingSubscriber<P.Output, P.Failure> { _ in .max(111) }
             make(upstream).subscribe(subscriber)
             subscriber.cancel()
+            // A second cancel changes nothing, and takes back nothing an operator passes on.
+            subscriber.cancel()
             #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
             let requests = upstream.subscription.requests
             let returned = upstream.send(value)

@@ -89,6 +89,8 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
 
     func cancel() {
         let upstream = state.withLock { state -> (any Subscription)? in
+            // A second cancel, or one after the end, is nothing (it keeps what `catch` passes on).
+            guard state.downstream != nil else { return nil }
             let kept = forwardsAfterCancel && state.upstream != nil ? state.downstream.map { ($0, state.stage) } : nil
             defer { state = State(announced: true, cancelled: kept) }
             return state.upstream

@@ -153,4 +153,44 @@ import Testing
         #expect(replacement.subscription.requests == [.max(33)])
         #expect(subscriber.values == Array(1...8))
     }
+
+    /// Combine's `catch` after a cancel, before it has switched (as OpenCombine's tests record it
+    /// against Combine): a request no longer goes up, but a value upstream still sends goes down
+    /// and the downstream's demand comes back; a failure no longer reaches the handler.
+    @Test func afterACancelBeforeSwitchingValuesStillPassButRequestsAndTheFailureDoNot() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let handled = Locked(0)
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(1)) { _ in .max(3) }
+        upstream.catch { _ in
+            handled.withLock { $0 += 1 }
+            return Just(-1).setFailureType(to: TestError.self)
+        }.subscribe(subscriber)
+        subscriber.cancel()
+        subscriber.request(.max(199))
+        #expect(upstream.send(1) == .max(3))
+        upstream.send(completion: .failure(TestError(2)))
+        #expect(upstream.subscription.requests == [.max(1)])
+        #expect(upstream.subscription.cancels == 1)
+        #expect(subscriber.history == ["subscription", "value(1)"])
+        #expect(handled.withLock { $0 } == 0)
+    }
+
+    /// After switching, the same for the replacement: its values still pass, its completion does
+    /// not, it is cancelled, and a second subscription from it is cancelled too.
+    @Test func afterACancelAfterSwitchingTheReplacementsValuesStillPass() {
+        let upstream = ManualPublisher<Int, TestError>()
+        let replacement = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .none) { _ in .max(3) }
+        upstream.catch { _ in replacement }.subscribe(subscriber)
+        upstream.send(completion: .failure(TestError(1)))
+        subscriber.cancel()
+        #expect(replacement.send(1) == .max(3))
+        replacement.send(completion: .finished)
+        #expect(subscriber.history == ["subscription", "value(1)"])
+        #expect(upstream.subscription.requests.isEmpty)
+        #expect(replacement.subscription.cancels == 1)
+        let extra = RecordingSubscription()
+        replacement.sendSubscription(extra)
+        #expect(extra.cancels == 1)
+    }
 }

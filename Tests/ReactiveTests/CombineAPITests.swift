@@ -93,4 +93,15 @@ import Testing
         upstream.send(completion: .failure(Failure(code: 3)))
         #expect(carried.values == [1, 8])
     }
+
+    @Test func propertyListCodersAreTopLevelCodersAsInCombine() {
+        let roundTrip = TrackingSubscriber<Int, any Error>()
+        [Box(value: 7)].publisher.encode(encoder: PropertyListEncoder()).decode(type: Box.self, decoder: PropertyListDecoder()).map(\.value)
+            .subscribe(roundTrip)
+        #expect(roundTrip.values == [7])
+    }
+
+    private struct Box: Codable, Sendable {
+        let value: Int
+    }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// Combine sample code, ported by changing its one import: a search field that waits for the
 /// typing to settle, skips repeats and blank text, and turns the query into a request (and shows
-/// only the latest search's answer); and a screen that needs two requests' answers together.
+/// only the latest search's answer); a screen that needs two requests' answers together; and a
+/// list screen whose rows follow three controls at once, with a throttled progress line, one log
+/// of three sources, a page number typed as text, and a recorded session played back.
 /// Nothing here but `import Reactive`.
 @Suite struct CombineSampleCodeTests {
     struct SearchRequest: Equatable, Sendable {
@@ -134,5 +136,90 @@ import Testing
             readme: Future { promise in promise(.failure(NotFound())) })
         #expect(screen.lines.withLock { $0 }.isEmpty)
         #expect(screen.ending.withLock { $0 } == .failure(NotFound()))
+    }
+
+    /// A list whose rows follow the query, the sort order and an "open only" switch together.
+    final class ListScreenModel: ObservableObject, @unchecked Sendable {
+        // Test double: touched from the test's thread only.
+        @Published var query = ""
+        @Published var sortDescending = false
+        @Published var openOnly = false
+        @Published var pageText = "1"
+        @Published private(set) var rows: [String] = []
+        @Published private(set) var page = 1
+
+        init(items: [(name: String, open: Bool)]) {
+            Publishers.CombineLatest3($query, $sortDescending, $openOnly)
+                .map { query, descending, openOnly in
+                    let names = items.filter { (!openOnly || $0.open) && (query.isEmpty || $0.name.contains(query)) }.map(\.name)
+                    return descending ? names.sorted(by: >) : names.sorted()
+                }
+                .assign(to: &$rows)
+            // Text that is no number asks for no page: Int(text) is nil, and its publisher is empty.
+            $pageText
+                .flatMap { Int($0).publisher }
+                .assign(to: &$page)
+        }
+    }
+
+    @Test func theRowsFollowTheQueryTheSortAndTheSwitchTogether() {
+        let model = ListScreenModel(items: [("repos", true), ("reactive", false), ("swift", true)])
+        #expect(model.rows == ["reactive", "repos", "swift"])
+        model.query = "re"
+        model.sortDescending = true
+        #expect(model.rows == ["repos", "reactive"])
+        model.openOnly = true
+        #expect(model.rows == ["repos"])
+        model.pageText = "x"
+        model.pageText = "3"
+        model.pageText = ""
+        #expect(model.page == 3)
+    }
+
+    @Test func aRecordedSessionPlaysBackIntoTheModel() {
+        let model = ListScreenModel(items: [("repos", true), ("reactive", false), ("swift", true)])
+        let typed = Record<String, Never> { recording in
+            for text in ["s", "sw", "swi"] { recording.receive(text) }
+            recording.receive(completion: .finished)
+        }
+        let seen = Locked<[[String]]>([])
+        let watching = model.$rows.sink { rows in seen.withLock { $0.append(rows) } }
+        let playing = typed.assign(to: \.query, on: model)
+        #expect(seen.withLock { $0 } == [["reactive", "repos", "swift"], ["repos", "swift"], ["swift"], ["swift"]])
+        _ = (watching, playing)
+    }
+
+    @Test func progressShowsAtMostOneUpdatePerInterval() {
+        let scheduler = TestScheduler()
+        let progress = PassthroughSubject<Int, Never>()
+        let shown = Locked<[Int]>([])
+        let showing = progress.throttle(for: .milliseconds(100), scheduler: scheduler, latest: true).sink { value in
+            shown.withLock { $0.append(value) }
+        }
+        for percent in 1...10 {
+            progress.send(percent * 10)
+            scheduler.advance(by: .milliseconds(30))
+        }
+        scheduler.advance(by: .milliseconds(100))
+        #expect(shown.withLock { $0 } == [10, 40, 70, 100])
+        _ = showing
+    }
+
+    enum Notice: Equatable, Sendable {
+        case error(String), warning(String), info(String)
+    }
+
+    @Test func oneLogOfThreeSources() {
+        let errors = PassthroughSubject<String, Never>()
+        let warnings = PassthroughSubject<String, Never>()
+        let infos = PassthroughSubject<String, Never>()
+        let log = Locked<[Notice]>([])
+        let logging = errors.map(Notice.error).merge(with: warnings.map(Notice.warning), infos.map(Notice.info))
+            .sink { notice in log.withLock { $0.append(notice) } }
+        infos.send("loading")
+        warnings.send("slow")
+        errors.send("failed")
+        #expect(log.withLock { $0 } == [.info("loading"), .warning("slow"), .error("failed")])
+        _ = logging
     }
 }

@@ -32,6 +32,20 @@ import Testing
         #expect(Subscribers.Demand.unlimited.max == nil)
         #expect(Subscribers.Demand.max(7).description == "max(7)")
     }
+
+    /// Combine declares each comparison with a count both ways round; `.unlimited` is greater
+    /// than every count.
+    @Test func comparesWithACountEitherWayRound() {
+        let three = Subscribers.Demand.max(3)
+        #expect(three == 3 && 3 == three && three != 4 && 4 != three)
+        #expect(three >= 3 && three <= 3 && three > 2 && three < 4)
+        #expect(3 >= three && 3 <= three && 4 > three && 2 < three)
+        #expect(Subscribers.Demand.unlimited > Int.max && Int.max < Subscribers.Demand.unlimited)
+        #expect(Subscribers.Demand.unlimited != Int.max && !(Subscribers.Demand.unlimited <= Int.max))
+        var doubled = three
+        doubled *= 2
+        #expect(doubled == .max(6))
+    }
 }
 
 /// Demand in JSON as Combine writes it: a count as itself, `.unlimited` as `Int.max + 1`; past

@@ -66,6 +66,10 @@ import Testing
         #expect(SchedulerStride(.never).magnitude == .max)
         #expect(SchedulerStride(.seconds(.max)).magnitude == .max)
         #expect(SchedulerStride(.milliseconds(.min)).magnitude == .min)
+        // And back, as Combine's DispatchQueue stride gives it: nanoseconds.
+        #expect(SchedulerStride.seconds(2).timeInterval == .nanoseconds(2_000_000_000))
+        let stride: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(3)
+        #expect(stride.magnitude == 3_000_000)
     }
 
     @Test func optionsCarryCombinesQualityFlagsAndGroup() async {

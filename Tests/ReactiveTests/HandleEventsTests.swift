@@ -91,4 +91,29 @@ import Testing
         #expect(requests.withLock { $0 } == [.max(2), .none])
         #expect(upstream.subscription.requests == [.none])
     }
+
+    /// After a cancel, as Combine's (OpenCombine's tests record it): a request is neither seen nor
+    /// passed up, and what upstream still sends goes down unseen by the hooks, the downstream's
+    /// demand coming back for it.
+    @Test func afterACancelNoRequestGoesUpAndTheHooksSeeNothing() {
+        let seen = Locked<[String]>([])
+        let upstream = ManualPublisher<Int, TestError>()
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(2)) { _ in .max(5) }
+        upstream.handleEvents(
+            receiveSubscription: { _ in seen.withLock { $0.append("subscription") } },
+            receiveOutput: { value in seen.withLock { $0.append("value(\(value))") } },
+            receiveCompletion: { _ in seen.withLock { $0.append("completion") } },
+            receiveCancel: { seen.withLock { $0.append("cancel") } },
+            receiveRequest: { demand in seen.withLock { $0.append("request(\(demand))") } }
+        ).subscribe(subscriber)
+        subscriber.cancel()
+        subscriber.request(.max(1))
+        subscriber.cancel()
+        #expect(upstream.send(1) == .max(5))
+        upstream.send(completion: .finished)
+        #expect(subscriber.history == ["subscription", "value(1)", "finished"])
+        #expect(upstream.subscription.requests == [.max(2)])
+        #expect(upstream.subscription.cancels == 1)
+        #expect(seen.withLock { $0 } == ["subscription", "request(max(2))", "cancel"])
+    }
 }

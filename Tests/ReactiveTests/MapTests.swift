@@ -23,7 +23,9 @@ import Testing
         subscriber.cancel()
         upstream.send(1)
         #expect(upstream.subscription.cancels == 1)
-        #expect(subscriber.history == ["subscription"])
+        // A plain wrapper, as Combine's `map` is: what upstream still sends goes down, however
+        // often the downstream cancelled (a second cancel used to stop it).
+        #expect(subscriber.history == ["subscription", "value(1)"])
     }
 
     @Test func tryMapCancelsUpstreamBeforeFailingAndDropsLaterEvents() {
@@ -82,5 +84,24 @@ import Testing
         let publisher: Publishers.Map<Publishers.Sequence<[Int?], Never>, Int> = [1, nil, 3].publisher.replaceNil(with: 0)
         publisher.subscribe(subscriber)
         #expect(subscriber.history == ["subscription", "value(1)", "value(0)", "value(3)", "finished"])
+    }
+
+    @Test func mapOfKeyPathsReadsEachValuesProperties() {
+        struct Item: Sendable {
+            let name: String
+            let count: Int
+            let open: Bool
+        }
+        let items = [Item(name: "a", count: 1, open: true)]
+        let one = TrackingSubscriber<String, Never>()
+        let names: Publishers.MapKeyPath<Publishers.Sequence<[Item], Never>, String> = Publishers.Sequence(sequence: items).map(\.name)
+        names.subscribe(one)
+        let two = TrackingSubscriber<(String, Int), Never>()
+        Publishers.Sequence<[Item], Never>(sequence: items).map(\.name, \.count).subscribe(two)
+        let three = TrackingSubscriber<(String, Int, Bool), Never>()
+        Publishers.Sequence<[Item], Never>(sequence: items).map(\.name, \.count, \.open).subscribe(three)
+        #expect(one.history == ["subscription", "value(a)", "finished"])
+        #expect(two.history == ["subscription", "value((\"a\", 1))", "finished"])
+        #expect(three.history == ["subscription", "value((\"a\", 1, true))", "finished"])
     }
 }

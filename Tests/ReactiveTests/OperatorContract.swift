@@ -36,6 +36,18 @@ enum OperatorContract {
         case forwarded
     }
 
+    /// What an operator does with what upstream still sends after a cancel.
+    enum AfterCancel {
+        /// Dropped, and no demand returned.
+        case dropped
+        /// Passed on, values (with the downstream's demand returned) and the completion, as
+        /// Combine's plain wrappers pass them.
+        case forwarded
+        /// Values passed on with the downstream's demand returned, the completion dropped (and
+        /// the downstream let go with it), as Combine's `catch` does.
+        case valuesForwarded
+    }
+
     /// What an operator does with a cancel that comes before upstream's subscription.
     enum EarlyCancel {
         /// Ends it: the subscription that comes later is cancelled at once.
@@ -54,13 +66,14 @@ enum OperatorContract {
     /// Checks `rule` for the operator `make` puts over an upstream of `Int`s: 1 is a value every
     /// operator checked this way passes on.
     static func check<P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, upstreamSubscriberIsSubscription: Bool = true,
-        upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
-        _ make: (ManualPublisher<Int, TestError>) -> P
+        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends,
+        upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough,
+        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Int, TestError>) -> P
     ) where P.Output: Sendable {
         check(
-            rule, early: early, earlyCancel: earlyCancel, value: 1, upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription,
-            upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
+            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, value: 1,
+            upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation,
+            make)
     }
 
     /// Checks `rule` for the operator `make` puts over an upstream of `Input`s; `value` is one that
@@ -72,31 +85,38 @@ enum OperatorContract {
     /// the downstream one subscription across several upstreams), the downstream has nothing to
     /// request or cancel through before it is subscribed, and those two rules check just that.
     static func check<Input: Sendable, P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, value: Input, upstreamSubscriberIsSubscription: Bool = true,
-        upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
-        _ make: (ManualPublisher<Input, TestError>) -> P
+        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends, value: Input,
+        upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough,
+        sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Input, TestError>) -> P
     ) where P.Output: Sendable {
         check(
-            rule, early: early, earlyCancel: earlyCancel, value: value, failure: TestError(),
+            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, value: value, failure: TestError(),
             upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// Checks `rule` for the operator `make` puts over an upstream that never fails
     /// (`setFailureType`'s): an upstream of `Int`s, 1 passed on.
     static func check<P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, sourceLocation: SourceLocation = #_sourceLocation, neverFailing make: (ManualPublisher<Int, Never>) -> P
+        _ rule: Rule, early: EarlyEvents = .dropped, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
+        neverFailing make: (ManualPublisher<Int, Never>) -> P
     ) where P.Output: Sendable {
-        check(rule, early: early, value: 1, failure: nil, sourceLocation: sourceLocation, make)
+        check(rule, early: early, value: 1, failure: nil, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// The rules over an upstream failing with `UpstreamFailure`: `failure`, where it can fail
     /// at all, is what it sends after its completion.
     private static func check<Input: Sendable, UpstreamFailure: Error, P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends, value: Input, failure: UpstreamFailure?,
+        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends, value: Input,
+        failure: UpstreamFailure?,
         upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation,
         _ make: (ManualPublisher<Input, UpstreamFailure>) -> P
     ) where P.Output: Sendable {
         typealias Upstream = ManualPublisher<Input, UpstreamFailure>
+        // What upstream still sends after a cancel goes down where the early events do, unless
+        // the operator says otherwise (`catch` drops early events but passes on values after a
+        // cancel, as Combine's does).
+        let afterCancel = afterCancel ?? (early == .forwarded ? .forwarded : .dropped)
+        let forwardsAfterCancel = afterCancel != .dropped
         switch rule {
         case .valueBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
@@ -162,6 +182,8 @@ enum OperatorContract {
             let subscriber = TrackingSubscriber<P.Output, P.Failure> { _ in .max(111) }
             make(upstream).subscribe(subscriber)
             subscriber.cancel()
+            // A second cancel changes nothing, and takes back nothing an operator passes on.
+            subscriber.cancel()
             #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
             let requests = upstream.subscription.requests
             let returned = upstream.send(value)
@@ -170,12 +192,16 @@ enum OperatorContract {
             subscriber.request(.max(1))
             #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
             #expect(upstream.subscription.requests == requests, sourceLocation: sourceLocation)
-            if early == .forwarded {
+            switch afterCancel {
+            case .forwarded:
                 // Combine's plain wrappers hold no state: what upstream still sends after a cancel
                 // goes down, and the downstream's demand comes back up.
                 #expect(returned == .max(111), sourceLocation: sourceLocation)
                 #expect(subscriber.history.count == 3 && subscriber.history.last == "finished", "\(subscriber.history)", sourceLocation: sourceLocation)
-            } else {
+            case .valuesForwarded:
+                #expect(returned == .max(111), sourceLocation: sourceLocation)
+                #expect(subscriber.history.count == 2 && subscriber.history.last != "finished", "\(subscriber.history)", sourceLocation: sourceLocation)
+            case .dropped:
                 #expect(returned == .none, sourceLocation: sourceLocation)
                 #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
             }
@@ -206,7 +232,7 @@ enum OperatorContract {
             #expect(released != nil, "released before its stream ended", sourceLocation: sourceLocation)
             if rule == .keepsTheSubscriberUntilCancel {
                 operatorSubscription?.cancel()
-                if early == .forwarded {
+                if forwardsAfterCancel {
                     // A plain wrapper still passes on what upstream sends, as Combine's do: the
                     // subscriber is kept until upstream ends.
                     #expect(released != nil, "released while upstream may still send", sourceLocation: sourceLocation)

@@ -195,4 +195,52 @@ import Testing
             #expect(collected.values.first?.count == 200)
         }
     }
+
+    /// `buffer` fed from four threads while a fifth asks one value at a time: each value comes
+    /// once, each thread's in its order, never beyond demand, and the end after the rest.
+    @Test func bufferFedFromManyThreadsWhileTheDownstreamAsks() {
+        for round in 0..<30 {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
+            subject.buffer(size: 1_000, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+            DispatchQueue.concurrentPerform(iterations: 5) { thread in
+                for index in 0..<100 {
+                    if thread == 4 {
+                        subscriber.request(.max(4))
+                    } else {
+                        subject.send(thread * 1_000 + index)
+                    }
+                }
+            }
+            subject.send(completion: .finished)
+            subscriber.request(.unlimited)
+            let values = subscriber.values
+            #expect(values.count == 400, "round \(round)")
+            for thread in 0..<4 {
+                let own = values.filter { $0 / 1_000 == thread }
+                #expect(own == own.sorted(), "round \(round)")
+            }
+            #expect(subscriber.history.last == "finished")
+            Self.checkContract(subscriber)
+        }
+    }
+
+    /// Zip3 and Merge3 fed from three threads: every value paired or merged once.
+    @Test func zip3AndMerge3FedFromThreeThreads() {
+        for _ in 0..<30 {
+            let subjects = (0..<3).map { _ in PassthroughSubject<Int, Never>() }
+            let zipped = TrackingSubscriber<Int, Never>()
+            let merged = TrackingSubscriber<Int, Never>()
+            subjects[0].zip(subjects[1], subjects[2]) { $0 + $1 + $2 }.subscribe(zipped)
+            subjects[0].merge(with: subjects[1], subjects[2]).subscribe(merged)
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                for index in 0..<100 { subjects[thread].send(index) }
+                subjects[thread].send(completion: .finished)
+            }
+            #expect(zipped.values == (0..<100).map { $0 * 3 })
+            #expect(merged.values.count == 300 && merged.history.last == "finished")
+            Self.checkContract(zipped)
+            Self.checkContract(merged)
+        }
+    }
 }

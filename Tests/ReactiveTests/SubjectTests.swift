@@ -167,4 +167,33 @@ import Testing
         #expect(upstream.send(6) == .none)
         #expect(subject.value == 5)
     }
+
+    /// As Combine's, a subject that goes away cancels the upstream subscriptions it was handed,
+    /// whether or not a subscriber still holds its own subscription to it.
+    @Test func aSubjectGoingAwayCancelsItsUpstreamSubscriptions() {
+        let upstreams = [RecordingSubscription(), RecordingSubscription()]
+        let subscriber = TrackingSubscriber<Int, Never>()
+        do {
+            let current = CurrentValueSubject<Int, Never>(0)
+            let passthrough = PassthroughSubject<Int, Never>()
+            current.subscribe(subscriber)
+            current.send(subscription: upstreams[0])
+            passthrough.send(subscription: upstreams[1])
+            #expect(upstreams.map(\.cancels) == [0, 0])
+        }
+        #expect(upstreams.map(\.cancels) == [1, 1])
+        #expect(upstreams[0].requests == [.unlimited])
+        #expect(subscriber.history == ["subscription", "value(0)"])
+    }
+
+    /// A publisher feeding a subject through `subscribe(_:)` is cancelled when the token goes.
+    @Test func aFeedIntoASubjectEndsWithItsToken() {
+        let upstream = ManualPublisher<Int, Never>()
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var token: AnyCancellable? = upstream.subscribe(subject)
+        // Nobody has asked the subject for anything, so upstream is not asked yet, as in Combine.
+        #expect(upstream.subscription.requests.isEmpty)
+        token = nil
+        #expect(token == nil && upstream.subscription.cancels == 1)
+    }
 }

@@ -98,4 +98,34 @@ import Testing
         }
         func receive(completion: Subscribers.Completion<Never>) {}
     }
+
+    /// `assertNoFailure` stops the process on a failure, `breakpoint` raises SIGTRAP when a
+    /// closure says so (ending a process no debugger watches), and a `Record`'s recording takes
+    /// nothing after its completion, as Combine's do.
+    @Test func assertNoFailureStopsOnAFailure() async {
+        await #expect(processExitsWith: .failure) {
+            Fail<Int, TestError>(error: TestError(1)).assertNoFailure().subscribe(ZeroDemandTests.asking(.max(1)))
+        }
+    }
+
+    @Test func breakpointStopsWhenAClosureSaysSo() async {
+        await #expect(processExitsWith: .failure) {
+            Just(1).breakpoint(receiveOutput: { $0 == 1 }).subscribe(ZeroDemandTests.asking(.max(1)))
+        }
+    }
+
+    @Test func breakpointOnErrorStopsOnAFailure() async {
+        await #expect(processExitsWith: .failure) {
+            Fail<Int, TestError>(error: TestError(1)).breakpointOnError().subscribe(TrackingSubscriber<Int, TestError>())
+        }
+    }
+
+    @Test func aCompletedRecordingTakesNoMoreValues() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Record<Int, Never> { recording in
+                recording.receive(completion: .finished)
+                recording.receive(1)
+            }
+        }
+    }
 }

@@ -81,6 +81,8 @@ struct Relay<Downstream> {
     /// the subscription is nothing where `earlyCancel` says it is ignored.
     mutating func cancel() -> Ended {
         if earlyCancel == .ignored, case .awaitingSubscription = status { return (nil, nil) }
+        // A second cancel is nothing: it must not take back what a plain wrapper still passes on.
+        guard downstream != nil else { return (nil, nil) }
         let ended = end()
         if earlyEvents == .forwarded { cancelledDownstream = ended.downstream }
         return ended

@@ -3,6 +3,11 @@
 /// finishes. The downstream sees one subscription (the relay) and its
 /// outstanding demand is asked again of each new upstream. As the relay's rule says, an upstream's
 /// events count only between its subscription and the end: one sent before it is dropped.
+///
+/// After a cancel, `catch` and `tryCatch` (`forwardsAfterCancel`) still pass on the values the
+/// upstream of the moment sends, returning the downstream's demand for them, as Combine's do (its
+/// tests record it); requests are no longer passed up, a completion no longer goes down (a
+/// failure no longer reaches the handler), and that completion lets the downstream go.
 final class SwitchingRelay<Output, Failure: Error, Downstream: Subscriber>: Subscription, CustomStringConvertible
 where Downstream.Input == Output, Downstream.Failure == Failure {
     /// The operator's name as Combine gives it (`Catch`, `Retry`), as the description.
@@ -14,16 +19,22 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
         var demand = Subscribers.Demand.none
         var stage = 0
         var announced = false
+        /// After a cancel, for `forwardsAfterCancel`: the downstream and the stage whose values
+        /// still go to it, until that stage completes.
+        var cancelled: (downstream: Downstream, stage: Int)?
     }
 
     private let state: Locked<State>
     /// Whether it feeds `retry`, which, as Combine's, asks the upstream for the demand the
     /// downstream returns for a value (and returns none), and traps on a value beyond demand.
     private let isRetry: Bool
+    /// Whether values still pass after a cancel, as Combine's `catch` passes them.
+    private let forwardsAfterCancel: Bool
 
-    init(named name: String, downstream: Downstream, isRetry: Bool = false) {
+    init(named name: String, downstream: Downstream, isRetry: Bool = false, forwardsAfterCancel: Bool = false) {
         description = name
         self.isRetry = isRetry
+        self.forwardsAfterCancel = forwardsAfterCancel
         state = Locked(State(downstream: downstream))
     }
 
@@ -78,10 +89,23 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
 
     func cancel() {
         let upstream = state.withLock { state -> (any Subscription)? in
-            defer { state = State(announced: true) }
+            // A second cancel, or one after the end, is nothing (it keeps what `catch` passes on).
+            guard state.downstream != nil else { return nil }
+            let kept = forwardsAfterCancel && state.upstream != nil ? state.downstream.map { ($0, state.stage) } : nil
+            defer { state = State(announced: true, cancelled: kept) }
             return state.upstream
         }
         upstream?.cancel()
+    }
+
+    /// A stage completed after a cancel: the downstream kept for its values goes (released after
+    /// unlocking).
+    fileprivate func endCancelled(stage: Int) {
+        _ = state.withLock { state -> Downstream? in
+            guard let cancelled = state.cancelled, cancelled.stage == stage else { return nil }
+            state.cancelled = nil
+            return cancelled.downstream
+        }
     }
 
     private enum AttachAction {
@@ -108,12 +132,16 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     }
 
     fileprivate func forward(_ value: Output, stage: Int) -> Subscribers.Demand {
-        let taken = state.withLock { state -> (Downstream, Subscribers.Demand)? in
-            guard state.stage == stage, state.upstream != nil, let downstream = state.downstream else { return nil }
+        let taken = state.withLock { state -> (Downstream, Subscribers.Demand, afterCancel: Bool)? in
+            guard state.stage == stage, state.upstream != nil, let downstream = state.downstream else {
+                guard let cancelled = state.cancelled, cancelled.stage == stage else { return nil }
+                return (cancelled.downstream, .none, true)
+            }
             defer { state.demand -= 1 }
-            return (downstream, state.demand)
+            return (downstream, state.demand, false)
         }
-        guard let (downstream, outstanding) = taken else { return .none }
+        guard let (downstream, outstanding, afterCancel) = taken else { return .none }
+        if afterCancel { return downstream.receive(value) }
         if isRetry { outstanding.requireRoomForAValue() }
         let more = downstream.receive(value)
         let upstream = state.withLock { state -> (any Subscription)? in
@@ -144,7 +172,7 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
         func receive(subscription: any Subscription) { relay.attach(subscription, stage: number) }
         func receive(_ input: Output) -> Subscribers.Demand { relay.forward(input, stage: number) }
         func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-            guard relay.isCurrent(number) else { return }
+            guard relay.isCurrent(number) else { return relay.endCancelled(stage: number) }
             switch completion {
             case .finished:
                 if let onFinished { onFinished() } else { relay.finish(.finished) }

@@ -18,3 +18,6 @@ public struct Just<Output: Sendable>: Publisher {
         subscriber.receive(subscription: ResultSubscription(subscriber, result: .success(output)))
     }
 }
+
+/// Equal when the values are, as Combine's.
+extension Just: Equatable where Output: Equatable {}

@@ -17,6 +17,12 @@ extension Result where Success: Sendable {
         /// A publisher of `result`.
         public init(_ result: Result<Success, Failure>) { self.result = result }
 
+        /// A publisher of `output` and `.finished`.
+        public init(_ output: Output) { result = .success(output) }
+
+        /// A publisher that fails with `failure`.
+        public init(_ failure: Failure) { result = .failure(failure) }
+
         /// Sends the value (on demand) and finishes, or sends the failure.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
@@ -26,3 +32,6 @@ extension Result where Success: Sendable {
         }
     }
 }
+
+/// Equal when the results are, as Combine's.
+extension Result.Publisher: Equatable where Output: Equatable, Failure: Equatable {}

@@ -112,6 +112,10 @@ extension DispatchQueue: Scheduler {
 }
 
 extension SchedulerStride {
+    /// The duration as a `DispatchTimeInterval` of nanoseconds, as Combine's
+    /// `DispatchQueue.SchedulerTimeType.Stride` gives it.
+    public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
+
     /// The duration `interval` names, as Combine reads a `DispatchTimeInterval`: `.never` is the
     /// longest duration there is, and a count too large for nanoseconds is held at `Int`'s ends.
     public init(_ interval: DispatchTimeInterval) {

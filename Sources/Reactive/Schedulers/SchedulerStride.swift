@@ -10,8 +10,9 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
     /// Creates a duration of `nanoseconds`.
     public init(nanoseconds: Int) { magnitude = nanoseconds }
 
-    /// The duration in seconds.
-    public var timeInterval: Double { Double(magnitude) / 1_000_000_000 }
+    /// The duration in seconds. (`timeInterval` is Combine's `DispatchTimeInterval` for it, as
+    /// `DispatchQueue`'s stride has.)
+    var inSeconds: Double { Double(magnitude) / 1_000_000_000 }
 
     /// Whole seconds.
     public static func seconds(_ s: Int) -> Self { Self(nanoseconds: product(s, 1_000_000_000)) }
@@ -52,7 +53,7 @@ public struct SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, Sig
     /// The product of the two durations taken in seconds, as Combine's strides multiply
     /// (`.seconds(2) * .seconds(3)` is six seconds; `.nanoseconds(15) * .nanoseconds(2)` is zero),
     /// held at `Int`'s ends.
-    public static func * (lhs: Self, rhs: Self) -> Self { .seconds(lhs.timeInterval * rhs.timeInterval) }
+    public static func * (lhs: Self, rhs: Self) -> Self { .seconds(lhs.inSeconds * rhs.inSeconds) }
     /// Adds in place.
     public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
     /// Subtracts in place.

@@ -95,6 +95,36 @@ extension Subscribers {
 
         /// Compares with a count.
         public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
+
+        /// Compares with a count.
+        public static func != (lhs: Demand, rhs: Int) -> Bool { !(lhs == rhs) }
+
+        /// Compares with a count.
+        public static func >= (lhs: Demand, rhs: Int) -> Bool { !(lhs < rhs) }
+
+        /// Compares with a count.
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { !(lhs > rhs) }
+
+        /// Compares a count with a demand.
+        public static func == (lhs: Int, rhs: Demand) -> Bool { rhs == lhs }
+
+        /// Compares a count with a demand.
+        public static func != (lhs: Int, rhs: Demand) -> Bool { rhs != lhs }
+
+        /// Compares a count with a demand: no count is greater than `.unlimited`.
+        public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+
+        /// Compares a count with a demand.
+        public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
+
+        /// Compares a count with a demand: every count is less than `.unlimited`.
+        public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+
+        /// Compares a count with a demand.
+        public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
+
+        /// Multiplies in place, saturating at `.unlimited`.
+        public static func *= (lhs: inout Demand, rhs: Int) { lhs = lhs * rhs }
     }
 }
 

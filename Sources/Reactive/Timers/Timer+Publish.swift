@@ -52,7 +52,7 @@ extension Timer {
             // One date per tick, the same for every subscriber: the tick's own dispatch time on the
             // wall clock, from one reading of both clocks taken here.
             let origin = (date: Date(), time: DispatchQueue.SchedulerTimeType(.now()))
-            dates = ticks.map { tick in origin.date.addingTimeInterval(origin.time.distance(to: tick).timeInterval) }.eraseToAnyPublisher()
+            dates = ticks.map { tick in origin.date.addingTimeInterval(origin.time.distance(to: tick).inSeconds) }.eraseToAnyPublisher()
         }
 
         /// Attaches `subscriber`.

@@ -12,4 +12,19 @@ import Testing
     func tryMap(_ rule: OperatorContract.Rule) {
         OperatorContract.check(rule, early: .dropped, { $0.tryMap { $0 * 2 } })
     }
+
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func mapKeyPath(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .forwarded, { $0.map(\.magnitude) })
+    }
+
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func mapKeyPath2(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .forwarded, { $0.map(\.magnitude, \.description) })
+    }
+
+    @Test(arguments: OperatorContract.Rule.allCases)
+    func mapKeyPath3(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, early: .forwarded, { $0.map(\.magnitude, \.description, \.words) })
+    }
 }

@@ -11,6 +11,17 @@ extension Publisher where Output: Sendable {
     where P.Failure == Failure, P.Output: Sendable {
         Publishers.CombineLatest(self, other)
     }
+
+    /// As `combineLatest(_:)`, with each pair sent through `transform`.
+    ///
+    /// ```swift
+    /// $items.combineLatest($filter) { items, filter in items.filter(filter) }
+    /// ```
+    public func combineLatest<P: Publisher, T>(
+        _ other: P, _ transform: @escaping @Sendable (Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure, P.Output: Sendable {
+        Publishers.CombineLatest(self, other).map { transform($0.0, $0.1) }
+    }
 }
 
 extension Publishers {
@@ -53,7 +64,7 @@ extension Publishers {
 
             private struct State {
                 var queue: DeliveryQueue<Downstream>
-                var upstreams = UpstreamPair()
+                var upstreams = Upstreams()
                 var latestA: A.Output?
                 var latestB: B.Output?
             }
@@ -97,7 +108,7 @@ extension Publishers {
                             let others = state.upstreams.complete(side: index, with: completion, queue: &state.queue)
                             if case .finished = completion {
                                 // The pair is complete only when neither side can change it again.
-                                guard state.upstreams.bothFinished else { return (false, []) }
+                                guard state.upstreams.allFinished else { return (false, []) }
                                 state.queue.completion = .finished
                             }
                             return (state.queue.claim(), others)
@@ -113,7 +124,7 @@ extension Publishers {
                 let upstreams = state.withLock { state -> [any Subscription] in
                     guard state.queue.downstream != nil, state.queue.completion == nil else { return [] }
                     state.queue.demand += demand
-                    return state.upstreams.both
+                    return state.upstreams.all
                 }
                 for upstream in upstreams { upstream.request(demand) }
             }

@@ -66,7 +66,7 @@ extension Publishers {
 
             private struct State {
                 var queue: DeliveryQueue<Downstream>
-                var upstreams = UpstreamPair()
+                var upstreams = Upstreams()
                 /// Each side's values still waiting for a partner, oldest first.
                 var waitingA: [A.Output] = []
                 var waitingB: [B.Output] = []
@@ -139,13 +139,13 @@ extension Publishers {
                     // Pairs may still wait for demand after the end is decided.
                     guard state.queue.downstream != nil else { return ([], false) }
                     state.queue.demand += demand
-                    return (state.upstreams.both, state.queue.claimIfReady())
+                    return (state.upstreams.all, state.queue.claimIfReady())
                 }
                 for upstream in upstreams { upstream.request(demand) }
                 guard drain else { return }
                 let more = DeliveryQueue.drain(state, \.queue)
                 guard more > 0 else { return }
-                for upstream in state.withLock({ $0.upstreams.both }) { upstream.request(more) }
+                for upstream in state.withLock({ $0.upstreams.all }) { upstream.request(more) }
             }
 
             func cancel() {

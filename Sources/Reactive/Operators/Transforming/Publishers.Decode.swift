@@ -10,6 +10,8 @@ public protocol TopLevelDecoder<Input> {
 
 extension JSONDecoder: TopLevelDecoder {}
 
+extension PropertyListDecoder: TopLevelDecoder {}
+
 extension Publisher {
     /// Decodes each value into `type`; a decoding error cancels upstream and ends the stream.
     ///

@@ -10,6 +10,8 @@ public protocol TopLevelEncoder<Output> {
 
 extension JSONEncoder: TopLevelEncoder {}
 
+extension PropertyListEncoder: TopLevelEncoder {}
+
 extension Publisher where Output: Encodable {
     /// Encodes each value with `encoder`; an encoding error cancels upstream and ends the stream.
     ///

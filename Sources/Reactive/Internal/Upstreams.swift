@@ -1,14 +1,15 @@
-/// The two upstreams of an operator that joins two publishers (CombineLatest, Merge, Zip), and the
-/// rules they all keep, written once: a subscription that arrives after the downstream has gone is
-/// cancelled; a failure from either upstream ends the downstream at once, drops what waits and
-/// cancels the other; what a `.finished` means is the operator's (CombineLatest and Merge finish
-/// when both have, Zip when one has with nothing left to pair); a cancel lets both go; a side's value or completion counts
-/// only while that side is subscribed (`isSubscribed`), so one sent before its subscription or after
-/// its end is dropped. It lives inside the operator's
-/// `Locked` state beside its `DeliveryQueue`; what it returns to cancel is cancelled by the caller,
-/// unlocked.
-struct UpstreamPair {
-    /// The subscriptions, by side (0 or 1), until each completes.
+/// The upstreams of an operator that joins publishers (CombineLatest, Zip, Merge and its three-to-eight and
+/// many forms), and the rules they all keep, written once: a subscription that arrives after the downstream
+/// has gone is cancelled; a failure from any upstream ends the downstream at once, drops what waits and
+/// cancels the others; what a `.finished` means is the operator's (CombineLatest and Merge finish when all
+/// have, Zip when one has with nothing left to pair); a cancel lets all go; a side's value or completion
+/// counts only while that side is subscribed (`isSubscribed`), so one sent before its subscription or after
+/// its end is dropped. It lives inside the operator's `Locked` state beside its `DeliveryQueue`; what it
+/// returns to cancel is cancelled by the caller, unlocked.
+struct Upstreams {
+    /// How many sides there are, numbered from 0.
+    let count: Int
+    /// The subscriptions, by side, until each completes.
     private var subscriptions: [Int: any Subscription] = [:]
     /// The sides that have finished.
     private var finished: Set<Int> = []
@@ -19,14 +20,17 @@ struct UpstreamPair {
     /// Whether `side` holds its subscription: its events count only then.
     func isSubscribed(side: Int) -> Bool { subscriptions[side] != nil }
 
-    /// Both subscriptions held, in side order.
-    var both: [any Subscription] { [0, 1].compactMap { subscriptions[$0] } }
+    /// Upstreams for `count` sides, none subscribed yet.
+    init(count: Int = 2) { self.count = count }
+
+    /// Every subscription held, in side order.
+    var all: [any Subscription] { (0..<count).compactMap { subscriptions[$0] } }
 
     /// Whether `side` has finished.
     func hasFinished(side: Int) -> Bool { finished.contains(side) }
 
-    /// Whether both sides have finished.
-    var bothFinished: Bool { finished.count == 2 }
+    /// Whether every side has finished.
+    var allFinished: Bool { finished.count == count }
 
     /// Holds `subscription` for `side` while `queue`'s downstream is there and the side has none;
     /// false means "cancel it".
@@ -37,7 +41,7 @@ struct UpstreamPair {
     }
 
     /// Records `side`'s completion. A failure becomes `queue`'s completion at once, with what
-    /// waits dropped; the other side's subscription is returned, to be cancelled.
+    /// waits dropped; the other sides' subscriptions are returned, to be cancelled.
     mutating func complete<Downstream>(
         side: Int, with completion: Subscribers.Completion<Downstream.Failure>, queue: inout DeliveryQueue<Downstream>
     ) -> [any Subscription] {
@@ -53,9 +57,9 @@ struct UpstreamPair {
         }
     }
 
-    /// Lets both subscriptions go, returning them to be cancelled.
+    /// Lets every subscription go, returning them to be cancelled.
     mutating func release() -> [any Subscription] {
         defer { subscriptions = [:] }
-        return both
+        return all
     }
 }

@@ -4,8 +4,9 @@ import Testing
 
 @testable import CLI
 
-/// The `-v` cost line counts what the service reported: a 304 and an unasked cache answer are
-/// the cache's, GitHub not counting them; the limit left is the latest window's lowest count.
+/// The `-v` cost line counts what the service reported: a conditional request is sent, its 304
+/// costing no rate limit; an unasked cache answer is not sent; the limit left is the latest
+/// window's lowest count.
 @Suite struct RunCostTests {
     private let url = URL(fileURLWithPath: "/orgs/x/repos")
 
@@ -29,7 +30,8 @@ import Testing
             cost.record(event)
         }
         #expect(
-            cost.summary() == "* cost: 5 requests sent, 2 answered by the cache (304 or unasked), 2 refused, 1 retried; rate limit 3 spent, 4,985/5,000 left\n")
+            cost.summary()
+                == "* cost: 6 requests sent, 1 answered 304, 1 answered by the cache unasked, 2 refused, 1 retried; rate limit 3 spent, 4,985/5,000 left\n")
     }
 
     @Test func saysNothingUnlessTheRunAskedForIt() {

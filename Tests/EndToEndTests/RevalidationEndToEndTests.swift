@@ -63,6 +63,9 @@ import Testing
         #expect(pages(fixture) == Array(1...20))
         #expect(fixture.server.requests.allSatisfy { $0.headers["if-none-match"] != nil })
         #expect(warm.stderr.components(separatedBy: "→ 304").count - 1 == 20)
+        // Each conditional request went to GitHub, and its 304 cost nothing.
+        let cost = warm.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(cost.hasPrefix("* cost: 20 requests sent, 20 answered 304, 0 answered by the cache unasked") && cost.contains("rate limit 0 spent"), "\(cost)")
     }
 
     @Test func aColdListingStillWaitsForPageOneAndKeepsEightInFlight() async throws {

@@ -4,13 +4,14 @@ import Reactive
 import Service
 
 /// What a run's requests cost, counted from the service's events and said in one line at the
-/// run's end with `-v`: how many went to GitHub, how many the cache answered (unasked, or
-/// confirmed with a 304, which GitHub does not count), how many were refused (403 or 429) and
-/// retried, and what the rate limit has left.
+/// run's end with `-v`: how many went to GitHub (a conditional one included), how many of those
+/// GitHub answered 304 (which its rate limit does not count), how many the cache answered without
+/// asking, how many were refused (403 or 429) and retried, and what the rate limit has left.
 public final class RunCost: Sendable {
     private struct Counts {
         var sent = 0
-        var cached = 0
+        var notModified = 0
+        var unasked = 0
         var refused = 0
         var retried = 0
         /// The latest window's limit: the one with the latest reset, its lowest count (answers
@@ -33,12 +34,13 @@ public final class RunCost: Sendable {
         counts.withLock { counts in
             switch event {
             case .finished(let request):
-                if request.confirmedAt != nil || request.status == 304 {
-                    counts.cached += 1
+                if request.confirmedAt != nil, request.status != 304 {
+                    counts.unasked += 1
                 } else {
                     counts.sent += 1
+                    if request.status == 304 { counts.notModified += 1 }
+                    if request.status == 403 || request.status == 429 { counts.refused += 1 }
                 }
-                if request.confirmedAt == nil, request.status == 403 || request.status == 429 { counts.refused += 1 }
                 if let rate = request.rateLimit, rate.remaining != nil { counts.rate = Self.latest(counts.rate, rate) }
             case .retrying:
                 counts.retried += 1
@@ -48,16 +50,15 @@ public final class RunCost: Sendable {
         }
     }
 
-    /// The line, when the run asked for it: `* cost: 23 requests sent, 3 answered by the cache
-    /// (304 or unasked), 2 refused, 5 retried; rate limit 21 spent, 4,977/5,000 left`.
+    /// The line, when the run asked for it: `* cost: 26 requests sent, 3 answered 304, 1 answered
+    /// by the cache unasked, 2 refused, 5 retried; rate limit 21 spent, 4,977/5,000 left`.
     func summary() -> String? {
         counts.withLock { counts in
             guard counts.wanted else { return nil }
-            var text = "* cost: \(Self.count(counts.sent, "request", "requests")) sent, \(counts.cached.grouped) answered by the cache (304 or unasked)"
-            text += ", \(counts.refused.grouped) refused, \(counts.retried.grouped) retried"
-            // What GitHub counts: every answer sent but a 304 (which `sent` leaves out) and a
-            // refusal.
-            text += "; rate limit \((counts.sent - counts.refused).grouped) spent"
+            var text = "* cost: \(Self.count(counts.sent, "request", "requests")) sent, \(counts.notModified.grouped) answered 304"
+            text += ", \(counts.unasked.grouped) answered by the cache unasked, \(counts.refused.grouped) refused, \(counts.retried.grouped) retried"
+            // What GitHub counts: every answer but a 304 and a refusal.
+            text += "; rate limit \((counts.sent - counts.notModified - counts.refused).grouped) spent"
             if let remaining = counts.rate?.remaining {
                 text += ", \(remaining.grouped)" + (counts.rate?.limit.map { "/\($0.grouped)" } ?? "") + " left"
             }

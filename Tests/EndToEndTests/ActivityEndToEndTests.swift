@@ -68,6 +68,9 @@ import Testing
         let table = try await fixture.repos(["activity", "active-org", "--since", "2026-01-01", "--until", "2026-01-02"], terminalWidth: 80)
         #expect(table.stdout == "")
         #expect(table.stderr == "No commits in active-org from 2026-01-01T00:00:00Z to 2026-01-02T00:00:00Z; 14 repositories were pushed since its start.\n")
+        // Nothing pushed at all is said in words, not as a count of none.
+        let later = try await fixture.repos(["activity", "active-org", "--since", "2099-01-01", "--until", "2099-01-02"], terminalWidth: 80)
+        #expect(later.stderr == "No commits in active-org from 2099-01-01T00:00:00Z to 2099-01-02T00:00:00Z; no repository was pushed in that time.\n")
     }
 
     @Test func windowEdgesAreInclusive() async throws {

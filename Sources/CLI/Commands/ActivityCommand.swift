@@ -43,8 +43,12 @@ struct ActivityCommand: RunnableCommand {
         guard let report = model.report else { return run.fail(.noResult, subject: owner) }
         if report.repositories.isEmpty {
             let window = end.map { "from \(GitHubJSON.formatDate(start)) to \(GitHubJSON.formatDate($0))" } ?? "since \(GitHubJSON.formatDate(start))"
-            let pushed = Plural.count(report.pushedRepositories, "repository was", "repositories were")
-            run.note("No commits in \(owner) \(window); \(pushed) pushed since its start.")
+            // "0 repositories were pushed" reads as a count of nothing; none is said in words.
+            let pushed =
+                report.pushedRepositories == 0
+                ? "no repository was pushed in that time"
+                : Plural.count(report.pushedRepositories, "repository was", "repositories were") + " pushed since its start"
+            run.note("No commits in \(owner) \(window); \(pushed).")
         }
         let view = ActivityView(run.output)
         return run.emit { try view.render(report, owner: owner, relative: model.relative, to: &$0) }

@@ -16,12 +16,12 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
         detail.files.reduce(0) { $0 + ($1.patch?.utf8.count ?? 0) }
     }
 
-    private let draw: @Sendable (CommitDetail, CommitHeader, DiffLayout) -> [String]
+    private let draw: @Sendable (CommitDetail, CommitHeader, DiffLayout) -> LaidOutDiff
 
     /// The screen over `model`; `draw` lays the commit out in a layout, off the main actor, so a
     /// commit of 100,000 files never holds a key.
     public init(
-        repository: Repository, model: CommitDetailViewModel, draw: @escaping @Sendable (CommitDetail, CommitHeader, DiffLayout) -> [String]
+        repository: Repository, model: CommitDetailViewModel, draw: @escaping @Sendable (CommitDetail, CommitHeader, DiffLayout) -> LaidOutDiff
     ) {
         self.draw = draw
         super.init(.commit, repository: repository, model: model) { $0.isLoading }
@@ -48,7 +48,7 @@ public final class CommitScreenState: DiffTextScreenState<CommitDetailViewModel>
 
     override func changedFiles() -> [DiffEntry] { model.detail?.files ?? [] }
 
-    override func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? {
+    override func drawing(_ layout: DiffLayout) -> (@Sendable () -> LaidOutDiff)? {
         guard let detail = model.detail, let header = model.header else { return nil }
         let draw = self.draw
         return { draw(detail, header, layout) }

@@ -8,7 +8,8 @@ import Views
 
 /// The commit screen over a patch past `CommitScreenState.patchBound`: Enter on a file in its
 /// list says the patch is left out and how to see it, whether the layout is done or not. Over a
-/// commit of many files: `s`, `w` and a resize keep the line at the top of the view.
+/// commit of many files: `s`, `w` and a resize keep the line at the top of the view; side by
+/// side from 120 columns.
 @MainActor
 @Suite struct CommitScreenStateTests {
     static let web = WebPages(apiURL: URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/"))
@@ -129,5 +130,21 @@ import Views
         _ = state.update(.character("s"), context: context)
         #expect(await Self.topLine(state, context)?.contains("-    let name = \"[-file-] 24\"") == true)
         #expect(state.top == top)
+    }
+
+    /// Side by side from 120 columns of terminal, as `repos commit --patch --side-by-side`; below,
+    /// one column and a note that says so.
+    @Test func sideBySideFrom120Columns() async throws {
+        let state = await Self.loaded(Self.manyFiles(3))
+        let wide = ScreenContext(width: DiffLayout.sideBySideMinimum, height: 24, web: Self.web)
+        #expect(await Self.topLine(state, wide) != nil)
+        #expect(state.update(.character("s"), context: wide).isEmpty)
+        _ = state.update(.character("]"), context: wide)
+        _ = await Self.topLine(state, wide)
+        let lines = try #require(state.screen(wide).content)
+        #expect(lines.contains { $0.contains("-    let name = \"[-file-] 0\"") && $0.contains("+    let name = \"{+File+} 0\"") })
+        let narrow = ScreenContext(width: DiffLayout.sideBySideMinimum - 1, height: 24, web: Self.web)
+        _ = state.update(.character("s"), context: narrow)
+        #expect(state.update(.character("s"), context: narrow) == [.note("side by side needs 120 columns: one column")])
     }
 }

@@ -119,7 +119,7 @@ import Views
         #expect(lines.contains { $0.contains("timeout = [-30-]") && $0.contains("timeout = {+45+}") })
         let narrow = try await Self.loaded(width: 80)
         let effects = narrow.update(.character("s"), context: ScreenContext(width: 80, height: 24, web: Self.web))
-        #expect(effects == [.note("side by side needs 122 columns: one column")])
+        #expect(effects == [.note("side by side needs 120 columns: one column")])
         _ = narrow.update(.character("]"), context: ScreenContext(width: 80, height: 24, web: Self.web))
         let fallback = Self.render(narrow, width: 80)
         try GoldenScreenTests.expectGolden(fallback, "comparison-side-by-side-80x24.txt")

@@ -8,7 +8,8 @@ import ViewModels
 /// one layout is found in every other, at the row that starts it, so browse keeps its place.
 @Suite struct LaidOutDiffTests {
     static let layouts = [
-        DiffLayout(width: 60), DiffLayout(width: 200), DiffLayout(width: 158, sideBySide: true), .unbounded,
+        DiffLayout(width: 60), DiffLayout(width: 200), DiffLayout(width: 158, sideBySide: true), DiffLayout(width: 118, sideBySide: true, terminalWidth: 120),
+        .unbounded,
     ]
 
     static func laidOut(_ layout: DiffLayout, files: Int = 5) -> LaidOutDiff {

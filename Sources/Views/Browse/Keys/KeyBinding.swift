@@ -75,7 +75,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "`s`/`S`",
             meaning:
-                "cycle the sort of repositories (pushed, name, stars); reverse it. On a commit or a comparison, `s` puts old beside new, each numbered in half the width (from \(ScreenContext.sideBySideColumns) columns), and back",
+                "cycle the sort of repositories (pushed, name, stars); reverse it. On a commit or a comparison, `s` puts old beside new, each numbered in half the width (from \(DiffLayout.sideBySideMinimum) columns), and back",
             actions: [(.character("s"), .sort), (.character("S"), .reverseSort)],
             hints: [.repositories: "s sort", .commit: "s side by side", .comparison: "s side by side"]),
         KeyBinding(

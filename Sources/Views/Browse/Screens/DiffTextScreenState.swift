@@ -93,8 +93,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
             // Side by side wraps in each half: cut lines come back wrapped.
             (wraps, left) = (true, 0)
             sideBySide.toggle()
-            return DiffLayout.fallsBack(askedSideBySide: sideBySide, width: context.textColumns)
-                ? [.note("side by side needs \(ScreenContext.sideBySideColumns) columns: one column")] : []
+            return DiffLayout.fallsBack(askedSideBySide: sideBySide, width: context.width)
+                ? [.note("side by side needs \(DiffLayout.sideBySideMinimum) columns: one column")] : []
         case .refresh:
             laidOut.reset()
             return start()
@@ -150,7 +150,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The lines in this context's width (unbounded while lines are cut), once laid out; until
     /// then none.
     private func lines(_ context: ScreenContext) -> LaidOutText.Lines {
-        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide) : DiffLayout.unbounded
+        // Side by side or not is the terminal's width's to say, as for `commit --side-by-side`.
+        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide, terminalWidth: context.width) : DiffLayout.unbounded
         return laidOut.lines(.init(width: layout.width, sideBySide: layout.sideBySide), make: drawing(layout))
     }
 

@@ -42,4 +42,15 @@ import ViewModels
         let start = try #require(sides.row(of: .start(ofFile: 4)))
         #expect(sides.lines[start].hasPrefix("diff --git a/Sources/File4.swift"))
     }
+
+    /// A line of code keeps its numbers and mark when scrolled sideways; git's header lines and
+    /// the commit's own have no gutter.
+    @Test func codeRowsNameTheirGutter() throws {
+        let cut = Self.laidOut(.unbounded)
+        let more = try #require(cut.lines.firstIndex { $0.contains("+    let more = 2") })
+        #expect(DisplayWidth.dropColumns(cut.lines[more], 5, after: cut.gutters[more]) == "    3 │ +et more = 2")
+        let head = try #require(cut.lines.firstIndex { $0.hasPrefix("diff --git") })
+        #expect(cut.gutters[head] == 0)
+        #expect(cut.gutters[0] == 0)
+    }
 }

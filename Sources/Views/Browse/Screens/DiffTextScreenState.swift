@@ -7,7 +7,7 @@ import ViewModels
 /// laid out off the main actor once per width and layout, scrolled by line, page or file
 /// (`]`/`[`), searched with `/` and `n`/`N`, old beside new with `s` where the terminal is wide
 /// enough; Tab shows its changed files as a list, where Enter jumps to a file's diff; `w` cuts
-/// long lines instead of wrapping them, ←/→ then scrolling sideways.
+/// long lines instead of wrapping them, ←/→ then scrolling the code sideways past its gutter.
 /// `s`, `w` and a resize keep the line at the top of the view: each row carries the line it
 /// draws (`DiffAnchor`), found again in the new layout. A diff screen is one of these with its
 /// own text, files, title and links.
@@ -171,7 +171,7 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     func textScreen(title: String, waiting: String, context: ScreenContext) -> BrowseScreen {
         if listsFiles { return filesScreen(title: title, context: context) }
         let drawn = placed(context)
-        let shown = left == 0 ? drawn.lines : drawn.lines.map { DisplayWidth.dropColumns($0, left) }
+        let shown = left == 0 ? drawn.lines : zip(drawn.lines, drawn.diff.gutters).map { DisplayWidth.dropColumns($0, left, after: $1) }
         return text.screen(title: title, lines: shown.isEmpty ? [waiting] : shown, plain: drawn.plain, kind: kind, context: context)
     }
 

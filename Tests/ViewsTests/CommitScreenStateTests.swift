@@ -9,16 +9,17 @@ import Views
 /// The commit screen over a patch past `CommitScreenState.patchBound`: Enter on a file in its
 /// list says the patch is left out and how to see it, whether the layout is done or not. Over a
 /// commit of many files: `s`, `w` and a resize keep the line at the top of the view; side by
-/// side from 120 columns.
+/// side from 120 columns; opened from a file's history, at that file's diff.
 @MainActor
 @Suite struct CommitScreenStateTests {
     static let web = WebPages(apiURL: URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/"))
 
-    /// A loaded screen over `detail`, laid out by the one-shot view's own lines.
-    static func loaded(_ detail: CommitDetail) async -> CommitScreenState {
+    /// A loaded screen over `detail`, laid out by the one-shot view's own lines, opened from the
+    /// history of `path` when given.
+    static func loaded(_ detail: CommitDetail, path: String? = nil) async -> CommitScreenState {
         let model = CommitDetailViewModel(
             owner: "o", repo: "alpha", ref: "d4049f4", source: StubSource(detail: .success(detail)), now: { BrowserTests.now })
-        let state = CommitScreenState(repository: BrowserTests.repository(1, "alpha"), model: model) {
+        let state = CommitScreenState(repository: BrowserTests.repository(1, "alpha"), model: model, path: path) {
             CommitDetailView.terminalLines($0, header: $1, layout: $2, color: false)
         }
         await model.load()
@@ -146,5 +147,17 @@ import Views
         let narrow = ScreenContext(width: DiffLayout.sideBySideMinimum - 1, height: 24, web: Self.web)
         _ = state.update(.character("s"), context: narrow)
         #expect(state.update(.character("s"), context: narrow) == [.note("side by side needs 120 columns: one column")])
+    }
+
+    /// Opened from a file's history (`h`, then Enter), the commit starts at that file's diff; from
+    /// a folder's, at the first file in it.
+    @Test(arguments: [("Sources/File33.swift", "Sources/File33.swift"), ("Sources", "Sources/File0.swift")])
+    func openedFromAHistoryItStartsAtThatFilesDiff(path: String, file: String) async throws {
+        let state = await Self.loaded(Self.manyFiles(), path: path)
+        let context = ScreenContext(width: 100, height: 24, web: Self.web)
+        #expect(await Self.topLine(state, context)?.hasPrefix("diff --git a/\(file)") == true)
+        // A file the commit did not change: the top.
+        let elsewhere = await Self.loaded(Self.manyFiles(), path: "README.md")
+        #expect(await Self.topLine(elsewhere, context)?.hasPrefix("commit ") == true)
     }
 }

@@ -137,6 +137,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// (past its bound); nil when it is drawn.
     func patchLeftOut() -> String? { nil }
 
+    /// The line the view starts at, once laid out; nil for the top.
+    func startingPlace() -> DiffAnchor? { nil }
+
     /// The screen's own keys (`o`, `y`).
     func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] { [] }
 
@@ -156,11 +159,11 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     }
 
     /// The lines as `lines` gives them; once laid out in a new shape, the view scrolled to the
-    /// line that was at the top of the last one.
+    /// line that was at the top of the last one (at first, to `startingPlace()`).
     private func placed(_ context: ScreenContext) -> LaidOutText.Lines {
         let drawn = lines(context)
         guard !drawn.lines.isEmpty, place?.shape != drawn.shape else { return drawn }
-        let anchor = place?.anchor ?? drawn.diff.anchors[min(text.top, drawn.lines.count - 1)]
+        let anchor = place?.anchor ?? startingPlace() ?? drawn.diff.anchors[min(text.top, drawn.lines.count - 1)]
         if let row = drawn.diff.row(of: anchor) { text.scroll(to: row, count: drawn.lines.count, rows: context.textLines) }
         place = (drawn.shape, anchor)
         return drawn

@@ -3,7 +3,9 @@ import Foundation
 /// A large made-up repository served like GitHub: `/repos/<owner>/<name>/commits` honours
 /// `per_page` and `page` (Link via `/repositories/<id>/commits`), and
 /// `/repos/<owner>/<name>/commits/<sha>` for the big commit pages its files 300 at a time, as
-/// GitHub does, with the whole-commit stats on every page.
+/// GitHub does, with the whole-commit stats on every page. Its tree at any ref
+/// (`git/trees/<ref>`) holds the big commit's files in their folders, so a file's history leads
+/// to the big commit.
 public struct SyntheticRepository: Sendable {
     /// The owner's login.
     public let owner: String
@@ -48,7 +50,33 @@ public struct SyntheticRepository: Sendable {
         let listPaths = ["/repos/\(owner)/\(name)/commits", "/repositories/\(id)/commits"]
         if listPaths.contains(request.path) { return list(request, baseURL: baseURL) }
         if listPaths.map({ $0 + "/" + bigCommitSHA }).contains(request.path) { return detail(request, baseURL: baseURL) }
+        if request.path.hasPrefix("/repos/\(owner)/\(name)/git/trees/") { return tree() }
         return nil
+    }
+
+    /// The path of the big commit's file `index`.
+    public func path(_ index: Int) -> String { "Sources/Module\(index % 40)/File\(index).swift" }
+
+    /// The whole tree: the big commit's files and the folders they are in, in path order.
+    private func tree() -> LoopbackServer.Response {
+        let files = (0..<bigCommitFiles).map(path)
+        let folders = Set(
+            files.flatMap { file in
+                let parts = file.split(separator: "/").dropLast()
+                return parts.indices.map { parts[...$0].joined(separator: "/") }
+            })
+        let entries = (folders.map { ($0, true) } + files.map { ($0, false) }).sorted { $0.0 < $1.0 }.enumerated().map { index, entry in
+            let (path, isFolder) = entry
+            let sha = sha(index + 100_000)
+            let (mode, type, size) = isFolder ? ("040000", "tree", "") : ("100644", "blob", #","size":120"#)
+            return
+                #"{"path":"\#(path)","mode":"\#(mode)","type":"\#(type)","sha":"\#(sha)"\#(size),"url":"https://api.github.com/repos/\#(owner)/\#(name)/git/\#(type)s/\#(sha)"}"#
+        }
+        let root = sha(99_999)
+        let body =
+            #"{"sha":"\#(root)","url":"https://api.github.com/repos/\#(owner)/\#(name)/git/trees/\#(root)","tree":["# + entries.joined(separator: ",")
+            + #"],"truncated":false}"#
+        return LoopbackServer.Response(status: 200, headers: [("content-type", "application/json; charset=utf-8")], body: Data(body.utf8))
     }
 
     private func sha(_ index: Int) -> String {
@@ -108,10 +136,10 @@ public struct SyntheticRepository: Sendable {
         let start = (number - 1) * size
         let indices: Range<Int> = start < bigCommitFiles ? start..<min(bigCommitFiles, start + size) : 0..<0
         let files: [String] = indices.map { (index: Int) -> String in
-            let path = "Sources/Module\(index % 40)/File\(index).swift"
+            let filename = path(index)
             let patch = index % 5 == 0 && pairedLines == nil ? "" : #","patch":""# + patch(index) + #"""#
             let entry: String =
-                #"{"sha":"\#(sha(index + 7))","filename":"\#(path)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(path)","raw_url":"https://github.com/x/raw/\#(path)","contents_url":"https://api.github.com/x/contents/\#(path)""#
+                #"{"sha":"\#(sha(index + 7))","filename":"\#(filename)","status":"modified","additions":2,"deletions":1,"changes":3,"blob_url":"https://github.com/x/blob/\#(filename)","raw_url":"https://github.com/x/raw/\#(filename)","contents_url":"https://api.github.com/x/contents/\#(filename)""#
             return entry + patch + "}"
         }
         var base: String = commitJSON(0)

@@ -226,9 +226,10 @@ import Views
         let state = CommitScreenState(repository: repository, model: model) { _, _, _ in
             // Bounded so a test that fails before opening the gate does not leave a thread waiting
             // for ever; the lines then say why, and the test's expectations fail on them.
-            guard gate.wait(timeout: .now() + 300) == .success else { return ["the test never opened the layout's gate"] }
-            return ["commit d4049f4", "", "diff --git a/a.swift b/a.swift", "+retry", "diff --git a/b.swift b/b.swift", "+more retry"]
-                + Array(repeating: "", count: 40)
+            guard gate.wait(timeout: .now() + 300) == .success else { return LaidOutDiff(header: ["the test never opened the layout's gate"]) }
+            return LaidOutDiff(
+                header: ["commit d4049f4", "", "diff --git a/a.swift b/a.swift", "+retry", "diff --git a/b.swift b/b.swift", "+more retry"]
+                    + Array(repeating: "", count: 40))
         }
         let laidOut = Locked(0)
         let token = state.changes.sink { laidOut.withLock { $0 += 1 } }

@@ -21,10 +21,12 @@ import Views
 
     @Test func aPatchPastTheBoundIsLeftOutAndSaidWhy() {
         let big = CommitDetailView.terminalLines(Self.detail(patchBytes: 2 << 20, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
+            .lines
         #expect(big.contains { $0.contains("File2.swift") })
         #expect(!big.contains { $0.contains("│ +x") })
         #expect(big.contains("The patch (6 MiB over 3 files) is past the 4 MiB browse lays out:"))
         let small = CommitDetailView.terminalLines(Self.detail(patchBytes: 300, files: 3), header: Self.header, layout: DiffLayout(width: 80), color: false)
+            .lines
         #expect(small.contains { $0.contains("│ +x") })
         #expect(!small.contains { $0.hasPrefix("The patch") })
     }

@@ -84,23 +84,27 @@ import Views
         #expect(Self.render(state, width: width)[1].hasPrefix(" diff --git a/Sources/Uploader/Rëtry.swift"))
     }
 
-    /// `w` cuts long lines instead of wrapping them; → and ← then scroll sideways by 8 columns,
-    /// and ← at the left edge goes back as ever.
-    @Test func wCutsLongLinesAndTheArrowsScrollSideways() async throws {
+    /// `w` cuts long lines instead of wrapping them, the file's diff kept at the top; → and ←
+    /// then scroll the code sideways by 8 columns, its numbers and mark staying put, and ← at the
+    /// left edge goes back as ever.
+    @Test func wCutsLongLinesAndTheArrowsScrollTheCodeSideways() async throws {
         let state = try await Self.loaded(width: 80)
         let context = ScreenContext(width: 80, height: 24, web: Self.web)
-        for _ in 0..<3 { _ = state.update(.character("]"), context: context) }
+        _ = state.update(.character("]"), context: context)
         let wrapped = Self.render(state, width: 80)
-        #expect(wrapped.contains { $0.contains("↪") })
+        #expect(wrapped[1].hasPrefix(" diff --git a/Sources/Client.swift"))
         #expect(state.update(.character("w"), context: context).isEmpty)
         #expect(await eventually { !Self.render(state, width: 80).contains { $0.contains("Laying out") } })
-        for _ in 0..<3 { _ = state.update(.character("]"), context: context) }
+        #expect(Self.render(state, width: 80)[1] == wrapped[1], "the same file's diff at the top")
+        _ = state.update(.character("G"), context: context)
         let cut = Self.render(state, width: 80)
         #expect(!cut.contains { $0.contains("↪") })
         let long = try #require(cut.first { $0.contains("+Read the \"new\" notes") })
         #expect(state.update(.right, context: context).isEmpty)
-        let scrolled = try #require(Self.render(state, width: 80).first { $0.contains("e \"new\" notes") })
-        #expect(scrolled != long)
+        // "Read the" scrolled past; the number and the mark where they were.
+        let scrolled = try #require(Self.render(state, width: 80).first { $0.contains(" \"new\" notes") })
+        #expect(scrolled.hasPrefix(try #require(long.components(separatedBy: "Read the").first)), "\(scrolled)")
+        #expect(scrolled.contains("2 │ + \"new\" notes"), "\(scrolled)")
         #expect(DisplayWidth.of(scrolled) <= 80)
         #expect(state.update(.left, context: context).isEmpty)
         #expect(Self.render(state, width: 80).contains(long))
@@ -119,7 +123,7 @@ import Views
         #expect(lines.contains { $0.contains("timeout = [-30-]") && $0.contains("timeout = {+45+}") })
         let narrow = try await Self.loaded(width: 80)
         let effects = narrow.update(.character("s"), context: ScreenContext(width: 80, height: 24, web: Self.web))
-        #expect(effects == [.note("side by side needs 122 columns: one column")])
+        #expect(effects == [.note("side by side needs 120 columns: one column")])
         _ = narrow.update(.character("]"), context: ScreenContext(width: 80, height: 24, web: Self.web))
         let fallback = Self.render(narrow, width: 80)
         try GoldenScreenTests.expectGolden(fallback, "comparison-side-by-side-80x24.txt")

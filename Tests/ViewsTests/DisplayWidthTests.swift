@@ -31,5 +31,7 @@ import Views
         #expect(DisplayWidth.dropColumns(styled, 6) == "\u{1B}[31m\u{1B}[0m\u{1B}[1;7m\u{1B}[32m 字\u{1B}[0m end")
         #expect(DisplayWidth.withoutEscapes(DisplayWidth.dropColumns(styled, 9)) == " end")
         #expect(DisplayWidth.dropColumns("short", 10) == "")
+        // A gutter kept: the columns after it are dropped, its styles and text kept.
+        #expect(DisplayWidth.dropColumns("\u{1B}[2m12 │ \u{1B}[0m\u{1B}[32m+abcdef\u{1B}[0m", 3, after: 6) == "\u{1B}[2m12 │ \u{1B}[0m\u{1B}[32m+def\u{1B}[0m")
     }
 }

@@ -17,10 +17,12 @@ final class LaidOutText {
     struct Lines {
         /// The shape they were laid out for.
         var shape: Shape
-        /// The lines as drawn.
-        var lines: [String]
-        /// The same without escapes.
+        /// The rows, each with the line it draws and its gutter.
+        var diff: LaidOutDiff
+        /// The rows' text without escapes.
         var plain: [String]
+        /// The rows as drawn.
+        var lines: [String] { diff.lines }
     }
 
     /// Sends when a layout has come in.
@@ -30,18 +32,18 @@ final class LaidOutText {
 
     /// The lines at `shape`, once laid out; until then none, and `make` is started off the main
     /// actor. `make` is nil while there is nothing to lay out yet.
-    func lines(_ shape: Shape, make: (@Sendable () -> [String])?) -> Lines {
+    func lines(_ shape: Shape, make: (@Sendable () -> LaidOutDiff)?) -> Lines {
         if let drawn, drawn.shape == shape { return drawn }
-        guard let make else { return Lines(shape: shape, lines: [], plain: []) }
+        guard let make else { return Lines(shape: shape, diff: LaidOutDiff(), plain: []) }
         if layingOut != shape {
             layingOut = shape
             Task.detached { [weak self] in
-                let lines = make()
-                let plain = lines.map(DisplayWidth.withoutEscapes)
-                await self?.laid(out: Lines(shape: shape, lines: lines, plain: plain))
+                let diff = make()
+                let plain = diff.lines.map(DisplayWidth.withoutEscapes)
+                await self?.laid(out: Lines(shape: shape, diff: diff, plain: plain))
             }
         }
-        return Lines(shape: shape, lines: [], plain: [])
+        return Lines(shape: shape, diff: LaidOutDiff(), plain: [])
     }
 
     /// Forgets what is laid out (a refresh): the next `lines` lays out again.

@@ -26,8 +26,6 @@ public struct ScreenContext: Sendable {
     var textColumns: Int { width - Self.margins }
     /// The columns a screen keeps either side of its text.
     static let margins = 2
-    /// The fewest columns of terminal that show a diff side by side.
-    static let sideBySideColumns = DiffLayout.sideBySideMinimum + margins
 }
 
 /// One browse screen's state, after Bubble Tea's Model/Update/View: `update` turns a key into

@@ -65,43 +65,10 @@ enum ChangedFiles {
     /// hunks are GitHub's bytes exactly when piped, so `git apply` gets what git would write; on a
     /// terminal (`layout`) they are numbered and neutralised, a carriage return showing as `^M`.
     static func patch(_ file: DiffEntry, color: Bool, layout: DiffLayout?) -> [String] {
-        let old = file.previousFilename ?? file.filename
-        // git's header lines with their styles; on a terminal a long one wraps as code does.
-        var heads: [(text: String, style: Style)] = [("diff --git \(GitPath.quoted(old, prefix: "a/")) \(GitPath.quoted(file.filename, prefix: "b/"))", .bold)]
-        let drawn = { (heads: [(text: String, style: Style)]) -> [String] in
-            heads.flatMap { head in
-                layout.map { DiffLines.wrapped(head.text, style: head.style, width: $0.width, color: color) } ?? [head.style.apply(head.text, enabled: color)]
-            }
-        }
-        if file.status == "renamed", let previous = file.previousFilename {
-            heads += [("rename from \(GitPath.quoted(previous))", .plain), ("rename to \(GitPath.quoted(file.filename))", .plain)]
-        }
-        // git apply needs the mode to create or delete a file; GitHub does not send it, so an
-        // executable file comes out as a plain one.
-        if file.status == "added" { heads.append(("new file mode 100644", .plain)) }
-        if file.status == "removed" { heads.append(("deleted file mode 100644", .plain)) }
-        if file.isPermissionChange {
-            guard layout != nil else { return [] }
-            heads.append(("permissions changed (GitHub does not say to what)", .dim))
-            return drawn(heads)
-        }
-        if file.isEmptyFile {
-            let empty = String(DiffEntry.emptyBlobSHA.prefix(7))
-            heads.append(layout == nil ? (file.status == "added" ? "index 0000000..\(empty)" : "index \(empty)..0000000", .plain) : ("empty file", .dim))
-            return drawn(heads)
-        }
-        guard let patch = file.patch, !patch.isEmpty else {
-            if file.status != "renamed" || (file.changes ?? 0) > 0 {
-                let names = "\(GitPath.quoted(old, prefix: "a/")) and \(GitPath.quoted(file.filename, prefix: "b/"))"
-                heads.append(("Binary files \(names) differ (GitHub sent no patch: binary or too large)", .dim))
-            }
-            return drawn(heads)
-        }
-        heads.append((file.status == "added" ? "--- /dev/null" : "--- \(GitPath.quoted(old, prefix: "a/"))", .bold))
-        heads.append((file.status == "removed" ? "+++ /dev/null" : "+++ \(GitPath.quoted(file.filename, prefix: "b/"))", .bold))
-        var lines = drawn(heads)
-        // On a terminal, numbered with the changed words marked; piped, git's exact text.
-        if let layout { return lines + DiffLines.lines(patch, color: color, layout: layout) }
+        if let layout { return rows(file, color: color, layout: layout).map(\.text) }
+        guard let (heads, patch) = parts(file, onTerminal: false) else { return [] }
+        var lines = heads.map { $0.style.apply($0.text, enabled: color) }
+        guard let patch else { return lines }
         // By scalars: as Characters, "\r\n" is one and a CRLF line would not split at its "\n".
         for scalars in patch.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(String.UnicodeScalarView(scalars))
@@ -111,5 +78,70 @@ enum ChangedFiles {
             lines.append(style.apply(line, enabled: color))
         }
         return lines
+    }
+
+    /// `files`' diffs on a terminal in `layout`, each after a blank line, as `writePatches`
+    /// writes them there, after `header`'s rows; each row anchored to its file (by its place in
+    /// `files`) and line.
+    static func laidOut(_ files: [DiffEntry], after header: LaidOutDiff, color: Bool, layout: DiffLayout) -> LaidOutDiff {
+        var text = header
+        for (index, file) in files.enumerated() {
+            text.append("", DiffAnchor(file: index, line: -1))
+            for row in rows(file, color: color, layout: layout) {
+                text.append(row.text, DiffAnchor(file: index, line: row.line, beside: row.beside), gutter: row.gutter)
+            }
+        }
+        return text
+    }
+
+    /// One file's diff on a terminal, as rows: git's header lines, a long one wrapped as code
+    /// is, then the hunks numbered with their changed words marked; each row with the line of
+    /// the diff it draws (`diff --git` is 0).
+    private static func rows(_ file: DiffEntry, color: Bool, layout: DiffLayout) -> [DiffLines.Row] {
+        guard let (heads, patch) = parts(file, onTerminal: true) else { return [] }
+        var rows = heads.enumerated().flatMap { line, head in
+            DiffLines.wrapped(head.text, style: head.style, width: layout.width, color: color).map { DiffLines.Row(text: $0, line: line) }
+        }
+        guard let patch else { return rows }
+        for var row in DiffLines.rows(patch, color: color, layout: layout) {
+            row.line += heads.count
+            row.beside = row.beside.map { $0 + heads.count }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// A file's git header lines with their styles, and the hunks that follow them, if any;
+    /// nil when the file has no place in the text (permissions alone changed, piped).
+    private static func parts(_ file: DiffEntry, onTerminal: Bool) -> (heads: [(text: String, style: Style)], patch: String?)? {
+        let old = file.previousFilename ?? file.filename
+        var heads: [(text: String, style: Style)] = [("diff --git \(GitPath.quoted(old, prefix: "a/")) \(GitPath.quoted(file.filename, prefix: "b/"))", .bold)]
+        if file.status == "renamed", let previous = file.previousFilename {
+            heads += [("rename from \(GitPath.quoted(previous))", .plain), ("rename to \(GitPath.quoted(file.filename))", .plain)]
+        }
+        // git apply needs the mode to create or delete a file; GitHub does not send it, so an
+        // executable file comes out as a plain one.
+        if file.status == "added" { heads.append(("new file mode 100644", .plain)) }
+        if file.status == "removed" { heads.append(("deleted file mode 100644", .plain)) }
+        if file.isPermissionChange {
+            guard onTerminal else { return nil }
+            heads.append(("permissions changed (GitHub does not say to what)", .dim))
+            return (heads, nil)
+        }
+        if file.isEmptyFile {
+            let empty = String(DiffEntry.emptyBlobSHA.prefix(7))
+            heads.append(onTerminal ? ("empty file", .dim) : (file.status == "added" ? "index 0000000..\(empty)" : "index \(empty)..0000000", .plain))
+            return (heads, nil)
+        }
+        guard let patch = file.patch, !patch.isEmpty else {
+            if file.status != "renamed" || (file.changes ?? 0) > 0 {
+                let names = "\(GitPath.quoted(old, prefix: "a/")) and \(GitPath.quoted(file.filename, prefix: "b/"))"
+                heads.append(("Binary files \(names) differ (GitHub sent no patch: binary or too large)", .dim))
+            }
+            return (heads, nil)
+        }
+        heads.append((file.status == "added" ? "--- /dev/null" : "--- \(GitPath.quoted(old, prefix: "a/"))", .bold))
+        heads.append((file.status == "removed" ? "+++ /dev/null" : "+++ \(GitPath.quoted(file.filename, prefix: "b/"))", .bold))
+        return (heads, patch)
     }
 }

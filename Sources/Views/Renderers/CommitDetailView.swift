@@ -30,26 +30,26 @@ public struct CommitDetailView: Sendable {
         }
     }
 
-    /// One commit as `repos commit --patch` draws it on a terminal, in `layout`, as lines: what
-    /// browse's commit screen scrolls. Past `CommitScreenState.patchBound` bytes of patch, the
-    /// header, message and files with a line saying why the patch is left out. Runs off the main
-    /// actor.
-    public static func terminalLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> [String] {
+    /// One commit as `repos commit --patch` draws it on a terminal, in `layout`, row by row:
+    /// what browse's commit screen scrolls. Past `CommitScreenState.patchBound` bytes of patch,
+    /// the header, message and files with a line saying why the patch is left out. Runs off the
+    /// main actor.
+    public static func terminalLines(_ detail: CommitDetail, header: CommitHeader, layout: DiffLayout, color: Bool) -> LaidOutDiff {
         let patchBytes = CommitScreenState.patchBytes(of: detail)
-        let showsPatch = patchBytes <= CommitScreenState.patchBound
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        CommitDetailView(settings, patch: PatchStyle(shown: showsPatch, sideBySide: layout.sideBySide)).renderTable(
-            files: detail.files, header: header, to: &text)
+        CommitDetailView(settings).renderTable(files: detail.files, header: header, to: &text)
+        // Each line written ends in a newline: the text splits into them and one empty line.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if !showsPatch {
+        guard patchBytes <= CommitScreenState.patchBound else {
             lines += [
                 "",
                 "The patch (\(ByteSize.describe(patchBytes)) over \(detail.files.count) files) is past the \(ByteSize.describe(CommitScreenState.patchBound)) browse lays out:",
                 "o opens the commit on the web, and repos commit --patch writes it whole.",
             ]
+            return LaidOutDiff(header: lines)
         }
-        return lines
+        return ChangedFiles.laidOut(detail.files, after: LaidOutDiff(header: Array(lines.dropLast())), color: color, layout: layout)
     }
 
     /// Writes line by line: a commit of 100,000 files and their patches is never one string.

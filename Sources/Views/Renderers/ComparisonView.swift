@@ -33,14 +33,15 @@ public struct ComparisonView: Sendable {
         }
     }
 
-    /// The comparison with its diffs as a terminal of `layout`'s width shows it, as lines: what
+    /// The comparison with its diffs as a terminal of `layout`'s width shows it, row by row: what
     /// browse's comparison screen scrolls. Runs off the main actor.
-    public static func terminalLines(_ comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], layout: DiffLayout, color: Bool) -> [String] {
+    public static func terminalLines(_ comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], layout: DiffLayout, color: Bool) -> LaidOutDiff {
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        ComparisonView(settings, patch: PatchStyle(shown: true, sideBySide: layout.sideBySide)).renderTable(
-            comparison: comparison, header: header, rows: rows, to: &text)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        ComparisonView(settings).renderTable(comparison: comparison, header: header, rows: rows, to: &text)
+        // Each line written ends in a newline: the text splits into them and one empty line.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return ChangedFiles.laidOut(comparison.files, after: LaidOutDiff(header: lines), color: color, layout: layout)
     }
 
     /// The report a person reads, line by line; piped, uncoloured and uncut, the patches git's

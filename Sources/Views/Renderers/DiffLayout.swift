@@ -6,21 +6,24 @@ public struct DiffLayout: Sendable, Equatable {
     /// Whether old and new stand side by side, each in half the width.
     public var sideBySide: Bool
 
-    /// The fewest columns side by side is drawn in: each half holds its numbers and some 55
-    /// columns of code. Narrower, the diff falls back to one column.
+    /// The fewest columns of terminal that show old beside new, for `repos commit --patch
+    /// --side-by-side` and browse's `s` alike: each half holds its numbers and some 55 columns of
+    /// code. Narrower, the diff falls back to one column.
     public static let sideBySideMinimum = 120
 
     /// The fewest columns any diff row is given: a narrower terminal still gets readable rows.
     static let narrowest = 20
 
-    /// A layout of `width` columns (at least `narrowest`), side by side when asked and the width
-    /// allows it.
-    public init(width: Int, sideBySide: Bool = false) {
+    /// A layout of `width` columns (at least `narrowest`) on a terminal of `terminalWidth`
+    /// (`width` when nil; more where the text keeps margins, as browse's does), side by side when
+    /// asked and the terminal allows it.
+    public init(width: Int, sideBySide: Bool = false, terminalWidth: Int? = nil) {
         self.width = max(Self.narrowest, width)
-        self.sideBySide = sideBySide && width >= Self.sideBySideMinimum
+        self.sideBySide = sideBySide && !Self.fallsBack(askedSideBySide: true, width: terminalWidth ?? width)
     }
 
-    /// Whether side by side was asked for at `width` and cannot be drawn there.
+    /// Whether side by side was asked for on a terminal of `width` columns and cannot be drawn
+    /// there.
     public static func fallsBack(askedSideBySide: Bool, width: Int) -> Bool {
         askedSideBySide && width < sideBySideMinimum
     }

@@ -7,24 +7,46 @@ import Models
 /// each numbered. A line longer than its room wraps, each continuation marked `↪`. Every piece of
 /// the server's text is made safe first.
 enum DiffLines {
+    /// A row drawn: its text, the lines of the patch it draws (counted from 0: each hunk's `@@`
+    /// line and each line of code), and the columns of its gutter (numbers and mark).
+    struct Row {
+        /// The row as drawn.
+        var text: String
+        /// The line it draws; side by side, the left one.
+        var line: Int
+        /// Side by side, the line on the right when it is another one.
+        var beside: Int?
+        /// The columns at its start that stay when it is scrolled sideways.
+        var gutter = 0
+    }
+
     /// The rows of `patch` (GitHub's hunks of one file) in `layout`.
     static func lines(_ patch: String, color: Bool, layout: DiffLayout = .unbounded) -> [String] {
+        rows(patch, color: color, layout: layout).map(\.text)
+    }
+
+    /// The rows of `patch` in `layout`, each with the line it draws.
+    static func rows(_ patch: String, color: Bool, layout: DiffLayout) -> [Row] {
         let hunks = DiffHunk.parse(patch)
         let numbers = hunks.lazy.flatMap(\.lines).compactMap { $0.old ?? $0.new }.max() ?? 0
         let digits = max(2, String(numbers).count)
-        var out: [String] = []
+        var out: [Row] = []
+        var line = 0
         for hunk in hunks {
             if !hunk.header.isEmpty {
-                out.append(Style.cyan.apply(DisplayWidth.truncate(SafeText.line(hunk.header), to: layout.width), enabled: color))
+                out.append(Row(text: Style.cyan.apply(DisplayWidth.truncate(SafeText.line(hunk.header), to: layout.width), enabled: color), line: line))
+                line += 1
             }
             if layout.sideBySide {
-                out += sideBySide(hunk.lines, digits: digits, color: color, width: layout.width)
+                out += sideBySide(hunk.lines, from: line, digits: digits, color: color, width: layout.width)
             } else {
-                for line in hunk.lines {
-                    let gutter = gutter(line.old, line.new, digits: digits)
-                    out += wrapped(gutter: gutter, spans: spans(line, color: color), width: layout.width, color: color)
+                for (offset, diffLine) in hunk.lines.enumerated() {
+                    let gutter = gutter(diffLine.old, diffLine.new, digits: digits)
+                    let drawn = wrapped(gutter: gutter, spans: spans(diffLine, color: color), width: layout.width, color: color)
+                    out += drawn.map { Row(text: $0, line: line + offset, gutter: gutter.unicodeScalars.count + (diffLine.kind == .note ? 0 : 1)) }
                 }
             }
+            line += hunk.lines.count
         }
         return out
     }
@@ -40,43 +62,47 @@ enum DiffLines {
     }
 
     /// One side's rows in order, hunk by hunk: context on both sides, and each run of removed
-    /// lines beside the run of added lines after it.
-    private static func sideBySide(_ lines: [DiffLine], digits: Int, color: Bool, width: Int) -> [String] {
+    /// lines beside the run of added lines after it; `lines` are the patch's from line `first`.
+    private static func sideBySide(_ lines: [DiffLine], from first: Int, digits: Int, color: Bool, width: Int) -> [Row] {
         // Old in the left half; a rule and a space; new in the rest.
         let half = (width - 2) / 2
         let rightWidth = width - half - 2
-        var rows: [String] = []
-        var removed: [DiffLine] = []
-        var added: [DiffLine] = []
+        var rows: [Row] = []
+        var removed: [(line: DiffLine, at: Int)] = []
+        var added: [(line: DiffLine, at: Int)] = []
         func flush() {
             for index in 0..<max(removed.count, added.count) {
                 rows += pair(index < removed.count ? removed[index] : nil, index < added.count ? added[index] : nil)
             }
             (removed, added) = ([], [])
         }
-        func pair(_ left: DiffLine?, _ right: DiffLine?) -> [String] {
+        func pair(_ left: (line: DiffLine, at: Int)?, _ right: (line: DiffLine, at: Int)?) -> [Row] {
             let side = { (line: DiffLine?, number: Int?, width: Int) -> [String] in
                 guard let line else { return [] }
                 return wrapped(gutter: gutter(number, digits: digits), spans: spans(line, color: color), width: width, color: color)
             }
-            let lefts = side(left, left?.old, half)
-            let rights = side(right, right?.new, rightWidth)
+            let lefts = side(left?.line, left?.line.old, half)
+            let rights = side(right?.line, right?.line.new, rightWidth)
+            // A row stands for its left line, and for the right one beside it when that differs.
+            let line = left?.at ?? right?.at ?? first
+            let beside = right.flatMap { $0.at == line ? nil : $0.at }
             return (0..<max(lefts.count, rights.count)).map { row in
                 let leftText = row < lefts.count ? lefts[row] : ""
                 let rightText = row < rights.count ? rights[row] : ""
-                return DisplayWidth.pad(leftText, to: half) + Style.dim.apply("│ ", enabled: color) + rightText
+                return Row(text: DisplayWidth.pad(leftText, to: half) + Style.dim.apply("│ ", enabled: color) + rightText, line: line, beside: beside)
             }
         }
-        for line in lines {
+        for (offset, line) in lines.enumerated() {
+            let numbered = (line: line, at: first + offset)
             switch line.kind {
             case .removed:
                 // A removed line after added ones starts a new change.
                 if !added.isEmpty { flush() }
-                removed.append(line)
-            case .added: added.append(line)
+                removed.append(numbered)
+            case .added: added.append(numbered)
             case .context, .note:
                 flush()
-                rows += pair(line, line)
+                rows += pair(numbered, numbered)
             }
         }
         flush()

@@ -87,12 +87,13 @@ public enum DisplayWidth {
         return "…" + String(kept.reversed())
     }
 
-    /// `text` without its first `columns` columns, its escape sequences (our styles) all kept, so
-    /// what follows is drawn as it was: a line scrolled sideways. A wide character cut in two
-    /// leaves a space.
-    public static func dropColumns(_ text: String, _ columns: Int) -> String {
+    /// `text` without `columns` columns after its first `kept`, its escape sequences (our styles)
+    /// all kept, so what follows is drawn as it was: a line scrolled sideways, its gutter (`kept`)
+    /// staying put. A wide character cut in two leaves a space.
+    public static func dropColumns(_ text: String, _ columns: Int, after kept: Int = 0) -> String {
         guard columns > 0 else { return text }
         var result = ""
+        var passed = 0
         var dropped = 0
         var escape: Character?
         for character in text {
@@ -115,7 +116,8 @@ public enum DisplayWidth {
                 escape = "\u{1B}"
                 continue
             }
-            guard dropped < columns else {
+            guard passed >= kept, dropped < columns else {
+                if passed < kept { passed += of(character) }
                 result.append(character)
                 continue
             }

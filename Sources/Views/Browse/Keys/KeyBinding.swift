@@ -75,7 +75,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             keys: "`s`/`S`",
             meaning:
-                "cycle the sort of repositories (pushed, name, stars); reverse it. On a commit or a comparison, `s` puts old beside new, each numbered in half the width (from \(ScreenContext.sideBySideColumns) columns), and back",
+                "cycle the sort of repositories (pushed, name, stars); reverse it. On a commit or a comparison, `s` puts old beside new, each numbered in half the width (from \(DiffLayout.sideBySideMinimum) columns), and back",
             actions: [(.character("s"), .sort), (.character("S"), .reverseSort)],
             hints: [.repositories: "s sort", .commit: "s side by side", .comparison: "s side by side"]),
         KeyBinding(
@@ -85,7 +85,9 @@ public struct KeyBinding: Sendable {
             actions: [(.character("c"), .compare)], hints: [.commits: "m/c compare"]),
         KeyBinding(keys: "`m`", meaning: "mark the selected commit, for `c` to compare with another", actions: [(.character("m"), .mark)]),
         KeyBinding(
-            keys: "`w`", meaning: "on a diff, wrap long lines (at first) or cut them at the width, the Left and Right arrows then scrolling sideways",
+            keys: "`w`",
+            meaning:
+                "on a diff, wrap long lines (at first) or cut them at the width, the Left and Right arrows then scrolling the code, never its numbers or marks; Left at the edge goes back",
             actions: [(.character("w"), .wrap)], hints: [.commit: "w wrap", .comparison: "w wrap"]),
         KeyBinding(
             keys: "`i`", meaning: "a repository's details: description, topics, homepage, visibility, archived and fork",

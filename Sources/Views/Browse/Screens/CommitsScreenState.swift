@@ -43,7 +43,7 @@ public final class CommitsScreenState: ListScreenState<CommitListViewModel>, Rep
 
     override func perform(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] {
         switch action {
-        case .open: return selected.map { [.open(CommitScreenState.Route(repository: repository, sha: $0.sha))] } ?? []
+        case .open: return selected.map { [.open(CommitScreenState.Route(repository: repository, sha: $0.sha, path: path))] } ?? []
         case .back:
             if model.query.isEmpty { return [.back] }
             clearQuery()

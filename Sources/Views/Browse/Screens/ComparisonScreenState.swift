@@ -9,12 +9,12 @@ import ViewModels
 /// (`]`/`[`), searched with `/`, old beside new with `s` where the terminal is wide enough.
 @MainActor
 public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewModel>, ScreenState {
-    private let draw: @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
+    private let draw: @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> LaidOutDiff
 
     /// The screen over `model`; `draw` lays the comparison out in a layout, off the main actor.
     public init(
         repository: Repository, model: ComparisonViewModel,
-        draw: @escaping @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> [String]
+        draw: @escaping @Sendable (Comparison, ComparisonHeader, [CommitRow], DiffLayout) -> LaidOutDiff
     ) {
         self.draw = draw
         super.init(.comparison, repository: repository, model: model) { $0.isLoading }
@@ -30,7 +30,7 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
 
     override func changedFiles() -> [DiffEntry] { model.comparison?.files ?? [] }
 
-    override func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? {
+    override func drawing(_ layout: DiffLayout) -> (@Sendable () -> LaidOutDiff)? {
         guard let comparison = model.comparison, let header = model.header else { return nil }
         let (draw, rows) = (self.draw, model.rows)
         return { draw(comparison, header, rows, layout) }

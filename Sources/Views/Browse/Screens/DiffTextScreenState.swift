@@ -7,8 +7,10 @@ import ViewModels
 /// laid out off the main actor once per width and layout, scrolled by line, page or file
 /// (`]`/`[`), searched with `/` and `n`/`N`, old beside new with `s` where the terminal is wide
 /// enough; Tab shows its changed files as a list, where Enter jumps to a file's diff; `w` cuts
-/// long lines instead of wrapping them, ←/→ then scrolling sideways. A diff screen is one of
-/// these with its own text, files, title and links.
+/// long lines instead of wrapping them, ←/→ then scrolling the code sideways past its gutter.
+/// `s`, `w` and a resize keep the line at the top of the view: each row carries the line it
+/// draws (`DiffAnchor`), found again in the new layout. A diff screen is one of these with its
+/// own text, files, title and links.
 @MainActor
 public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The repository the diffs are in.
@@ -31,6 +33,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     public private(set) var listsFiles = false
     private var fileCursor = ListCursor()
     private var text = ScrolledText()
+    /// The line at the top of the view, and the shape of the layout it was found in: a layout of
+    /// another shape (`s`, `w`, a resize) is scrolled to it again.
+    private var place: (shape: LaidOutText.Shape, anchor: DiffAnchor)?
     private let laidOut = LaidOutText()
     private let loading: @MainActor (Model) -> Bool
 
@@ -58,16 +63,24 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
 
     /// Acts on `key`: the text's moves and search, then the diff's keys, then the screen's own.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
-        let plain = lines(context).plain
-        if listsFiles { return updateList(key, plain: plain, context: context) }
+        let drawn = placed(context)
+        let top = text.top
+        let effects = act(on: key, drawn: drawn, context: context)
+        // The view moved by a key, not by a new layout: its new top line is the place to keep.
+        if text.top != top, text.top < drawn.diff.anchors.count { place = (drawn.shape, drawn.diff.anchors[text.top].first) }
+        return effects
+    }
+
+    private func act(on key: Key, drawn: LaidOutText.Lines, context: ScreenContext) -> [BrowseEffect] {
+        if listsFiles { return updateList(key, drawn: drawn, context: context) }
         // Cut lines scroll sideways with ←/→; at the left edge ← goes back as ever.
         if !wraps, !text.isTyping, key == .right || (key == .left && left > 0) {
             left = key == .right ? left + Self.sidewaysStep : max(0, left - Self.sidewaysStep)
             return []
         }
-        switch text.take(key, lines: plain, rows: context.textLines) {
+        switch text.take(key, lines: drawn.plain, rows: context.textLines) {
         case .done(let effects): return effects
-        case .other(let action): return perform(action, plain: plain, context: context)
+        case .other(let action): return perform(action, plain: drawn.plain, context: context)
         }
     }
 
@@ -80,8 +93,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
             // Side by side wraps in each half: cut lines come back wrapped.
             (wraps, left) = (true, 0)
             sideBySide.toggle()
-            return DiffLayout.fallsBack(askedSideBySide: sideBySide, width: context.textColumns)
-                ? [.note("side by side needs \(ScreenContext.sideBySideColumns) columns: one column")] : []
+            return DiffLayout.fallsBack(askedSideBySide: sideBySide, width: context.width)
+                ? [.note("side by side needs \(DiffLayout.sideBySideMinimum) columns: one column")] : []
         case .refresh:
             laidOut.reset()
             return start()
@@ -98,17 +111,17 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
 
     /// The files list's keys: moves, Enter to the selected file's diff, Tab or Esc back to the
     /// text where it was.
-    private func updateList(_ key: Key, plain: [String], context: ScreenContext) -> [BrowseEffect] {
+    private func updateList(_ key: Key, drawn: LaidOutText.Lines, context: ScreenContext) -> [BrowseEffect] {
         guard let action = KeyBinding.action(for: key) else { return [] }
         let files = changedFiles()
         if fileCursor.apply(action, count: files.count, rows: context.listRows, id: { files[$0].filename }) { return [] }
         switch action {
         case .open:
-            // Each file's diff starts with one `diff --git` line, in the files' order.
-            let starts = plain.indices.filter { plain[$0].hasPrefix("diff --git ") }
             if let leftOut = patchLeftOut() { return [.note(leftOut)] }
-            guard fileCursor.selection < starts.count else { return [.note("still laying out the diff")] }
-            text.scroll(to: starts[fileCursor.selection], count: plain.count, rows: context.textLines)
+            guard !drawn.lines.isEmpty, let start = drawn.diff.row(of: .start(ofFile: fileCursor.selection)) else {
+                return [.note("still laying out the diff")]
+            }
+            text.scroll(to: start, count: drawn.lines.count, rows: context.textLines)
             listsFiles = false
         case .back, .nextFace: listsFiles = false
         case .interrupt: return [.interrupt]
@@ -124,12 +137,15 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// (past its bound); nil when it is drawn.
     func patchLeftOut() -> String? { nil }
 
+    /// The line the view starts at, once laid out; nil for the top.
+    func startingPlace() -> DiffAnchor? { nil }
+
     /// The screen's own keys (`o`, `y`).
     func own(_ action: BrowseAction, context: ScreenContext) -> [BrowseEffect] { [] }
 
     /// What lays the text out in `layout`, off the main actor; nil while there is nothing to lay
     /// out.
-    func drawing(_ layout: DiffLayout) -> (@Sendable () -> [String])? { nil }
+    func drawing(_ layout: DiffLayout) -> (@Sendable () -> LaidOutDiff)? { nil }
 
     /// The columns ← and → scroll a cut line by.
     static var sidewaysStep: Int { 8 }
@@ -137,16 +153,28 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The lines in this context's width (unbounded while lines are cut), once laid out; until
     /// then none.
     private func lines(_ context: ScreenContext) -> LaidOutText.Lines {
-        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide) : DiffLayout.unbounded
+        // Side by side or not is the terminal's width's to say, as for `commit --side-by-side`.
+        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide, terminalWidth: context.width) : DiffLayout.unbounded
         return laidOut.lines(.init(width: layout.width, sideBySide: layout.sideBySide), make: drawing(layout))
+    }
+
+    /// The lines as `lines` gives them; once laid out in a new shape, the view scrolled to the
+    /// line that was at the top of the last one (at first, to `startingPlace()`).
+    private func placed(_ context: ScreenContext) -> LaidOutText.Lines {
+        let drawn = lines(context)
+        guard !drawn.lines.isEmpty, place?.shape != drawn.shape else { return drawn }
+        let anchor = place?.anchor ?? startingPlace() ?? drawn.diff.anchors[min(text.top, drawn.lines.count - 1)]
+        if let row = drawn.diff.row(of: anchor) { text.scroll(to: row, count: drawn.lines.count, rows: context.textLines) }
+        place = (drawn.shape, anchor)
+        return drawn
     }
 
     /// The text under `title`, with the screen's key line; `waiting` stands in for it until it is laid
     /// out.
     func textScreen(title: String, waiting: String, context: ScreenContext) -> BrowseScreen {
         if listsFiles { return filesScreen(title: title, context: context) }
-        let drawn = lines(context)
-        let shown = left == 0 ? drawn.lines : drawn.lines.map { DisplayWidth.dropColumns($0, left) }
+        let drawn = placed(context)
+        let shown = left == 0 ? drawn.lines : zip(drawn.lines, drawn.diff.gutters).map { DisplayWidth.dropColumns($0, left, after: $1) }
         return text.screen(title: title, lines: shown.isEmpty ? [waiting] : shown, plain: drawn.plain, kind: kind, context: context)
     }
 

@@ -139,6 +139,8 @@ import Views
         #expect(lines.contains { $0.hasPrefix("release · published 2 months ago (2026-10-01) · by ada-l") })
         #expect(lines.contains { $0.contains("Retries") })
         #expect(lines.contains("Assets (2)"))
+        // The numbers are labelled: the table keeps its header.
+        #expect(lines.contains { $0.hasPrefix("  NAME") && $0.hasSuffix("DOWNLOADS") }, "\(lines)")
         #expect(lines.contains { $0.contains("BottleRocket.xcframework.zip") && $0.contains("2.3 MiB") && $0.contains("1,204") })
         #expect(
             screen.update(.character("o"), context: Self.context()) == [

@@ -44,7 +44,7 @@ struct CommitsCommand: RunnableCommand {
         let model = CommitListViewModel(
             options: options, source: run.service(label: "\(options.owner)/\(options.repo) commits"), now: run.environment.now)
         let objects = run.gatheringObjects(of: model.feed, endpoint: "\(options.owner)/\(options.repo) commits")
-        let subject = "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or branch '\($0)'" } ?? "")
+        let subject = "repository '\(options.owner)/\(options.repo)'" + (options.branch.map { " or ref '\(InputRules.printable($0))'" } ?? "")
         if let failed = await run.load(model, gathering: objects, subject: subject) { return failed }
         let view = CommitListView(run.output(for: objects))
         return run.finishListing(

@@ -41,9 +41,18 @@ struct CompareCommand: RepositoryCommand {
     func perform(_ sides: (base: String, head: String), owner: String, name: String, run: CommandRun) async -> Int32 {
         let (base, head) = sides
         let shown = "\(InputRules.printable(base))...\(InputRules.printable(head))"
-        let model = ComparisonViewModel(
-            owner: owner, repo: name, base: base, head: head, source: run.service(label: "compare \(shown)"), now: run.environment.now)
-        if let failed = await run.load(model, subject: "repository '\(owner)/\(name)' or ref '\(shown)'") { return failed }
+        let service = run.service(label: "compare \(shown)")
+        let model = ComparisonViewModel(owner: owner, repo: name, base: base, head: head, source: service, now: run.environment.now)
+        run.onInterrupt { model.cancel() }
+        await model.load()
+        if let error = model.error {
+            // GitHub's 404 does not say which side it lacks: each is asked after, so the error names it.
+            var subject = "repository '\(owner)/\(name)' or ref '\(shown)'"
+            if case .notFound = error, let unknown = await UnknownRef.side(base: base, head: head, owner: owner, repo: name, source: service) {
+                subject = "\(unknown.isBase ? "base" : "head") '\(InputRules.printable(unknown.ref))' of \(shown) in '\(owner)/\(name)'"
+            }
+            return run.fail(error, subject: subject)
+        }
         guard let comparison = model.comparison, let header = model.header else {
             return run.fail(.noResult, subject: "comparison")
         }

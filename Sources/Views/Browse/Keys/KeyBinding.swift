@@ -82,7 +82,7 @@ public struct KeyBinding: Sendable {
             keys: "`c`",
             meaning:
                 "compare: on Branches, what the branch adds to the default; on Tags, what the default gained since the tag; on Commits, marked and selected, older as base",
-            actions: [(.character("c"), .compare)], hints: [.commits: "m/c compare"]),
+            actions: [(.character("c"), .compare)], hints: [.commits: "m/c compare", .refFace: "c compare"]),
         KeyBinding(keys: "`m`", meaning: "mark the selected commit, for `c` to compare with another", actions: [(.character("m"), .mark)]),
         KeyBinding(
             keys: "`w`",
@@ -181,11 +181,14 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case changedFiles
     /// A repository's Files face: its own keys, and the repository's.
     case tree
+    /// A repository's Branches or Tags face: `c`, and the repository's keys.
+    case refFace
     /// An organization's pull requests or issues.
     case workList
     /// One pull request or issue.
     case workItem
 
-    /// The kind whose key line this one shows too: the Files face shows the repository's.
-    var parent: BrowseScreenKind? { self == .tree ? .repository : nil }
+    /// The kind whose key line this one shows too: the Files, Branches and Tags faces show the
+    /// repository's.
+    var parent: BrowseScreenKind? { self == .tree || self == .refFace ? .repository : nil }
 }

@@ -15,6 +15,9 @@ public final class BranchesFaceState: RefListFaceState<Branch>, RepositorySubjec
         item.name == repository.defaultBranch ? " (default)" : ""
     }
 
+    /// The repository's key line, with `c`.
+    override public var kind: BrowseScreenKind { .refFace }
+
     override func perform(_ action: BrowseAction, on item: Branch?, context: ScreenContext) -> [BrowseEffect] {
         guard let item else { return [] }
         return refEffects(item.name, for: action, context: context)

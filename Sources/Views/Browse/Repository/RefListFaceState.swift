@@ -100,7 +100,7 @@ public class RefListFaceState<Item: Decodable & Sendable> {
             columns: kept.map { column in
                 BrowseScreen.ListColumn(shown[column].column, isDim: items.first.map { shown[column].cell($0).style == .dim } ?? false)
             },
-            rows: inView.map { row in kept.map { row[$0] } }, selection: cursor.selection - cursor.top, footer: .keys(KeyBinding.hints(for: .repository)),
+            rows: inView.map { row in kept.map { row[$0] } }, selection: cursor.selection - cursor.top, footer: .keys(KeyBinding.hints(for: kind)),
             emptyText: isBusy ? "Loading…" : "None.", spoken: cursor.selection < rows.count ? said(rows[cursor.selection]) : nil)
         screen.content = inView.map(said)
         return screen

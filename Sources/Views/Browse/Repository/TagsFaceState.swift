@@ -10,6 +10,9 @@ public final class TagsFaceState: RefListFaceState<RepositoryTag>, RepositorySub
         super.init(repository: repository, model: model, fields: RepositoryTag.fields(model), identity: \.name)
     }
 
+    /// The repository's key line, with `c`.
+    override public var kind: BrowseScreenKind { .refFace }
+
     override func perform(_ action: BrowseAction, on item: RepositoryTag?, context: ScreenContext) -> [BrowseEffect] {
         guard let item else { return [] }
         return refEffects(item.name, for: action, context: context, isTag: true)

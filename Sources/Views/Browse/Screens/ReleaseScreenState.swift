@@ -81,7 +81,8 @@ public final class ReleaseScreenState: ScreenState {
             let table = TextTable(
                 columns: [.init("NAME", priority: 10), .init("SIZE", alignRight: true, priority: 5), .init("DOWNLOADS", alignRight: true, priority: 4)],
                 rows: release.assets.map { [.init($0.name), .init(ByteSize.describe($0.size)), .init($0.downloadCount.map(\.grouped) ?? "")] })
-            lines += table.render(width: max(20, width - 4), color: false).dropFirst().map { "  " + $0 }
+            // With its header: a number alone does not say it counts downloads.
+            lines += table.render(width: max(20, width - 4), color: false).map { "  " + $0 }
         }
         return rendered.keep(lines, at: width)
     }

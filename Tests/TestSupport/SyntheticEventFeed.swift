@@ -114,9 +114,10 @@ public final class SyntheticEventFeed: Sendable {
     /// A pull request's or issue's number in event `n`: from 1 to 20, so a screen can open it.
     public static func number(_ n: Int) -> Int { n % 20 + 1 }
 
-    /// A title as dirty as GitHub's.
+    /// A title as dirty as GitHub's; each round of the types has other titles, so each kind of
+    /// dirt meets each type that has a title.
     private static func title(_ n: Int) -> String {
-        switch n % 5 {
+        switch (n + n / types.count) % 5 {
         case 0: return #"Fix \"login\" on C:\\tmp paths"#
         case 1: return "設定画面のダークモード"
         case 2: return "Bump swift-nio 🚀"

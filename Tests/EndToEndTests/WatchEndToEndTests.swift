@@ -111,6 +111,21 @@ import Testing
         revived.withLock { $0 }?.stop()
     }
 
+    @Test func memberReadsTheTokensUsersViewAndNeedsAToken() async throws {
+        let feed = SyntheticEventFeed(initial: 30, every: nil)
+        let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }
+        let server = fixture.server
+        let refused = try await fixture.process(["watch", "eventorg", "--member"], environment: ["GH_TOKEN": "", "PATH": "/nonexistent"])
+        #expect(refused.status == 4 && refused.stderr.contains("--member"), "\(refused.stderr)")
+        let member: @Sendable () -> [LoopbackServer.Request] = { server.requests.filter { $0.path == "/users/watcher/events/orgs/eventorg" } }
+        let run = try await fixture.process(["watch", "eventorg", "--member", "--json"], environment: ["GH_TOKEN": "ghp_TESTTOKEN123"], timeout: 120) {
+            member().count >= 1
+        }
+        #expect(run.status == 130, "\(run.stderr)")
+        #expect(server.requests.first?.path == "/user")
+        #expect(member().allSatisfy { $0.headers["authorization"] != nil })
+    }
+
     @Test func onATerminalCtrlCRestoresItAndExits130() throws {
         let feed = SyntheticEventFeed(initial: 30, every: nil)
         let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }

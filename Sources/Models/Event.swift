@@ -42,6 +42,8 @@ public struct Event: Decodable, Hashable, Sendable {
         public var size: Int?
         /// A release's tag.
         public var tagName: String?
+        /// The release a `ReleaseEvent` names, when GitHub sent it whole enough to show.
+        public var release: Release?
         /// A fork's `owner/repo`.
         public var forkee: String?
         /// The account a `MemberEvent` added.
@@ -132,6 +134,7 @@ public struct Event: Decodable, Hashable, Sendable {
         payload.forkee = (try? fields.nestedContainer(keyedBy: NameKeys.self, forKey: .forkee)).flatMap { try? $0.optional(.fullName) }
         if let release = try? fields.nestedContainer(keyedBy: ItemKeys.self, forKey: .release) {
             payload.tagName = try? release.optional(.tagName)
+            payload.release = try? fields.decode(Release.self, forKey: .release)
         }
         if let review = try? fields.nestedContainer(keyedBy: ItemKeys.self, forKey: .review) {
             payload.reviewState = try? review.optional(.state)

@@ -117,6 +117,19 @@ import ViewModels
         #expect(memory.lastSeen(Self.feed) == "9")
     }
 
+    /// Another watch sharing the cache (browse's other screen, a second terminal) may have stored
+    /// the new page: the 304 this one gets still carries events it has not shown.
+    @Test func a304OfAPageAnotherWatchStoredStillShowsWhatThisOneHasNot() {
+        let scheduler = TestScheduler()
+        let source = ScriptedFeed([Self.feed: [Self.page(1...3), Self.page(1...5, unchanged: true)]])
+        let model = Self.watch(source, scheduler: scheduler)
+        model.start()
+        scheduler.advance()
+        scheduler.advance(by: .seconds(2))
+        #expect(Self.ids(model) == ["1", "2", "3", "4", "5"])
+        #expect(model.status.unchanged == 1)
+    }
+
     @Test func networkTroubleBacksOffSaysSoAndResumesWithoutLosingAnEvent() {
         let scheduler = TestScheduler()
         let source = ScriptedFeed([

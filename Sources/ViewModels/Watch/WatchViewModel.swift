@@ -93,10 +93,10 @@ public final class WatchViewModel: ObservableObject {
         next.polls += 1
         if answer.unchanged { next.unchanged += 1 }
         if !failures.values.contains(where: { $0 > 0 }) { (next.reconnectingIn, next.trouble) = (nil, nil) }
-        // A 304 on a feed's first poll is the page the last run saw: its unseen events still count.
-        if !answer.unchanged || first {
-            show(answer, of: feed, first: first, status: &next)
-        }
+        // A 304 says the cache's page is current, not that this watch has seen it: another watch
+        // sharing the cache (the run before, browse's other screen, a second terminal) may have
+        // stored it. Its unseen events still count.
+        show(answer, of: feed, first: first, status: &next)
         schedule(feed, after: policy.pollWait(serverInterval: answer.pollInterval, asked: options.interval), first: false, status: &next)
         status = next
     }

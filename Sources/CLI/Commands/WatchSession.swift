@@ -23,6 +23,9 @@ final class WatchSession {
     private var announcedAway: Int?
     private var announcedTrouble: WatchStatus?
     private var ticking: AnyCancellable?
+    /// Where `perform` waits, until the watch ends.
+    private var finished: CheckedContinuation<Int32, Never>?
+    private var model: WatchViewModel?
 
     /// What the service tells a watch whose status line speaks for it: nothing to draw.
     private nonisolated static func ignore(_ event: ServiceEvent) {}
@@ -37,9 +40,12 @@ final class WatchSession {
         drawsStatus = run.environment.stderrIsTerminal && run.settings.format == .table
     }
 
+    /// The run's one service; on a terminal the status line says what it is doing, so it draws
+    /// no progress line.
+    private var service: GitHubService { run.service(label: "events", onScreen: drawsStatus ? Self.ignore : nil) }
+
     /// The login of the token's user, for `--member`.
     func login() async -> Result<String, GitHubError> {
-        let service = run.service(label: "the token's user")
         do {
             for try await user in service.authenticatedUser().values {
                 if let login = user.login { return .success(login) }
@@ -55,13 +61,11 @@ final class WatchSession {
     /// Watches until a failure that will not pass (its exit code) or Ctrl-C (the process ends
     /// with 130 there).
     func perform() async -> Int32 {
-        // On a terminal the status line says what the service is doing: no progress line.
-        let quiet: (@Sendable (ServiceEvent) -> Void)? = drawsStatus ? Self.ignore : nil
-        let service = run.service(label: "events", onScreen: quiet)
         let environment = run.environment
         let memory = SeenEvents(directory: environment.cacheDirectory, now: environment.now)
         let source: any EventSource = service
         let model = WatchViewModel(options: options, source: source, memory: memory, scheduler: DispatchQueue.main, now: environment.now)
+        self.model = model
         let view = WatchView(run.output, timeZone: run.settings.timeZone)
         run.onInterrupt { [self] in
             model.cancel()
@@ -69,6 +73,7 @@ final class WatchSession {
             environment.stdout.flush()
         }
         return await withCheckedContinuation { (finished: CheckedContinuation<Int32, Never>) in
+            self.finished = finished
             // The model publishes on the main actor: its polls are received on the main queue.
             model.$events.sink { [self] events in MainActor.assumeIsolated { write(events, view: view) } }.store(in: &subscriptions)
             model.$status.sink { [self] status in MainActor.assumeIsolated { report(status, view: view) } }.store(in: &subscriptions)
@@ -76,8 +81,7 @@ final class WatchSession {
                 .sink { [self] error in
                     MainActor.assumeIsolated {
                         clearStatus()
-                        ticking = nil
-                        finished.resume(returning: run.fail(error, subject: subject))
+                        end(run.fail(error, subject: subject))
                     }
                 }
                 .store(in: &subscriptions)
@@ -108,10 +112,22 @@ final class WatchSession {
             try run.write({ try view.render(fresh, now: run.environment.now(), to: &$0) }, to: stdout, perLine: true)
         } catch {
             stdout.flush()
-            return
+            // A --jq program that fails on an event ends the watch, as it ends any run.
+            return end(run.renderFailed(error))
         }
         stdout.flush()
+        // A reader gone (`| head -5`) ends the watch as it ends any listing: quietly, with success.
+        if stdout.readerGone { return end(ExitCode.success.rawValue) }
         redrawStatus()
+    }
+
+    /// Ends the watch with `code`, once.
+    private func end(_ code: Int32) {
+        model?.cancel()
+        ticking = nil
+        subscriptions.removeAll()
+        finished?.resume(returning: code)
+        finished = nil
     }
 
     /// Notes what a person should know of `status`, and redraws the status line.

@@ -90,10 +90,11 @@ import Testing
         let environment = ["GITHUB_API_URL": first.baseURL.absoluteString, "XDG_CACHE_HOME": scratch.path]
         let done = Locked(false)
         let revived = Locked<LoopbackServer?>(nil)
-        // The server stops after the first poll, stays down 5 s while three events arrive, and
+        // The server stops after answering the first poll, stays down 5 s while three events arrive, and
         // comes back on the same port; the run ends after two polls there.
         let outage = Task {
-            _ = await eventually { Self.polls(first).count >= 1 }
+            // Stopped once the first answer has gone out whole, not while it is being written.
+            _ = await eventually { !first.bytesSent.isEmpty }
             first.stop()
             try await Task.sleep(nanoseconds: 5_000_000_000)
             feed.add(3)

@@ -75,8 +75,3 @@ struct WatchCommand: RunnableCommand {
         }
     }
 }
-
-/// An event's objects.
-enum EventFields: JSONFieldSet {
-    static var names: [String] { ["id", "type", "actor", "repo", "payload", "public", "created_at", "org"] }
-}

@@ -23,15 +23,16 @@ import Testing
         let service = Self.service(server, cache: folder.url)
         let first = try await service.eventPoll(.organization("eventorg")).result().get()
         #expect(!first.unchanged && first.pollInterval == 2)
-        #expect(first.events.map(\.id) == (0..<30).reversed().map(SyntheticEventFeed.id))
+        #expect(first.ids == (0..<30).reversed().map(SyntheticEventFeed.id))
+        #expect(first.event(at: 0)?.type == SyntheticEventFeed.types[29 % SyntheticEventFeed.types.count])
         #expect(first.documents.map { String(decoding: $0, as: UTF8.self) } == (0..<30).reversed().map(feed.event))
         let second = try await service.eventPoll(.organization("eventorg")).result().get()
-        #expect(second.unchanged && second.pollInterval == 2 && second.events.count == 30)
+        #expect(second.unchanged && second.pollInterval == 2 && second.ids.count == 30)
         #expect(server.requests.map(\.target) == ["/orgs/eventorg/events?per_page=100", "/orgs/eventorg/events?per_page=100"])
         #expect(server.requests.last?.headers["if-none-match"] == "W/\"eventorg--29\"")
         feed.add()
         let third = try await service.eventPoll(.organization("eventorg")).result().get()
-        #expect(!third.unchanged && third.events.first?.id == SyntheticEventFeed.id(30))
+        #expect(!third.unchanged && third.ids.first == SyntheticEventFeed.id(30))
     }
 
     @Test func aPageLongerThanGitHubsIsReadToTheBound() async throws {
@@ -40,9 +41,20 @@ import Testing
         let server = try LoopbackServer { _, _ in .json(200, body) }
         let folder = ScratchFolder("repos-events")
         let poll = try await Self.service(server, cache: folder.url).eventPoll(.repository(owner: "eventorg", repo: "ledger")).result().get()
-        #expect(poll.events.count == Limit.eventsPerPoll.value && poll.documents.count == Limit.eventsPerPoll.value)
+        #expect(poll.ids.count == Limit.eventsPerPoll.value && poll.documents.count == Limit.eventsPerPoll.value)
         #expect(poll.pollInterval == nil)
         #expect(server.requests.first?.path == "/repos/eventorg/ledger/events")
+    }
+
+    @Test(arguments: [#"{"id":"1"}"#, #"[{"type":"PushEvent"}]"#, #"[{"id":"1\u0030"}]"#, #"[{"id":true}]"#])
+    func aPageThatIsNotEventsWithIdsIsUnreadable(body: String) async throws {
+        let server = try LoopbackServer { _, _ in .json(200, body) }
+        let folder = ScratchFolder("repos-events")
+        let poll = try await Self.service(server, cache: folder.url).eventPoll(.organization("eventorg")).result()
+        guard case .failure(.undecodable) = poll else {
+            Issue.record("\(body) read as \(poll)")
+            return
+        }
     }
 
     @Test(arguments: [

@@ -47,10 +47,12 @@ import ViewModels
 
     /// A page of events `ids` (given oldest first, sent newest first, as GitHub does).
     static func page(_ ids: ClosedRange<Int>, unchanged: Bool = false, interval: Int? = 2, repository: String = "acme/web") -> Result<EventPoll, GitHubError> {
-        let events = ids.reversed().map { id in
-            Event(id: String(id), type: "WatchEvent", actor: "ana", repository: repository, createdAt: now.addingTimeInterval(Double(id - 100) * 60))
+        let documents = ids.reversed().map { id in
+            let created = GitHubJSON.formatDate(now.addingTimeInterval(Double(id - 100) * 60))
+            return Data(
+                #"{"id":"\#(id)","type":"WatchEvent","actor":{"login":"ana"},"repo":{"name":"\#(repository)"},"payload":{},"created_at":"\#(created)"}"#.utf8)
         }
-        return .success(EventPoll(events: events, documents: events.map { Data(#"{"id":"\#($0.id)"}"#.utf8) }, unchanged: unchanged, pollInterval: interval))
+        return .success(EventPoll(ids: ids.reversed().map(String.init), documents: documents, unchanged: unchanged, pollInterval: interval))
     }
 
     static func watch(

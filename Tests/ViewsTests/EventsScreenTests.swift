@@ -19,9 +19,9 @@ import Views
         let count = Locked(3)
 
         func eventPoll(_ feed: EventFeed) -> AnyPublisher<EventPoll, GitHubError> {
-            let documents = (0..<count.withLock { $0 }).reversed().map { Data(EventsScreenTests.feed.event($0).utf8) }
-            let events = documents.compactMap { try? GitHubJSON.decoder().decode(Event.self, from: $0) }
-            return Just(EventPoll(events: events, documents: documents, unchanged: false, pollInterval: 2))
+            let numbers = (0..<count.withLock { $0 }).reversed()
+            let documents = numbers.map { Data(EventsScreenTests.feed.event($0).utf8) }
+            return Just(EventPoll(ids: numbers.map(SyntheticEventFeed.id), documents: documents, unchanged: false, pollInterval: 2))
                 .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
         }
 

@@ -22,16 +22,12 @@ final class WatchSession {
     private var shownStatus: String?
     private var announcedAway: Int?
     private var announcedTrouble: WatchStatus?
-    private var ticking: AnyCancellable?
     /// Where `perform` waits, until the watch ends.
     private var finished: CheckedContinuation<Int32, Never>?
     private var model: WatchViewModel?
 
     /// What the service tells a watch whose status line speaks for it: nothing to draw.
     private nonisolated static func ignore(_ event: ServiceEvent) {}
-
-    /// How often the status line's countdown is redrawn, in seconds.
-    private static let tick = 1.0
 
     /// A watch of `options` for `run`.
     init(run: CommandRun, options: WatchOptions) {
@@ -85,7 +81,6 @@ final class WatchSession {
                     }
                 }
                 .store(in: &subscriptions)
-            if drawsStatus { tick(model, view: view) }
             model.start()
         }
     }
@@ -124,7 +119,6 @@ final class WatchSession {
     /// Ends the watch with `code`, once.
     private func end(_ code: Int32) {
         model?.cancel()
-        ticking = nil
         subscriptions.removeAll()
         finished?.resume(returning: code)
         finished = nil
@@ -147,20 +141,8 @@ final class WatchSession {
             if !drawsStatus { run.environment.stderr.write("Note: reconnected.\n") }
         }
         guard drawsStatus else { return }
-        shownStatus = view.statusLine(status, now: run.environment.now())
+        shownStatus = view.statusLine(status)
         redrawStatus()
-    }
-
-    /// Redraws the status line every `tick` seconds, so its countdown moves.
-    private func tick(_ model: WatchViewModel, view: WatchView) {
-        // The run's waits elapse on a queue of their own; the line is drawn on the main actor.
-        ticking = run.environment.wait(Self.tick).receive(on: DispatchQueue.main).sink { [weak self, weak model] in
-            MainActor.assumeIsolated {
-                guard let self, let model else { return }
-                self.report(model.status, view: view)
-                self.tick(model, view: view)
-            }
-        }
     }
 
     private func redrawStatus() {

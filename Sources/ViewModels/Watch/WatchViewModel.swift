@@ -102,25 +102,29 @@ public final class WatchViewModel: ObservableObject {
     }
 
     /// Appends the events of `answer` not shown before, oldest first, and remembers the newest.
+    /// Only those are decoded: a poll with nothing new decodes nothing. An event that cannot be
+    /// read is passed over, as if shown.
     private func show(_ answer: EventPoll, of feed: EventFeed, first: Bool, status: inout WatchStatus) {
         let lastSeen = seen[feed]
+        // A feed's first look shows its newest few, or those since a moment: the page is newest
+        // first, so the look stops at the first event past either.
+        let window = first && lastSeen == nil
         var fresh: [(event: Event, document: Data)] = []
-        for (event, document) in zip(answer.events, answer.documents) {
-            if let lastSeen, !Event.isLater(event.id, than: lastSeen) { continue }
+        for (index, id) in answer.ids.enumerated() {
+            if let lastSeen, !Event.isLater(id, than: lastSeen) { continue }
+            if window, options.since == nil, fresh.count >= options.latest { break }
             // Two feeds can carry one event (an org's and one of its repositories').
-            if events.contains(where: { $0.event.id == event.id }) || fresh.contains(where: { $0.event.id == event.id }) { continue }
-            fresh.append((event, document))
+            if events.contains(where: { $0.event.id == id }) || fresh.contains(where: { $0.event.id == id }) { continue }
+            guard let event = answer.event(at: index) else { continue }
+            if window, let since = options.since, event.createdAt < since { break }
+            fresh.append((event, answer.documents[index]))
         }
-        if first, lastSeen == nil {
-            fresh = options.since.map { since in fresh.filter { $0.event.createdAt >= since } } ?? Array(fresh.prefix(max(0, options.latest)))
-        } else if first {
-            status.arrivedWhileAway = (status.arrivedWhileAway ?? 0) + fresh.count
-        }
+        if first, lastSeen != nil { status.arrivedWhileAway = (status.arrivedWhileAway ?? 0) + fresh.count }
         // A full page with nothing already seen on it: more came than one poll reads.
-        if let lastSeen, answer.events.count >= Limit.eventsPerPoll.value, answer.events.allSatisfy({ Event.isLater($0.id, than: lastSeen) }) {
+        if let lastSeen, answer.ids.count >= Limit.eventsPerPoll.value, answer.ids.allSatisfy({ Event.isLater($0, than: lastSeen) }) {
             status.mayHaveMissed = true
         }
-        if let newest = answer.events.map(\.id).max(by: { Event.isLater($1, than: $0) }), lastSeen.map({ Event.isLater(newest, than: $0) }) ?? true {
+        if let newest = answer.ids.max(by: { Event.isLater($1, than: $0) }), lastSeen.map({ Event.isLater(newest, than: $0) }) ?? true {
             seen[feed] = newest
             memory.record(newest, of: feed)
         }

@@ -46,23 +46,36 @@ public struct WatchView: Sendable {
 
     /// The time of day for an event of today, else the day too.
     private func time(_ date: Date, now: Date) -> String {
+        let calendar = self.calendar
+        guard !calendar.isDate(date, inSameDayAs: now) else { return clock(date) }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(Self.two(parts.month))-\(Self.two(parts.day)) \(clock(date))"
+    }
+
+    /// `14:03:07`, in the view's zone.
+    private func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return "\(Self.two(parts.hour)):\(Self.two(parts.minute)):\(Self.two(parts.second))"
+    }
+
+    private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
-        let clock = "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
-        guard !calendar.isDate(date, inSameDayAs: now) else { return clock }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(clock)"
+        return calendar
     }
+
+    private static func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
 
     /// The status line: when the next poll is and how many polls were 304, or how long until
     /// the watch tries again a feed it cannot reach; cut to the width.
-    public func statusLine(_ status: WatchStatus, now: Date) -> String {
+    public func statusLine(_ status: WatchStatus) -> String {
         var parts: [String] = []
         if let seconds = status.reconnectingIn {
             parts.append("reconnecting in \(seconds) s")
         } else if let next = status.nextPoll {
-            parts.append("next poll in \(max(0, Int(next.timeIntervalSince(now).rounded(.up)))) s")
+            // A time, not a countdown: the line changes only when a poll does, so an idle watch
+            // draws nothing between polls.
+            parts.append("next poll at \(clock(next))")
         } else {
             parts.append("polling…")
         }

@@ -16,7 +16,9 @@ import TestSupport
 // As GitHub on a bad day: `--fail-every <n>` answers every n-th API request with a 502 page;
 // `--rate-window <n>/<seconds>` allows n requests per window, as a rate limit (`RateWindow`).
 // Also `workorg`, 2,000 repositories with pull requests and issues in flight
-// (`SyntheticWorkOrganization`), for `repos prs` and `repos issues`.
+// (`SyntheticWorkOrganization`), for `repos prs` and `repos issues`; and `eventorg`'s events
+// feed (`SyntheticEventFeed`), for `repos watch`: X-Poll-Interval `--poll-interval <n>` (2),
+// a new event every `--event-every <seconds>` (1; 0: none), and one more on `GET /__events/add`.
 // Behind a TLS proxy, `--public-url` is the address links name (https://localhost/api/v3) and
 // `--strip-prefix` the path prefix the proxy passes on (/api/v3), as GitHub Enterprise has it.
 var latency = 0.0
@@ -36,6 +38,8 @@ var fileMegabytes = 2
 var pairedLines: Int?
 var failEvery = 0
 var rateWindow: (size: Int, seconds: Int)?
+var pollInterval = 2
+var eventEvery = 1.0
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -54,6 +58,8 @@ while let argument = arguments.next() {
     case "--tree-entries": treeEntries = arguments.next().flatMap(Int.init) ?? treeEntries
     case "--file-mb": fileMegabytes = arguments.next().flatMap(Int.init) ?? fileMegabytes
     case "--paired-lines": pairedLines = arguments.next().flatMap(Int.init)
+    case "--poll-interval": pollInterval = arguments.next().flatMap(Int.init) ?? pollInterval
+    case "--event-every": eventEvery = arguments.next().flatMap(Double.init) ?? eventEvery
     case "--fail-every": failEvery = arguments.next().flatMap(Int.init) ?? failEvery
     case "--rate-window":
         let parts = (arguments.next() ?? "").split(separator: "/").compactMap { Int($0) }
@@ -74,6 +80,7 @@ do {
     let work = SyntheticWorkOrganization()
     let details = SyntheticWorkDetails(work)
     let activity = SyntheticActivityOrganization(name: "active-org", count: orgSize, active: active, now: Date())
+    let events = SyntheticEventFeed(every: eventEvery > 0 ? eventEvery : nil, pollInterval: pollInterval)
     let limits = oversized ? OversizedResponses(organization: organization) : nil
     let contents = SyntheticContents(owner: orgName, name: bigRepo, entries: treeEntries, fileBytes: fileMegabytes << 20)
     let (publicURL, stripPrefix, failEvery) = (publicURL, stripPrefix, failEvery)
@@ -92,13 +99,18 @@ do {
         }
         // `/__requests` reports how many API requests were answered, for the benchmark's checks.
         if request.path == "/__requests" { return .json(200, "\(served.withLock { $0 })") }
+        if request.path == "/__events/add" {
+            events.add()
+            return .json(200, "\(events.count)")
+        }
         let number = served.withLock { count -> Int in
             count += 1
             return count
         }
         if failEvery > 0, number % failEvery == 0 { return badGateway }
         let answer =
-            limits?.response(for: request, baseURL: base) ?? organization.response(for: request, baseURL: base)
+            limits?.response(for: request, baseURL: base) ?? events.response(for: request, baseURL: base)
+            ?? organization.response(for: request, baseURL: base)
             ?? activity.response(for: request, baseURL: base)
             ?? details.response(for: request, baseURL: base)
             ?? work.response(for: request, baseURL: base)

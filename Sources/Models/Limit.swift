@@ -94,6 +94,18 @@ public enum Limit: CaseIterable, Sendable {
     /// Times one pull request is asked for while GitHub answers `mergeable: null` (it computes
     /// mergeability in the background): 1, 2, then 4 s apart.
     case mergeabilityAsks
+    /// Events one poll of a feed reads: GitHub's largest page. A page holding more is read to
+    /// this many, newest first.
+    case eventsPerPoll
+    /// Seconds between two polls of a feed at most, whatever `X-Poll-Interval` says: a server
+    /// asking for days between polls would stop a watch without saying so.
+    case pollSeconds
+    /// Seconds between two tries of a feed that cannot be reached at most: a watch backs off
+    /// from a second to this, and goes on trying.
+    case reconnectSeconds
+    /// Events a watch holds for its screen and to tell one it has shown from a new one: GitHub's
+    /// own window of 300. Older ones are let go, so memory stays flat however long it runs.
+    case eventsKept
 
     /// What a bound counts; how it reads to a person (`10,000 pages`, `64 MiB`) is the Views'.
     public enum Unit: String, Sendable {
@@ -145,6 +157,10 @@ public enum Limit: CaseIterable, Sendable {
         case .pasteBytes: return 4_096
         case .typedCharacters: return 256
         case .mergeabilityAsks: return 4
+        case .eventsPerPoll: return 100
+        case .pollSeconds: return 3_600
+        case .reconnectSeconds: return 60
+        case .eventsKept: return 300
         }
     }
 
@@ -157,7 +173,8 @@ public enum Limit: CaseIterable, Sendable {
         case .treeRequests: return .requests
         case .treeEntries: return .entries
         case .redirects, .attempts, .timeoutAttempts, .unreachableAttempts, .failuresInARow, .mergeabilityAsks: return .count
-        case .waitSeconds: return .seconds
+        case .waitSeconds, .pollSeconds, .reconnectSeconds: return .seconds
+        case .eventsPerPoll, .eventsKept: return .items
         case .markdownDepth, .jsonDepth: return .levels
         case .markdownNodes: return .parts
         case .htmlTokens: return .tokens

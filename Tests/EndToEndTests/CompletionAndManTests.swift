@@ -101,7 +101,7 @@ import Testing
         for command in [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
-            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self, WorkItemCommand<PullRequestDetailFields>.self,
+            ActivityCommand.self, WatchCommand.self, PullRequestsCommand.self, IssuesCommand.self, WorkItemCommand<PullRequestDetailFields>.self,
             WorkItemCommand<IssueDetailFields>.self, BrowseCommand.self,
         ] as [any ParsableCommand.Type] {
             let table = Self.optionTable(command.declaration.options.filter { !global.contains($0.long) })

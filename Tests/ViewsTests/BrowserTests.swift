@@ -58,7 +58,7 @@ import Views
     }
 
     static let keyLine = BrowseScreen.Footer.keys([
-        "↑↓ move", "⏎ open", "/ filter", "s sort", "o browser", "y copy", "r refresh", "P/I prs, issues", "? help", "q quit",
+        "↑↓ move", "⏎ open", "/ filter", "s sort", "o browser", "y copy", "r refresh", "P/I prs, issues", "A activity", "? help", "q quit",
     ])
 
     static func names(_ state: RepositoriesScreenState) -> [String] { state.model.visible.map(\.name) }

@@ -53,10 +53,14 @@ struct BrowseCommand: RunnableCommand {
             commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
             color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
             describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) }, work: service, workDetails: service,
-            rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now))
+            rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now), events: service,
+            eventMemory: SeenEvents(directory: environment.cacheDirectory, now: now))
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
-        let first = RepositoriesScreenState(owner: login, model: repositories) { screens.startFilter($0) }
+        // The repositories with events since the Activity was last looked at are marked; a first
+        // look marks none (`latest: 0`), and looking here records nothing.
+        let events = screens.watch(WatchOptions(feeds: [.organization(login)], latest: 0), false)
+        let first = RepositoriesScreenState(owner: login, model: repositories, events: events) { screens.startFilter($0) }
         let browser = Browser(first: first, environment: screens, size: size)
         let token = waits.receive(on: DispatchQueue.main).sink { event in
             MainActor.assumeIsolated {

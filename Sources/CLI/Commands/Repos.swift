@@ -22,7 +22,7 @@ struct Repos: RunnableCommand {
         subcommands: [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
-            ActivityCommand.self, PullRequestsCommand.self, IssuesCommand.self, WorkItemCommand<PullRequestDetailFields>.self,
+            ActivityCommand.self, WatchCommand.self, PullRequestsCommand.self, IssuesCommand.self, WorkItemCommand<PullRequestDetailFields>.self,
             WorkItemCommand<IssueDetailFields>.self,
             BrowseCommand.self, CacheCommand.self, CompletionCommand.self,
             ManCommand.self, HelpCommand.self,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Models
+import Service
 import Views
 
 /// Checks of user input made before any request, each failing with a usage error.
@@ -14,6 +15,21 @@ enum InputRules {
             throw UsageError("Invalid \(kind) name '\(printable(text))': use letters, digits, '-', '_' and '.'")
         }
         return text
+    }
+
+    /// Each of `targets` checked: `owner/repo` a repository, anything else an organization (or a
+    /// user), as `prs`, `issues` and `watch` take them.
+    static func targets(_ targets: [String]) throws(UsageError) -> [WorkTarget] {
+        var resolved: [WorkTarget] = []
+        for target in targets {
+            if target.contains("/") {
+                let (owner, name) = try repository(target, defaultOwner: "")
+                resolved.append(.repository(owner: owner, name: name))
+            } else {
+                resolved.append(.owner(try name(target, kind: "organization")))
+            }
+        }
+        return resolved
     }
 
     /// `owner/name`, or `name` in `defaultOwner`.

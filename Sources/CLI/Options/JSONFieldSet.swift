@@ -55,6 +55,11 @@ enum ContentFields: JSONFieldSet {
     }
 }
 
+/// Events of an organization's or a repository's feed, as `repos watch` streams them.
+enum EventFields: JSONFieldSet {
+    static var names: [String] { ["id", "type", "actor", "repo", "payload", "public", "created_at", "org"] }
+}
+
 /// Pull requests across repositories.
 enum PullRequestFields: JSONFieldSet {
     static var names: [String] { GitHubFields.pullRequest }

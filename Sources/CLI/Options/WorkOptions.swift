@@ -51,16 +51,7 @@ struct WorkOptions: ParsableArguments {
     /// none is.
     func resolveTargets(environment: [String: String]) throws(UsageError) -> [WorkTarget] {
         guard !targets.isEmpty else { return [.owner(try InputRules.name(owner.defaultOwner(environment: environment), kind: "organization"))] }
-        var resolved: [WorkTarget] = []
-        for target in targets {
-            if target.contains("/") {
-                let (owner, name) = try InputRules.repository(target, defaultOwner: "")
-                resolved.append(.repository(owner: owner, name: name))
-            } else {
-                resolved.append(.owner(try InputRules.name(target, kind: "organization")))
-            }
-        }
-        return resolved
+        return try InputRules.targets(targets)
     }
 
     /// The targets, and `--since` and `--until` resolved against the run's clock: checked before

@@ -6,15 +6,15 @@ import Views
 /// of a listing that shows less than there is.
 extension CommandRun {
     /// Writes what `render` renders to `sink`, through `--jq` when it was given: once on the whole
-    /// document, or once per line for NDJSON, jq's results written in its place, strings raw as
-    /// `jq -r` writes them.
-    func write(_ render: (inout any TextSink) throws -> Void, to sink: any TextSink) throws {
+    /// document, or once per line for NDJSON (or when the command writes only lines, `perLine`),
+    /// jq's results written in its place, strings raw as `jq -r` writes them.
+    func write(_ render: (inout any TextSink) throws -> Void, to sink: any TextSink, perLine: Bool = false) throws {
         var output = sink
         guard let jq else { return try render(&output) }
         let collected = StringSink()
         var buffer: any TextSink = collected
         try render(&buffer)
-        try jq.filter(collected.text, perLine: settings.format == .ndjson, to: sink, onTerminal: environment.stdoutIsTerminal, color: settings.color)
+        try jq.filter(collected.text, perLine: perLine || settings.format == .ndjson, to: sink, onTerminal: environment.stdoutIsTerminal, color: settings.color)
     }
 
     /// Writes the output, then flushes it; it is called only once every page has arrived, and a

@@ -179,6 +179,14 @@ extension Limit {
             return "characters of a filter or search typed in browse"
         case .mergeabilityAsks:
             return "times repos pr asks for a pull request GitHub is still computing mergeability for, 1, 2 then 4 s apart; then it says so"
+        case .eventsPerPoll:
+            return "events repos watch reads of a feed in one poll (GitHub's largest page); when more arrive between two polls it says some may be missing"
+        case .pollSeconds:
+            return "seconds between two polls of a feed at most, whatever the server's X-Poll-Interval asks; a watch never polls more often than it asks"
+        case .reconnectSeconds:
+            return "seconds repos watch waits at most before trying a feed it cannot reach again, backing off from 1 s; it says so, and never gives up"
+        case .eventsKept:
+            return "events repos watch and browse's Activity screen hold (GitHub's own window of 300), so memory stays flat however long they run"
         }
     }
 }

@@ -84,10 +84,11 @@ public struct CachingTransport: HTTPTransport {
         return cache.header(url: request.url, authorization: request.headers["Authorization"]) != nil
     }
 
-    /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers, and its
-    /// `Link` when it sent one (a 304 may: the listing's length can change while page 1 does not).
+    /// A 200 built from a stored entry, keeping the fresh response's rate-limit headers and its
+    /// `X-Poll-Interval` (an events feed's 304 says how long to wait too), and its `Link` when it
+    /// sent one (a 304 may: the listing's length can change while page 1 does not).
     private static func response(from entry: ResponseCache.Entry, url: URL, source: ResponseSource, headers: [String: String]) -> HTTPResponse {
-        var merged = headers.filter { $0.key.hasPrefix("x-ratelimit") }
+        var merged = headers.filter { $0.key.hasPrefix("x-ratelimit") || $0.key == "x-poll-interval" }
         merged["content-type"] = "application/json; charset=utf-8"
         merged["etag"] = entry.etag
         merged["last-modified"] = entry.lastModified

@@ -33,16 +33,11 @@ public struct LastLooked: Sendable {
             for key in oldest { all.removeValue(forKey: key) }
         }
         guard let data = try? JSONSerialization.data(withJSONObject: all, options: [.sortedKeys]) else { return }
-        try? FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = file.appendingPathExtension("\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-        // Renamed into place: a run reading at the same time sees the old file or the new one.
-        if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        PrivateFile.write(data, to: file)
     }
 
     private func read() -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: file.path), data.count <= Self.rememberedListings * 1_024,
+        guard let data = PrivateFile.read(file, maxBytes: Self.rememberedListings * 1_024),
             let all = try? JSONSerialization.jsonObject(with: data) as? [String: String]
         else { return [:] }
         return all

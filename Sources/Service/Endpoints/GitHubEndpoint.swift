@@ -71,6 +71,10 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
     /// `GET /repos/{owner}/{repo}/commits/{ref}/status`: a commit's legacy statuses, combined.
     case combinedStatus(owner: String, repo: String, ref: String)
 
+    /// An events feed's newest page: `GET /orgs/{org}/events`, `/repos/{owner}/{repo}/events` or
+    /// `/users/{user}/events/orgs/{org}`, 100 events at a time.
+    case events(EventFeed)
+
     /// The parts of a pull request or issue read beside it.
     public enum WorkPart: String, Hashable, Sendable {
         /// `pulls/{n}/reviews`, oldest first.
@@ -137,6 +141,12 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(Self.segment(ref))/check-runs"
         case .combinedStatus(let owner, let repo, let ref):
             return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/commits/\(Self.segment(ref))/status"
+        case .events(.organization(let org)):
+            return "/orgs/\(Self.segment(org))/events"
+        case .events(.repository(let owner, let repo)):
+            return "/repos/\(Self.segment(owner))/\(Self.segment(repo))/events"
+        case .events(.member(let user, let org)):
+            return "/users/\(Self.segment(user))/events/orgs/\(Self.segment(org))"
         }
     }
 
@@ -178,6 +188,8 @@ public enum GitHubEndpoint: Equatable, Hashable, Sendable {
             items["per_page"] = String(Self.pageSize)
         case .workPart, .checkRuns:
             items["per_page"] = String(Self.pageSize)
+        case .events:
+            items["per_page"] = String(Limit.eventsPerPoll.value)
         case .commit, .directory, .languages, .authenticatedUser, .pullRequest, .issue, .combinedStatus:
             break
         }

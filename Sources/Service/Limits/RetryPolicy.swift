@@ -109,6 +109,36 @@ public struct RetryPolicy: Sendable {
         return Double(1 << (ask - 1))
     }
 
+    /// GitHub's poll interval when a feed does not say (its documented usual).
+    public static let defaultPollSeconds = 60
+
+    /// How long a watch waits before it polls a feed again: as long as the server's
+    /// `X-Poll-Interval` asks (GitHub's usual 60 s when it says nothing), at least a second and at
+    /// most `Limit.pollSeconds`, and never less than `asked` (`--interval`), which may only slow
+    /// it down.
+    public func pollWait(serverInterval: Int?, asked: Double?) -> Double {
+        let server = Double(min(max(serverInterval ?? Self.defaultPollSeconds, 1), Limit.pollSeconds.value))
+        return max(server, min(asked ?? 0, Double(Limit.pollSeconds.value)))
+    }
+
+    /// How long a watch waits before it tries again a feed whose last `failures` polls (from 1)
+    /// failed, each after its own retries: 1, 2, 4 … s, at most `Limit.reconnectSeconds`, with
+    /// jitter so many watchers do not come back at once. A watch never gives up on the network.
+    public func reconnectWait(afterFailures failures: Int) -> Double {
+        let doubling = pow(2, Double(min(max(failures, 1) - 1, 30)))
+        return min(Double(Limit.reconnectSeconds.value), doubling * jitter()).rounded(.up)
+    }
+
+    /// Whether a watch goes on after `error`: trouble that passes (the network, a 5xx, a timeout,
+    /// a rate limit) is waited out with `reconnectWait`; an answer that will not change (a 404,
+    /// a refused token) ends it.
+    public func keepsWatching(after error: GitHubError) -> Bool {
+        switch error {
+        case .server, .network, .unreachable, .timeout, .rateLimited, .secondaryRateLimited: true
+        default: false
+        }
+    }
+
     /// The wait before attempt `attempt + 1` after `error`, or nil to give up; `failuresInARow`
     /// is the run's count of attempts failed one after another (this one included), and `now`
     /// the service's clock, for a rate limit's reset. Every wait, a rate limit's included, uses

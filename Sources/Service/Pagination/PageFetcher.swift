@@ -44,6 +44,8 @@ struct PageFetcher: Sendable {
         let bytes: Data
         let links: LinkHeader
         let source: ResponseSource
+        /// The seconds `X-Poll-Interval` asked a poller to wait (an events feed's), if sent.
+        var pollInterval: Int? = nil
     }
 
     /// The request for `url`, with GitHub's headers and the token only for the configured origin.
@@ -139,24 +141,25 @@ struct PageFetcher: Sendable {
         Response<Body>, GitHubError
     > {
         send(url, gate: gate, round: round)
-            .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource) in
+            .tryMap { response, links -> (body: Data, links: LinkHeader, source: ResponseSource, pollInterval: Int?) in
                 let body = try ResponseInterpreter.body(of: response, endpoint: endpoint).get()
                 guard let links else {
                     throw GitHubError.undecodable(endpoint: endpoint, path: "", reason: "malformed Link header")
                 }
-                return (body, links, response.source)
+                let pollInterval = response.header("x-poll-interval").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                return (body, links, response.source, pollInterval)
             }
             .mapToGitHubError(endpoint: endpoint)
             .receive(on: Self.decodeQueue)
             .flatMap(maxPublishers: .max(1)) { page -> AnyPublisher<Response<Body>, GitHubError> in
                 // A type with a plain fast reading is read so first; the decoder reads the rest.
                 if let scanned = (Body.self as? any ScannedDecodable.Type)?.scanned(page.body) as? Body {
-                    return Just(Response(body: scanned, bytes: page.body, links: page.links, source: page.source))
+                    return Just(Response(body: scanned, bytes: page.body, links: page.links, source: page.source, pollInterval: page.pollInterval))
                         .setFailureType(to: GitHubError.self).eraseToAnyPublisher()
                 }
                 return Just(page.body)
                     .decode(type: Body.self, decoder: GitHubJSON.decoder())
-                    .map { decoded in Response(body: decoded, bytes: page.body, links: page.links, source: page.source) }
+                    .map { decoded in Response(body: decoded, bytes: page.body, links: page.links, source: page.source, pollInterval: page.pollInterval) }
                     .mapError { ResponseInterpreter.decodingError($0, body: page.body, endpoint: endpoint) }
                     .eraseToAnyPublisher()
             }

@@ -49,6 +49,8 @@ public enum BrowseAction: Hashable, Sendable {
     case pullRequests
     /// The organization's open issues.
     case issues
+    /// The organization's events as they happen.
+    case activity
     /// Opens the item's page in a web browser.
     case browser
     /// Copies the item's URL (a commit's SHA) to the clipboard.

@@ -35,6 +35,9 @@ public struct BrowseEnvironment {
     public let rememberedWorkDetails: (any WorkDetailSource)?
     /// When each listing of pull requests or issues was last looked at.
     public let lastLooked: LastLooked?
+    /// A live watch of `options` polling on the browser's scheduler, remembering what it shows
+    /// when `remembers`; where browse has no events source, one that fails saying there is none.
+    public let watch: @MainActor (_ options: WatchOptions, _ remembers: Bool) -> WatchViewModel
 
     /// Creates the environment; every list's filter settles `filterPause` after the last key, on
     /// `scheduler`.
@@ -42,11 +45,17 @@ public struct BrowseEnvironment {
         commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
         now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,
         describe: @escaping @MainActor (GitHubError, _ subject: String) -> String, work: (any WorkSource)? = nil,
-        workDetails: (any WorkDetailSource)? = nil, rememberedWorkDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil
-    ) {
+        workDetails: (any WorkDetailSource)? = nil, rememberedWorkDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil,
+        events: (any EventSource)? = nil, eventMemory: (any EventMemory)? = nil
+    ) where S.SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         (self.work, self.workDetails, self.rememberedWorkDetails, self.lastLooked) = (work, workDetails, rememberedWorkDetails, lastLooked)
         (self.commits, self.files, self.refs, self.comparisons) = (commits, files, refs, comparisons)
         (self.web, self.now, self.color, self.describe) = (web, now, color, describe)
         startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }
+        let source = events ?? UnavailableWork()
+        watch = { options, remembers in
+            let memory: any EventMemory = eventMemory.map { remembers ? $0 : PeekedEvents(memory: $0) } ?? PeekedEvents(memory: nil)
+            return WatchViewModel(options: options, source: source, memory: memory, scheduler: scheduler, now: now)
+        }
     }
 }

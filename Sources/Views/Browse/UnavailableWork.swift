@@ -3,9 +3,9 @@ import Reactive
 import Service
 import ViewModels
 
-/// What a browse screen of pull requests or issues reads when the composition root registered no
-/// source for them: every request fails at once, which the screen shows.
-struct UnavailableWork: WorkSource, WorkDetailSource {
+/// What a browse screen of pull requests, issues or events reads when the composition root
+/// registered no source for them: every request fails at once, which the screen shows.
+struct UnavailableWork: WorkSource, WorkDetailSource, EventSource {
     private func none<Output>() -> AnyPublisher<Output, GitHubError> { Fail(error: .noResult).eraseToAnyPublisher() }
 
     func pullRequestSweep(_ targets: [WorkTarget], query: WorkQuery, archived: Bool, gated: Bool) -> AnyPublisher<WorkSweepEvent<PullRequest>, GitHubError> {
@@ -13,6 +13,7 @@ struct UnavailableWork: WorkSource, WorkDetailSource {
     }
     func issueSweep(_ targets: [WorkTarget], query: WorkQuery, archived: Bool, gated: Bool) -> AnyPublisher<WorkSweepEvent<Issue>, GitHubError> { none() }
     func searchIssues(_ query: String) -> AnyPublisher<SearchPage, GitHubError> { none() }
+    func eventPoll(_ feed: EventFeed) -> AnyPublisher<EventPoll, GitHubError> { none() }
     func authenticatedUser() -> AnyPublisher<User, GitHubError> { none() }
     func pullRequest(owner: String, repo: String, number: Int, asks: Int) -> AnyPublisher<Fetched<PullRequest>, GitHubError> { none() }
     func issue(owner: String, repo: String, number: Int) -> AnyPublisher<Fetched<Issue>, GitHubError> { none() }

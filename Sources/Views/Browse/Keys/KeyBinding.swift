@@ -32,7 +32,7 @@ public struct KeyBinding: Sendable {
             actions: [(.enter, .open), (.right, .open), (.character("l"), .open)],
             hints: [
                 .repositories: "⏎ open", .commits: "⏎ open", .repository: "⏎ open", .refs: "⏎ pick", .changedFiles: "⏎ diff", .workList: "⏎ open",
-                .workItem: "⏎ diff",
+                .workItem: "⏎ diff", .activity: "⏎ open",
             ]),
         KeyBinding(
             keys: "`h` (Files)", meaning: "on the Files face, the commits that touched the selected file or folder, at the ref shown; elsewhere, back",
@@ -43,6 +43,7 @@ public struct KeyBinding: Sendable {
             hints: [
                 .commits: "esc back", .commit: "esc back", .details: "esc back", .repository: "esc back", .file: "esc back", .refs: "esc cancel",
                 .release: "esc back", .comparison: "esc back", .changedFiles: "esc diff", .workList: "esc back", .workItem: "esc back",
+                .activity: "esc back",
             ]),
         KeyBinding(keys: "`q`", meaning: "quit from anywhere, the help included", actions: [(.character("q"), .quit)], hints: everywhere("q quit")),
         KeyBinding(keys: "Ctrl-C", meaning: "quit, exit 130", actions: [(.control("c"), .interrupt)]),
@@ -116,6 +117,11 @@ public struct KeyBinding: Sendable {
                 "the org's open pull requests (P) or issues (I), or in a repository its own, as repos prs and repos issues list them; CI and review arrive for the rows on screen",
             actions: [(.character("P"), .pullRequests), (.character("I"), .issues)], hints: [.repositories: "P/I prs, issues", .repository: "P/I prs, issues"]),
         KeyBinding(
+            keys: "`A`",
+            meaning:
+                "the org's Activity, its events as they happen, newest first; Enter opens what one names (a pull request, issue, commit or release); repositories with new events are marked",
+            actions: [(.character("A"), .activity)], hints: [.repositories: "A activity"]),
+        KeyBinding(
             keys: "`?`", meaning: "show every key (the arrows scroll it, any other key closes it)", actions: [(.character("?"), .help)],
             hints: everywhere("? help")),
     ]
@@ -187,6 +193,8 @@ public enum BrowseScreenKind: CaseIterable, Hashable, Sendable {
     case workList
     /// One pull request or issue.
     case workItem
+    /// An organization's events, live.
+    case activity
 
     /// The kind whose key line this one shows too: the Files, Branches and Tags faces show the
     /// repository's.

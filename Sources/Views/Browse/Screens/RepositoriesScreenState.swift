@@ -8,11 +8,38 @@ import ViewModels
 @MainActor
 public final class RepositoriesScreenState: ListScreenState<RepositoryListViewModel>, ScreenState {
     private let owner: String
+    /// A look at the org's events, which marks the repositories with events since the user last
+    /// looked at its Activity (it records nothing); nil marks none.
+    private let events: WatchViewModel?
 
-    /// The screen over `model`; `startFilter` starts its live pipeline on the view's scheduler.
-    public init(owner: String, model: RepositoryListViewModel, startFilter: @escaping @MainActor (RepositoryListViewModel) -> Void) {
+    /// The screen over `model`; `startFilter` starts its live pipeline on the view's scheduler;
+    /// `events` marks what happened since the last look.
+    public init(
+        owner: String, model: RepositoryListViewModel, events: WatchViewModel? = nil, startFilter: @escaping @MainActor (RepositoryListViewModel) -> Void
+    ) {
         self.owner = owner
+        self.events = events
         super.init(model: model, identity: { String($0.id) }, startFilter: startFilter)
+    }
+
+    /// The listing's changes, and new events'.
+    public override var changes: AnyPublisher<Void, Never> {
+        guard let events else { return super.changes }
+        return Publishers.Merge(super.changes, events.objectWillChange).eraseToAnyPublisher()
+    }
+
+    /// Starts the listing and the look at the events.
+    public override func start() -> [BrowseEffect] {
+        events?.start()
+        return super.start()
+    }
+
+    /// The repositories with events since the last look, by `owner/name` in lower case.
+    private var active: Set<String> { Set(events?.events.map { $0.event.repository.lowercased() } ?? []) }
+
+    /// `● ` before a repository with events since the last look.
+    private func mark(_ repository: Repository, in active: Set<String>) -> String {
+        active.contains(repository.fullName.lowercased()) ? "● " : ""
     }
 
     /// The organization or user.
@@ -25,6 +52,7 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
         case .open: return selected.map { [.open(RepositoryScreenState.Route(repository: $0))] } ?? []
         case .details: return selected.map { [.open(RepositoryDetailsScreenState.Route(repository: $0))] } ?? []
         case .pullRequests, .issues: return [.open(WorkListScreenState.Route(owner: owner, pullRequests: action == .pullRequests))]
+        case .activity: return [.open(EventsScreenState.Route(owner: owner))]
         case .back:
             // A kept filter is cleared first; the first screen has nowhere to go back to.
             if !model.query.isEmpty { clearQuery() }
@@ -48,8 +76,9 @@ public final class RepositoriesScreenState: ListScreenState<RepositoryListViewMo
     /// The repositories in view, as cells.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         let shown = rowsInView(context)
+        let active = self.active
         let cells = zip(shown, model.rows(for: shown, datedBy: model.order)).map { repository, row in
-            [repository.name + Self.markers(row.flags), row.description, row.language, row.stars.grouped, row.updated]
+            [mark(repository, in: active) + repository.name + Self.markers(row.flags), row.description, row.language, row.stars.grouped, row.updated]
         }
         let feed = model.feed
         return finish(

@@ -26,7 +26,7 @@ import Testing
         #expect(processes.contains { $0.hasSuffix(" less") && $0.contains("+") && !$0.hasPrefix("T") }, "\(processes)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [("list big-org", 24), ("commits big-org/repo-00000 --limit 60", 24), ("readme atomicrobot/bottle-rocket", 10)])
+    @Test(arguments: [("list big-org", 24), ("commits big-org/repo-00000 --limit 60", 24), ("readme atomicrobot/bottle-rocket", 10), ("--help", 24)])
     func outputTallerThanTheWindowIsPagedAndQReturnsToThePrompt(arguments: String, height: Int) throws {
         let fixture = try Fixture { request, base in Self.repository.response(for: request, baseURL: base) }
         defer { withExtendedLifetime(fixture) {} }

@@ -15,7 +15,7 @@ import Views
 /// `repos browse [<org>]`: the one-shot commands' view models, in one full-screen view.
 struct BrowseCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Browse an organization interactively: repositories, their commits, one commit.",
+        abstract: "Browse an organization interactively: repositories, files, commits, PRs, issues, activity.",
         discussion:
             "A full-screen view on the terminal: the repositories load in the background, a repository's commits load a page at a time as you scroll, and Enter opens, Esc goes back, / filters, ? lists every key. It needs a terminal on stdin and stdout.",
         examples: ["repos browse atomicrobot", "repos browse apple --offline"]

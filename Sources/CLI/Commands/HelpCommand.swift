@@ -22,7 +22,6 @@ struct HelpCommand: RunnableCommand {
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
         let width = environment.terminalWidth ?? 80
         let text = subcommand.map { HelpFormatter.command($0.command.declaration, width: width) } ?? Repos.help(width: width)
-        environment.stdout.write(text)
-        return ExitCode.success.rawValue
+        return Repos.show(help: text, environment: environment)
     }
 }

@@ -27,7 +27,7 @@ extension ManCommand {
         var lines = [
             ".TH REPOS 1 \"\(String(date.formatted(.iso8601).prefix(10)))\" \"repos \(Repos.version)\" \"User Commands\"",
             ".SH NAME",
-            "repos \\- browse a GitHub organization's repositories and commits from the terminal",
+            "repos \\- browse a GitHub organization from the terminal, with no clone",
             ".SH SYNOPSIS",
         ]
         for subcommand in Repos.subcommands {

@@ -18,7 +18,7 @@ struct Repos: RunnableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "repos",
-        abstract: "Browse a GitHub organization's repositories and commits from the terminal.",
+        abstract: "Browse a GitHub organization from the terminal, with no clone.",
         subcommands: [
             ListCommand.self, CommitsCommand.self, CommitCommand.self, CompareCommand.self, ReadmeCommand.self, TreeCommand.self, ShowCommand.self,
             RefListCommand<BranchFields>.self, RefListCommand<TagFields>.self, RefListCommand<ReleaseFields>.self,
@@ -52,24 +52,50 @@ struct Repos: RunnableCommand {
     /// The root command is no one's subcommand.
     static let superCommandName: String? = nil
 
-    /// `repos --help`: the parser's root help, then the environment variables, the global
-    /// options and the exit codes.
+    /// `repos --help`: the parser's root help, the global options and the exit codes, each line
+    /// within the width; the environment variables and the limits are the man page's, named in
+    /// one line.
     static func help(width: Int) -> String {
-        HelpFormatter.root(
+        let variables = [EnvironmentVariable.token, .apiURL, .organization, .cacheHome, .pager].flatMap(\.variables).joined(separator: ", ")
+        return HelpFormatter.root(
             Repos.self, width: width,
             sections: [
-                ("ENVIRONMENT:", EnvironmentVariable.allCases.flatMap { HelpFormatter.row($0.names, $0.meaning, width: width) }),
                 (
                     "GLOBAL OPTIONS (before or after the subcommand):",
                     HelpFormatter.wrap(globalOptions.map(\.synopsis).joined(separator: ", "), width: width, indent: "  ")
                 ),
-                ("EXIT CODES:", [ExitCode.documentation, "", "  See 'repos help <subcommand>' for detailed help."]),
+                (
+                    "EXIT CODES:",
+                    ExitCode.allCases.flatMap { HelpFormatter.row(String($0.rawValue), $0.meaning, width: width) }
+                        + [""] + HelpFormatter.wrap("See 'repos help <subcommand>' for detailed help.", width: width, indent: "  ")
+                ),
+                (
+                    "ENVIRONMENT AND LIMITS:",
+                    HelpFormatter.wrap("\(variables) and more, and every bound repos keeps: see 'repos man'.", width: width, indent: "  ")
+                ),
             ])
     }
 
     @MainActor
     func run(_ environment: RunEnvironment) async throws(UsageError) -> Int32 {
-        environment.stdout.write(showsVersion ? Self.versionLine + "\n" : Self.help(width: environment.terminalWidth ?? 80))
+        guard !showsVersion else {
+            environment.stdout.write(Self.versionLine + "\n")
+            return ExitCode.success.rawValue
+        }
+        return Self.show(help: Self.help(width: environment.terminalWidth ?? 80), environment: environment)
+    }
+
+    /// Writes help (`repos`, `--help`, `repos help`): through the pager when it is taller than the
+    /// terminal, as every long output is.
+    @MainActor
+    static func show(help text: String, environment: RunEnvironment) -> Int32 {
+        if environment.stdoutIsTerminal, let height = environment.terminalHeight, text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height,
+            let pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment.variables[$0] }.first ?? PagerCommand.standard)
+        {
+            environment.stdout.flush()
+            if case .shown = Pager.show(text, through: pager, environment: environment.variables) { return ExitCode.success.rawValue }
+        }
+        environment.stdout.write(text)
         return ExitCode.success.rawValue
     }
 }

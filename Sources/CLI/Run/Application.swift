@@ -55,8 +55,7 @@ public final class Application {
             let declaration = command.declaration
             let parsed = try CommandLineParser.parse(words, declaration: declaration)
             if parsed.wantsHelp {
-                environment.stdout.write(found == nil ? Repos.help(width: width) : HelpFormatter.command(declaration, width: width))
-                return ExitCode.success.rawValue
+                return Repos.show(help: found == nil ? Repos.help(width: width) : HelpFormatter.command(declaration, width: width), environment: environment)
             }
             guard let runnable = command as? any RunnableCommand.Type else {
                 throw UsageError("internal: '\(command.commandName)' cannot run")

@@ -33,20 +33,12 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     public var meaning: String {
         switch self {
         case .success: return "success"
-        case .failure: return "failure: not found, API error, unreadable response, a limit reached (see LIMITS), a --jq error"
+        case .failure: return "failure: not found, API error, unreadable response, a limit reached (LIMITS in repos man), a --jq error"
         case .authentication: return "authentication or permission: 401, or a 403 that is not a rate limit"
         case .usage: return "usage error, a --jq filter that does not compile included"
         case .tryAgainLater: return "try again later: rate limited (or asked to wait longer than --max-wait), network unreachable, timed out"
         case .configuration: return "configuration: a token would be sent over plain http to a host that is not this machine"
         case .interrupted: return "interrupted (Ctrl-C)"
         }
-    }
-
-    /// The table printed in help: code and meaning, one a line.
-    public static var documentation: String {
-        allCases.map { code in
-            let number = String(code.rawValue)
-            return String(repeating: " ", count: 5 - number.count) + number + "   " + code.meaning
-        }.joined(separator: "\n")
     }
 }

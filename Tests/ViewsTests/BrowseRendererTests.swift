@@ -173,6 +173,15 @@ import ViewModels
         #expect(Self.render(filtering, 60, 5) == Self.goldenFiltering60)
     }
 
+    /// The help overlay says each key's meaning without the README's backticks.
+    @Test func theHelpOverlayShowsNoBackticks() {
+        var help = Self.repositories()
+        help.showsHelp = true
+        let lines = BrowseRenderer.render(help, width: 120, height: BrowseRenderer.helpLength(help, width: 120) + 2, color: false)
+        #expect(lines.contains { $0.contains("mark the selected commit, for c to compare with another") }, "\(lines)")
+        #expect(!lines.joined().contains("`"))
+    }
+
     /// Every frame, at every size down to 1 × 1, is exactly the terminal's size, and holds no
     /// control character but our own SGR and the selection's reverse video.
     @Test(arguments: [(80, 24), (40, 10), (20, 5), (7, 3), (1, 1), (200, 60)])

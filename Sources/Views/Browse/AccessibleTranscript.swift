@@ -24,7 +24,7 @@ public struct AccessibleTranscript: Sendable {
         if screen.showsHelp {
             if !helpShown {
                 lines.append("Keys:")
-                lines += KeyBinding.all.map { "  " + $0.keys.replacingOccurrences(of: "`", with: "") + ": " + $0.meaning }
+                lines += KeyBinding.all.map { "  " + ($0.keys + ": " + $0.meaning).replacingOccurrences(of: "`", with: "") }
                 lines.append("Any key closes the keys.")
             }
             helpShown = true

@@ -142,7 +142,8 @@ public enum BrowseRenderer {
         // The keys and their meaning each wrap in their own column rather than being cut.
         for binding in KeyBinding.all {
             let keys = wrapped(binding.keys.replacingOccurrences(of: "`", with: ""), width: keysWidth)
-            let meaning = wrapped(binding.meaning, width: max(1, width - keysWidth - 4))
+            // The backticks mark keys for the README's table; on the overlay they are noise.
+            let meaning = wrapped(binding.meaning.replacingOccurrences(of: "`", with: ""), width: max(1, width - keysWidth - 4))
             for row in 0..<max(keys.count, meaning.count) {
                 let left = row < keys.count ? keys[row] : ""
                 lines.append(cell("  " + cell(left, width: keysWidth) + "  " + (row < meaning.count ? meaning[row] : ""), width: width))

@@ -36,6 +36,18 @@ import Testing
         #expect(try session.processes().isEmpty)
     }
 
+    /// In a C locale less would show UTF-8 as `<E2><80><A6>`: its own less is told the output
+    /// is UTF-8, so the names and the `…` read as written.
+    @Test func inACLocaleThePagerShowsUTF8AsText() throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, "list big-org", environment: ["LC_ALL": "C", "LANG": "C"])
+        try Self.expectPaged(session)
+        let screen = try session.screen()
+        #expect(!screen.joined().contains("<E2>") && screen.joined().contains("…"), "\(screen)")
+        try session.quit()
+    }
+
     /// Ctrl-C is the pager's alone, as under git: `repos` ignores it while less runs, and in less
     /// it abandons a search half typed and leaves less on screen; `q` then ends the run as ever.
     @Test func ctrlCInThePagerAbandonsASearchAndQEndsTheRunAsEver() throws {

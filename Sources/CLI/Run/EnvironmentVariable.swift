@@ -122,6 +122,10 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// less's own options, `LESS`: the pager's defaults go there unless the user set them.
     static let lessOptions = "LESS"
 
+    /// less's charset, `LESSCHARSET` (and `LESSCHARDEF`, its other spelling): set to UTF-8 for
+    /// `repos`'s own less unless the user set one.
+    static let lessCharsets = ["LESSCHARSET", "LESSCHARDEF"]
+
     /// The folders programs are looked for in (`gh`, the web browser): `PATH`, else none.
     static func searchPath(in environment: [String: String]) -> String {
         environment["PATH"] ?? ""

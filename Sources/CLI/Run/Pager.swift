@@ -33,14 +33,16 @@ enum Pager {
     }
 
     /// Shows `text` through `command`, with `environment` (plus `LESS=FRX` when `LESS` is
-    /// unset: keep colour, quit when it fits, leave the screen as it was); returns once the pager
-    /// has ended.
+    /// unset: keep colour, quit when it fits, leave the screen as it was; and `LESSCHARSET=utf-8`
+    /// when no charset is set: what `repos` writes is UTF-8, which less in a C locale would show
+    /// as `<E2><80><A6>`); returns once the pager has ended.
     static func show(_ text: String, through command: PagerCommand, environment: [String: String]) -> Outcome {
         guard let (path, arguments) = command.executable(searchPath: EnvironmentVariable.searchPath(in: environment)) else {
             return .couldNotStart("no such program")
         }
         var variables = environment
         variables[EnvironmentVariable.lessOptions] = variables[EnvironmentVariable.lessOptions] ?? "FRX"
+        if EnvironmentVariable.lessCharsets.allSatisfy({ variables[$0] == nil }) { variables[EnvironmentVariable.lessCharsets[0]] = "utf-8" }
         var ends: [Int32] = [-1, -1]
         guard makePipe(&ends) else { return .couldNotStart(String(cString: strerror(errno))) }
         let (readEnd, writeEnd) = (ends[0], ends[1])

@@ -189,9 +189,9 @@ import Testing
         #expect(commitPages() == 3)
     }
 
-    /// `--accessible` (or `ACCESSIBLE`): plain lines a screen reader speaks, on the primary
-    /// screen, the same keys.
-    @Test(arguments: [("--accessible", [String: String]()), ("", ["ACCESSIBLE": "1"])])
+    /// `--accessible` (or `ACCESSIBLE`, or a terminal that says it is dumb): plain lines a screen
+    /// reader speaks, on the primary screen, the same keys.
+    @Test(arguments: [("--accessible", [String: String]()), ("", ["ACCESSIBLE": "1"]), ("", ["TERM": "dumb"])])
     func theAccessibleModeSpeaksEachChangeAsALine(flag: String, environment: [String: String]) throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot \(flag)", environment: environment)
@@ -200,6 +200,7 @@ import Testing
         #expect(found, "\(screen)")
         #expect(screen.contains("atomicrobot — 12 repositories · by pushed"))
         #expect(try session.pane("#{alternate_on}") == "0")
+        #expect(screen.contains { $0.hasPrefix("Note: TERM=dumb") } == (environment["TERM"] == "dumb"), "\(screen)")
         try session.type("j")
         (screen, found) = try session.waitFor("2 of 12: flux-capacitor")
         #expect(found, "\(screen)")

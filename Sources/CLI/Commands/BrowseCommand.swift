@@ -42,7 +42,11 @@ struct BrowseCommand: RunnableCommand {
             return ExitCode.usage.rawValue
         }
         let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, environment: environment)
-        let accessible = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
+        let asked = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
+        // A dumb terminal cannot draw a screen: it gets the line-by-line mode, and is told why.
+        let dumb = EnvironmentVariable.isDumbTerminal(in: environment.variables)
+        if dumb, !asked { environment.stderr.write("Note: TERM=dumb cannot draw a screen; browse writes plain lines, as with --accessible.\n") }
+        let accessible = asked || dumb
         // The terminal's own size; what the run environment read (COLUMNS) where it will not say.
         let terminal = LiveTerminal(input: STDIN_FILENO, output: STDOUT_FILENO, fullScreen: !accessible)
         let size = terminal.size ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)

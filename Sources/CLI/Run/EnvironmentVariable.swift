@@ -90,7 +90,13 @@ enum EnvironmentVariable: CaseIterable, Sendable {
 
     /// Whether colour is turned off: `NO_COLOR` set and non-empty, or `TERM=dumb`.
     static func forbidsColor(in environment: [String: String]) -> Bool {
-        noColor.value(in: environment) != nil || environment["TERM"] == "dumb"
+        noColor.value(in: environment) != nil || isDumbTerminal(in: environment)
+    }
+
+    /// Whether `TERM` says the terminal can neither colour nor move its cursor (Emacs's shell,
+    /// some CI logs).
+    static func isDumbTerminal(in environment: [String: String]) -> Bool {
+        environment["TERM"] == "dumb"
     }
 
     /// Whether the terminal follows OSC 8 hyperlinks: `FORCE_HYPERLINK` says, else the terminals
@@ -98,7 +104,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// never assumed to pass them on.
     static func allowsHyperlinks(in environment: [String: String]) -> Bool {
         if let forced = hyperlinks.value(in: environment) { return forced != "0" }
-        if environment["TMUX"] != nil || environment["STY"] != nil || environment["TERM"] == "dumb" { return false }
+        if environment["TMUX"] != nil || environment["STY"] != nil || isDumbTerminal(in: environment) { return false }
         let programs: Set = ["iTerm.app", "WezTerm", "vscode", "ghostty", "Hyper"]
         if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
         if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 5_000 { return true }

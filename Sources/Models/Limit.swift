@@ -106,6 +106,9 @@ public enum Limit: CaseIterable, Sendable {
     /// Events a watch holds for its screen and to tell one it has shown from a new one: GitHub's
     /// own window of 300. Older ones are let go, so memory stays flat however long it runs.
     case eventsKept
+    /// Lines `browse -v` holds while its screen is drawn, written once it is gone: the latest
+    /// are kept, so however long a browse runs its log stays bounded.
+    case heldLogLines
 
     /// What a bound counts; how it reads to a person (`10,000 pages`, `64 MiB`) is the Views'.
     public enum Unit: String, Sendable {
@@ -161,6 +164,7 @@ public enum Limit: CaseIterable, Sendable {
         case .pollSeconds: return 3_600
         case .reconnectSeconds: return 60
         case .eventsKept: return 300
+        case .heldLogLines: return 10_000
         }
     }
 
@@ -181,7 +185,7 @@ public enum Limit: CaseIterable, Sendable {
         case .htmlAttributes: return .attributes
         case .htmlEntityLength, .typedCharacters: return .characters
         case .treePathBytes, .keySequenceBytes, .keyDiscardedBytes, .pasteBytes: return .bytes
-        case .patchLines, .wordDiffRunLines: return .lines
+        case .patchLines, .wordDiffRunLines, .heldLogLines: return .lines
         case .wordDiffTokenProduct, .wordDiffHunkCells: return .comparisons
         }
     }

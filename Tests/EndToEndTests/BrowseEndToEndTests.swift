@@ -213,6 +213,25 @@ import Testing
         try session.quit()
     }
 
+    /// `browse -v` with stderr on its terminal: nothing is written over the screen, and once it
+    /// is gone the log follows, each request and what the run cost.
+    @Test func verboseLogsAfterTheScreenIsGone() throws {
+        let (fixture, session) = try Self.atomicrobotOnScreenVerbose()
+        defer { withExtendedLifetime(fixture) {} }
+        #expect(!(try session.screen()).contains { $0.hasPrefix("* GET") })
+        try session.quit()
+        let screen = try session.screen(history: true)
+        #expect(screen.contains { $0.hasPrefix("* GET ") && $0.contains("/orgs/atomicrobot/repos") }, "\(screen)")
+        #expect(screen.contains { $0.hasPrefix("* cost: ") }, "\(screen)")
+    }
+
+    static func atomicrobotOnScreenVerbose() throws -> (Fixture, TerminalSession) {
+        let fixture = try Fixture()
+        let session = try session(fixture, "atomicrobot -v")
+        try Self.expectScreen(session, "atomicrobot — 12 repositories")
+        return (fixture, session)
+    }
+
     @Test func noColorKeepsTheLayoutAndTheSelection() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot", environment: ["NO_COLOR": "1"])

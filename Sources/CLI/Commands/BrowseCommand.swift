@@ -77,6 +77,9 @@ struct BrowseCommand: RunnableCommand {
         let driver = TerminalDriver(
             browser: browser, port: terminal, scheduler: DispatchQueue.main, color: run.settings.color, accessible: accessible,
             webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))
-        return await terminal.run(driver)
+        let code = await terminal.run(driver)
+        // The screen is gone: what -v logged while it was drawn goes to stderr now.
+        run.writeHeldLog()
+        return code
     }
 }

@@ -26,6 +26,8 @@ final class CommandRun {
     private var interruption: AnyCancellable?
     /// The progress line's erasure on Ctrl-C.
     private var erasure: AnyCancellable?
+    /// What `-v` logs while a full screen covers stderr's terminal.
+    private let heldLog = HeldLog()
     /// Shows the progress line if the first answer is slow to come.
     private var slowAnswer: AnyCancellable?
 
@@ -73,19 +75,26 @@ final class CommandRun {
         let now = environment.now
         let reporter = EventReporter(verbose: settings.verbose, timeZone: settings.timeZone)
         let progress = self.progress
+        // A full screen on stderr's terminal: the log is held until the screen is gone.
         let quiet = onScreen != nil && environment.stderrIsTerminal
-        let cost = environment.cost
-        if settings.verbose, !quiet { cost.want() }
+        let (cost, held) = (environment.cost, heldLog)
+        if settings.verbose { cost.want() }
         let events: @Sendable (ServiceEvent) -> Void = { event in
             cost.record(event)
             onScreen?(event)
             progress?.record(event)
-            if !quiet, let line = reporter.line(event, now: now()) {
+            guard let line = reporter.line(event, now: now()) else { return }
+            if quiet {
+                held.hold(line)
+            } else {
                 progress?.clear()
                 stderr.write(line)
             }
         }
-        if settings.verbose, !quiet { stderr.write("* token: \(settings.tokenSource ?? "none")\n") }
+        if settings.verbose {
+            let token = "* token: \(settings.tokenSource ?? "none")\n"
+            if quiet { held.hold(token) } else { stderr.write(token) }
+        }
         if let progress {
             // One round trip shows no line; one that takes a second does, so a silent server
             // never leaves a blank terminal.
@@ -93,6 +102,9 @@ final class CommandRun {
         }
         return service(mode: settings.cacheMode, events: events)
     }
+
+    /// Writes what `-v` logged while a full screen was drawn, once it is gone.
+    func writeHeldLog() { heldLog.release(to: environment.stderr) }
 
     /// The same service answering from the response cache alone, for a view that shows what the
     /// cache holds before GitHub answers (`browse`); nil when this run would not read the cache

@@ -187,6 +187,8 @@ extension Limit {
             return "seconds repos watch waits at most before trying a feed it cannot reach again, backing off from 1 s; it says so, and never gives up"
         case .eventsKept:
             return "events repos watch and browse's Activity screen hold (GitHub's own window of 300), so memory stays flat however long they run"
+        case .heldLogLines:
+            return "lines browse -v holds while its screen is drawn, written once it is gone; the latest are kept"
         }
     }
 }

@@ -15,7 +15,10 @@ import Testing
         }
 
         func waitFor(_ count: Int) -> [Bool] {
-            for _ in 0..<count { ran.wait() }
+            for _ in 0..<count where ran.wait(timeout: .now() + 10) == .timedOut {
+                Issue.record("no run within 10 seconds")
+                break
+            }
             return runs.withLock { $0 }
         }
     }

@@ -25,7 +25,7 @@ extension OperationQueue: Scheduler {
     public struct SchedulerOptions: Sendable {}
 
     /// The current date.
-    public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+    public var now: SchedulerTimeType { SchedulerTimeType(.wallClock) }
 
     /// No tolerance.
     public var minimumTolerance: SchedulerStride { .nanoseconds(0) }
@@ -55,6 +55,6 @@ extension OperationQueue: Scheduler {
 
     /// The dispatch time as far from now as `date` is from the current date.
     private static func dispatchTime(of date: SchedulerTimeType) -> DispatchQueue.SchedulerTimeType {
-        DispatchQueue.SchedulerTimeType(.now()).advanced(by: SchedulerTimeType(Date()).distance(to: date))
+        DispatchQueue.SchedulerTimeType(.now()).advanced(by: SchedulerTimeType(.wallClock).distance(to: date))
     }
 }

@@ -167,3 +167,39 @@ import Testing
         #expect(subscriber.history.last == "finished")
     }
 }
+
+/// The overloads Combine adds so a publisher that never fails flat-maps into ones that may, and
+/// the reverse, with no `setFailureType(to:)` written.
+@Suite struct FlatMapFailureAdaptingTests {
+    enum SearchError: Error, Equatable { case offline }
+
+    @Test func aNeverFailingUpstreamTakesTheInnerFailure() {
+        let queries = PassthroughSubject<String, Never>()
+        let subscriber = TrackingSubscriber<String, SearchError>()
+        let search: AnyPublisher<String, SearchError> = queries.flatMap { query -> AnyPublisher<String, SearchError> in
+            query.isEmpty ? Fail(error: .offline).eraseToAnyPublisher() : Just("hits for \(query)").setFailureType(to: SearchError.self).eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
+        search.subscribe(subscriber)
+        queries.send("swift")
+        queries.send("")
+        queries.send("ignored")
+        #expect(subscriber.history == ["subscription", "value(hits for swift)", "failure(offline)"])
+    }
+
+    @Test func neverFailingInnerPublishersTakeUpstreamsFailure() {
+        let pages = PassthroughSubject<[Int], SearchError>()
+        let subscriber = TrackingSubscriber<Int, SearchError>()
+        pages.flatMap(maxPublishers: .max(1)) { Just($0.count) }.subscribe(subscriber)
+        pages.send([1, 2])
+        pages.send(completion: .failure(.offline))
+        #expect(subscriber.history == ["subscription", "value(2)", "failure(offline)"])
+    }
+
+    @Test func whenNeitherSideFailsThePlainOperatorIsChosen() {
+        let flattened: Publishers.FlatMap<Just<Int>, Publishers.Sequence<[Int], Never>> = [1, 2].publisher.flatMap { Just($0 * 10) }
+        let subscriber = TrackingSubscriber<Int, Never>()
+        flattened.subscribe(subscriber)
+        #expect(subscriber.history == ["subscription", "value(10)", "value(20)", "finished"])
+    }
+}

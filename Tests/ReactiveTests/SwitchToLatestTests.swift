@@ -79,3 +79,38 @@ import Testing
         #expect(inner.subscription.cancels == 1)
     }
 }
+
+/// The overloads Combine adds so publishers that may fail are switched among by one that never
+/// does, and the reverse, with no `setFailureType(to:)` written.
+@Suite struct SwitchToLatestFailureAdaptingTests {
+    enum SearchError: Error, Equatable { case offline }
+
+    @Test func aNeverFailingUpstreamTakesTheInnerFailure() {
+        let queries = PassthroughSubject<String, Never>()
+        let answers = PassthroughSubject<String, SearchError>()
+        let subscriber = TrackingSubscriber<String, SearchError>()
+        queries.map { _ in answers }.switchToLatest().subscribe(subscriber)
+        queries.send("swift")
+        answers.send("hit")
+        answers.send(completion: .failure(.offline))
+        #expect(subscriber.history == ["subscription", "value(hit)", "failure(offline)"])
+    }
+
+    @Test func neverFailingInnerPublishersTakeUpstreamsFailure() {
+        let requests = PassthroughSubject<Int, SearchError>()
+        let subscriber = TrackingSubscriber<Int, SearchError>()
+        requests.map { Just($0 * 2) }.switchToLatest().subscribe(subscriber)
+        requests.send(1)
+        requests.send(completion: .failure(.offline))
+        #expect(subscriber.history == ["subscription", "value(2)", "failure(offline)"])
+    }
+
+    @Test func whenNeitherSideFailsThePlainOperatorIsChosen() {
+        let outer = PassthroughSubject<Just<Int>, Never>()
+        let switched: Publishers.SwitchToLatest<Just<Int>, PassthroughSubject<Just<Int>, Never>> = outer.switchToLatest()
+        let subscriber = TrackingSubscriber<Int, Never>()
+        switched.subscribe(subscriber)
+        outer.send(Just(3))
+        #expect(subscriber.history == ["subscription", "value(3)"])
+    }
+}

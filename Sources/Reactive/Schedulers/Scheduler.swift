@@ -39,6 +39,31 @@ extension Scheduler {
     public func schedule(after date: SchedulerTimeType, _ action: @escaping @Sendable () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
+
+    /// Runs `action` at `date`, no later than `tolerance` after it.
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping @Sendable () -> Void) {
+        schedule(after: date, tolerance: tolerance, options: nil, action)
+    }
+
+    /// Runs `action` at `date`, then every `interval`, until the returned value is cancelled.
+    ///
+    /// ```swift
+    /// let ticking = scheduler.schedule(after: scheduler.now, interval: .seconds(1)) { print("tick") }
+    /// ```
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping @Sendable () -> Void
+    ) -> any Cancellable {
+        schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+    }
+
+    /// Runs `action` at `date`, then every `interval` (each no later than `tolerance` after its
+    /// time), until the returned value is cancelled.
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Cancellable {
+        schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
+    }
 }
 
 /// A duration that can be written in seconds, milliseconds, microseconds or nanoseconds.

@@ -51,7 +51,7 @@ extension Timer {
                 every: .seconds(Swift.max(0.001, interval)), tolerance: tolerance.map { .seconds(Swift.max(0, $0)) }, scheduler: queue)
             // One date per tick, the same for every subscriber: the tick's own dispatch time on the
             // wall clock, from one reading of both clocks taken here.
-            let origin = (date: Date(), time: DispatchQueue.SchedulerTimeType(.now()))
+            let origin = (date: Date.wallClock, time: DispatchQueue.SchedulerTimeType(.now()))
             dates = ticks.map { tick in origin.date.addingTimeInterval(origin.time.distance(to: tick).inSeconds) }.eraseToAnyPublisher()
         }
 
@@ -68,4 +68,10 @@ extension Timer {
 extension RunLoop {
     /// Combine's options for scheduling on a run loop: it has none, and neither has this one.
     public struct SchedulerOptions: Sendable {}
+}
+
+extension Date {
+    /// The wall clock now: the one place `Reactive` reads it, for the dates a timer sends and
+    /// for `OperationQueue`'s time, which Combine gives as dates.
+    static var wallClock: Date { Date() }
 }

@@ -10,4 +10,12 @@ import Testing
     func switchToLatest(_ rule: OperatorContract.Rule) {
         OperatorContract.check(rule, value: Result<Int, TestError>.Publisher(.success(1)), upstreamDemand: .unlimited) { $0.switchToLatest() }
     }
+
+    /// Combine's overload for inner publishers that never fail: each takes upstream's failure type.
+    /// Combine declares it as `switchToLatest` over a `map`, which forwards a completion that comes
+    /// before upstream's subscription; that rule is the plain operator's, checked above.
+    @Test(arguments: OperatorContract.Rule.allCases.filter { $0 != .completionBeforeSubscription })
+    func switchToLatestOfNeverFailing(_ rule: OperatorContract.Rule) {
+        OperatorContract.check(rule, value: Just(1), upstreamDemand: .unlimited) { $0.switchToLatest() }
+    }
 }

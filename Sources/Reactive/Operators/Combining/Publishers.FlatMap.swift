@@ -20,6 +20,45 @@ extension Publisher {
     }
 }
 
+extension Publisher where Failure == Never {
+    /// `flatMap` from a publisher that never fails to ones that may, as Combine's: upstream takes
+    /// the inner publishers' failure type, so `$query.flatMap { search($0) }` needs no
+    /// `setFailureType(to:)`.
+    ///
+    /// ```swift
+    /// $query.flatMap(maxPublishers: .max(1)) { api.search($0) }  // AnyPublisher<[Hit], APIError>
+    /// ```
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping @Sendable (Output) -> P
+    ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where P.Output: Sendable {
+        Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
+    }
+
+    /// `flatMap` where neither side fails: the plain operator, chosen over the adapting ones.
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping @Sendable (Output) -> P
+    ) -> Publishers.FlatMap<P, Self> where P.Failure == Never, P.Output: Sendable {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+}
+
+extension Publisher {
+    /// `flatMap` from a publisher that may fail to ones that never do, as Combine's: each inner
+    /// publisher takes upstream's failure type.
+    ///
+    /// ```swift
+    /// api.pages().flatMap { page in Just(page.items.count) }
+    /// ```
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited,
+        _ transform: @escaping @Sendable (Output) -> P
+    ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never, P.Output: Sendable {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
+    }
+}
+
 extension Publishers {
     /// The publisher of `flatMap(maxPublishers:_:)`.
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher

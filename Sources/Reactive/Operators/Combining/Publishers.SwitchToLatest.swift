@@ -15,6 +15,35 @@ extension Publisher where Output: Publisher, Output.Failure == Failure, Output.O
     }
 }
 
+extension Publisher where Failure == Never, Output: Publisher, Output.Output: Sendable {
+    /// `switchToLatest` of publishers that may fail, sent by one that never does, as Combine's:
+    /// upstream takes the inner publishers' failure type.
+    ///
+    /// ```swift
+    /// $query.map { api.search($0) }.switchToLatest()  // fails as api.search fails
+    /// ```
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never, Output.Output: Sendable {
+    /// `switchToLatest` where neither side fails: the plain operator, chosen over the adapting ones.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never, Output.Output: Sendable {
+    /// `switchToLatest` of publishers that never fail, sent by one that may, as Combine's: each
+    /// inner publisher takes upstream's failure type.
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>>
+    {
+        Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
+    }
+}
+
 extension Publishers {
     /// The publisher of `switchToLatest()`.
     public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher

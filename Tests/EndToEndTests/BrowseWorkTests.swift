@@ -69,8 +69,9 @@ import Testing
         try session.press("Escape", until: "workorg — 2,000 repositories")
         try session.pressAtOnce("/repo-00014\r", until: "1 of 2,000")
         try session.press("Enter", until: "[README]")
-        try session.press("I", until: "1 open issue in 1 repository")
-        try BrowseEndToEndTests.expectScreen(session, "workorg/repo-00014#2")
+        try session.press("I", until: "workorg/repo-00014 — 1 open issue in 1 repository")
+        // The title names the repository: its rows are `#n`.
+        try BrowseEndToEndTests.expectScreen(session, "▌  #2 ")
         // No check is asked for an issue list.
         #expect(!fixture.server.requests.contains { $0.path.hasSuffix("/check-runs") })
         try session.quit()

@@ -104,6 +104,8 @@ public struct StubFileSource: RepositoryFileSource, RefSource, ComparisonSource 
         case "release/1.0...main":
             names = ["repos-atomicrobot-bottle-rocket-compare-release-main.page1.http", "repos-atomicrobot-bottle-rocket-compare-release-main.page2.http"]
         case "main...release/1.0": names = ["repos-atomicrobot-bottle-rocket-compare-main-release.http"]
+        case "b25056ab37fe1d0426ad5d75a290b3b2697912a1...d4049f477b0b235e27903546a3c9f780db8137ff":
+            names = ["repos-atomicrobot-bottle-rocket-compare-b25056a-d4049f4.http"]
         default: return Fail(error: .notFound(message: "Not Found")).eraseToAnyPublisher()
         }
         do {

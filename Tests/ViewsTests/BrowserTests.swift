@@ -177,6 +177,15 @@ import Views
         try GoldenScreenTests.expectGolden(lines, "repositories-failed-80x6.txt")
     }
 
+    /// On a narrow terminal the error screen wraps the error rather than cutting it: the advice at
+    /// its end is what a person needs (#56).
+    @Test func aFailedFirstListingWrapsTheWholeError() async throws {
+        let (browser, _) = await Self.browser([.failure(.server(status: 500, message: "boom"))])
+        let lines = BrowseRenderer.render(browser.screen(tick: 0), width: 30, height: 8, color: false)
+        let body = lines[2...4].map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(body == ["✗ organization or user 'o':", "GitHub server error 500", "(boom)"])
+    }
+
     @Test func everyWaitIsCountedDown() async {
         let (browser, state) = await Self.browser([.success(Self.four), nil])
         // On a loaded screen a wait never takes the key line.

@@ -114,6 +114,17 @@ import Views
         #expect(state.top == top)
     }
 
+    /// Moves pressed while a new layout is made (`w`, then `j` three times at once) are made once
+    /// it is in, from the line kept, rather than lost (#56).
+    @Test func movesPressedWhileLayingOutAreMadeOnceLaidOut() async throws {
+        let state = await Self.loaded(Self.manyFiles())
+        let context = ScreenContext(width: 130, height: 24, web: Self.web)
+        #expect(await Self.topLine(state, context)?.hasPrefix("commit ") == true)
+        let fourth = try #require(state.screen(context).content?[3])
+        for key in ["w", "j", "j", "j"] { #expect(state.update(.character(Character(key)), context: context).isEmpty) }
+        #expect(await Self.topLine(state, context) == fourth)
+    }
+
     /// A removed line at the top stands beside its replacement side by side, and is the top
     /// again (not the added line) back in one column.
     @Test func aRemovedLineAtTheTopComesBackAfterSideBySide() async throws {

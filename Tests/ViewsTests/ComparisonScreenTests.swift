@@ -136,6 +136,16 @@ import Views
     }
 
     /// `c` on a branch or a tag compares the default branch with it.
+    /// Two marked commits: the whole SHAs stay in the `compare` line; the title and the status
+    /// line name them short, so at 100 columns the status is not cut mid-SHA (#56).
+    @Test func twoCommitsAreNamedShortOutsideTheCompareLine() async throws {
+        let (base, head) = ("b25056ab37fe1d0426ad5d75a290b3b2697912a1", "d4049f477b0b235e27903546a3c9f780db8137ff")
+        let lines = Self.render(try await Self.loaded(base: base, head: head, width: 100), width: 100)
+        #expect(lines[0].contains("bottle-rocket b25056a...d4049f4 — d4049f4 is 1 ahead of b25056a"))
+        #expect(lines[1].contains("compare \(base)...\(head)"))
+        #expect(lines[2].trimmingCharacters(in: .whitespaces) == "Status:     ahead: d4049f4 is 1 ahead of b25056a")
+    }
+
     @Test func cOnABranchComparesTheDefaultBranchWithItAndOnATagWhatCameSince() async throws {
         let repository = try Self.bottleRocket()
         let context = ScreenContext(width: 100, height: 30, web: Self.web)

@@ -65,6 +65,21 @@ import Views
         #expect(top.contains { $0.contains("ledger#1") && $0.contains("✗") && $0.contains("approved") })
     }
 
+    /// A repository's own list (`P` in a repository) names its rows `#n`: its title names the
+    /// repository, and the title column keeps the room (#56). `y` still copies `owner/repo#n`.
+    @Test func aRepositorysOwnListNamesItsRowsByNumber() async throws {
+        let source = StubWorkSource(pulls: ["acme/ledger": Self.source().pulls["acme/ledger"] ?? []])
+        let model = WorkListViewModel(options: WorkListOptions(kind: .pullRequests, targets: [.repository(owner: "acme", name: "ledger")]), source: source)
+        let state = WorkListScreenState(owner: "acme/ledger", model: model, statuses: nil, now: { Self.now })
+        let context = ScreenContext(width: 80, height: 12, web: Self.web)
+        _ = state.start().startingLoads()
+        #expect(await eventually { !model.isLoading && !model.items.isEmpty })
+        let screen = state.screen(context)
+        #expect(screen.title.hasPrefix("acme/ledger — 15 open pull requests in 1 repository"))
+        #expect(screen.rows.first?[1] == "#1")
+        #expect(state.update(.character("y"), context: context).first == .copy("acme/ledger#1"))
+    }
+
     @Test func theListAt80And120ColumnsAndInAccessibleMode() async throws {
         let (state, requests) = await Self.list(
             Self.source(), lastLooked: Self.now.addingTimeInterval(-2.5 * 3_600), drawnOn: ScreenContext(width: 80, height: 12, web: Self.web))

@@ -110,7 +110,9 @@ public enum BrowseRenderer {
             + layout.map { cell(screen.columns[$0.index].header, width: $0.width, alignsRight: screen.columns[$0.index].alignsRight) }.joined(separator: "  ")
         var lines = [color ? "\u{1B}[2m" + cell(header, width: width) + reset : cell(header, width: width)]
         guard !screen.rows.isEmpty else {
-            lines.append(cell("  " + screen.emptyText, width: width))
+            // Wrapped, not cut: on an error screen this is the whole error, with room to read it.
+            let text = wrapped(SafeText.line(screen.emptyText), width: width - 3).prefix(max(1, rows))
+            lines += text.map { cell("  " + $0, width: width) }
             return lines
         }
         let top = min(max(0, screen.top), max(0, screen.rows.count - 1))

@@ -53,7 +53,8 @@ public struct ComparisonView: Sendable {
         let field = { (label: String, value: String) in label + SafeText.line(value) }
         var lines = [
             Style.yellow.apply(field("compare ", header.refs), enabled: color),
-            field("Status:     ", "\(header.status): \(header.standing())"),
+            // On a terminal whole SHAs are short, as the merge base's, so the line is not cut.
+            field("Status:     ", "\(header.status): \(header.standing(naming: onTerminal ? ShortSHA.naming : { $0 }))"),
         ]
         if let base = header.mergeBase {
             let sha = onTerminal ? ShortSHA.of(base.sha) : base.sha

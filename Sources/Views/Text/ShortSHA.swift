@@ -6,4 +6,10 @@ enum ShortSHA {
 
     /// `sha` shortened.
     static func of(_ sha: String) -> String { String(sha.prefix(length)) }
+
+    /// A ref as a title or a header line on a terminal names it: a commit's whole SHA (a mark's)
+    /// short, a branch's or a tag's name as it is.
+    static func naming(_ ref: String) -> String {
+        ref.count == 40 && ref.allSatisfy(\.isHexDigit) ? of(ref) : ref
+    }
 }

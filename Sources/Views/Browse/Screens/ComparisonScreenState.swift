@@ -36,17 +36,12 @@ public final class ComparisonScreenState: DiffTextScreenState<ComparisonViewMode
         return { draw(comparison, header, rows, layout) }
     }
 
-    /// A ref as the title shows it: a commit's whole SHA (a mark's) short, a name as it is.
-    private static func shown(_ ref: String) -> String {
-        ref.count == 40 && ref.allSatisfy(\.isHexDigit) ? ShortSHA.of(ref) : ref
-    }
-
     /// The screen as it stands.
     public func screen(_ context: ScreenContext) -> BrowseScreen {
         // The renderer makes the title safe, as every text it draws.
         let title =
-            "\(repository.fullName) \(Self.shown(model.base))...\(Self.shown(model.head))"
-            + (model.header.map { " — " + $0.standing(naming: Self.shown) } ?? "")
+            "\(repository.fullName) \(ShortSHA.naming(model.base))...\(ShortSHA.naming(model.head))"
+            + (model.header.map { " — " + $0.standing(naming: ShortSHA.naming) } ?? "")
         let waiting = model.isLoading ? "  Loading…" : model.comparison != nil ? "  Laying out…" : ""
         return textScreen(title: title, waiting: waiting, context: context)
     }

@@ -36,6 +36,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The line at the top of the view, and the shape of the layout it was found in: a layout of
     /// another shape (`s`, `w`, a resize) is scrolled to it again.
     private var place: (shape: LaidOutText.Shape, anchor: DiffAnchor)?
+    /// The moves pressed while the text was being laid out, made in order once it is in, from
+    /// the line kept: keys act on the state the keys before them left, however fast they came.
+    private var held: [Key] = []
     private let laidOut = LaidOutText()
     private let loading: @MainActor (Model) -> Bool
 
@@ -64,6 +67,10 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// Acts on `key`: the text's moves and search, then the diff's keys, then the screen's own.
     public func update(_ key: Key, context: ScreenContext) -> [BrowseEffect] {
         let drawn = placed(context)
+        if drawn.lines.isEmpty, !listsFiles, !text.isTyping, let action = KeyBinding.action(for: key), Self.moves.contains(action) {
+            held.append(key)
+            return []
+        }
         let top = text.top
         let effects = act(on: key, drawn: drawn, context: context)
         // The view moved by a key, not by a new layout: its new top line is the place to keep.
@@ -150,6 +157,9 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// The columns ← and → scroll a cut line by.
     static var sidewaysStep: Int { 8 }
 
+    /// The actions that move the view, held while it is laid out.
+    private static var moves: Set<BrowseAction> { [.down, .up, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom, .nextFile, .previousFile] }
+
     /// The lines in this context's width (unbounded while lines are cut), once laid out; until
     /// then none.
     private func lines(_ context: ScreenContext) -> LaidOutText.Lines {
@@ -159,13 +169,21 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     }
 
     /// The lines as `lines` gives them; once laid out in a new shape, the view scrolled to the
-    /// line that was at the top of the last one (at first, to `startingPlace()`).
+    /// line that was at the top of the last one (at first, to `startingPlace()`), then moved by
+    /// the keys held meanwhile.
     private func placed(_ context: ScreenContext) -> LaidOutText.Lines {
         let drawn = lines(context)
-        guard !drawn.lines.isEmpty, place?.shape != drawn.shape else { return drawn }
-        let anchor = place?.anchor ?? startingPlace() ?? drawn.diff.anchors[min(text.top, drawn.lines.count - 1)]
-        if let row = drawn.diff.row(of: anchor) { text.scroll(to: row, count: drawn.lines.count, rows: context.textLines) }
-        place = (drawn.shape, anchor)
+        guard !drawn.lines.isEmpty else { return drawn }
+        if place?.shape != drawn.shape {
+            let anchor = place?.anchor ?? startingPlace() ?? drawn.diff.anchors[min(text.top, drawn.lines.count - 1)]
+            if let row = drawn.diff.row(of: anchor) { text.scroll(to: row, count: drawn.lines.count, rows: context.textLines) }
+            place = (drawn.shape, anchor)
+        }
+        guard !held.isEmpty else { return drawn }
+        let keys = held
+        held = []
+        for key in keys { _ = act(on: key, drawn: drawn, context: context) }
+        if text.top < drawn.diff.anchors.count { place = (drawn.shape, drawn.diff.anchors[text.top].first) }
         return drawn
     }
 

@@ -180,8 +180,10 @@ public final class WorkListScreenState: ScreenState {
     }
 
     /// `repo#n` for an item of the screen's owner, which the title names already, so the title
-    /// column keeps the room; `owner/repo#n` for any other.
+    /// column keeps the room; `#n` in a repository's own list, whose title names it; `owner/repo#n`
+    /// for any other.
     private func shortName(_ item: WorkItem) -> String {
+        if item.repository.lowercased() == owner.lowercased() { return String(item.identity.dropFirst(item.repository.count)) }
         guard let (itemOwner, _) = Self.split(item.repository), itemOwner.lowercased() == owner.lowercased() else { return item.identity }
         return String(item.identity.dropFirst(itemOwner.count + 1))
     }

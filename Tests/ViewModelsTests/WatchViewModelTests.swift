@@ -119,6 +119,25 @@ import ViewModels
         #expect(memory.lastSeen(Self.feed) == "9")
     }
 
+    /// Two feeds watched before: one count of what arrived on both, said once, not a count after
+    /// each feed's first answer ("1 event arrived…", then "3 events arrived…").
+    @Test func twoFeedsStartedAgainSayHowManyArrivedOnceForBoth() {
+        let scheduler = TestScheduler()
+        let other = EventFeed.repository(owner: "acme", repo: "web")
+        let source = ScriptedFeed([Self.feed: [Self.page(1...5)], other: [Self.page(11...15)]])
+        let memory = Memory([Self.feed: "4", other: "13"])
+        let model = Self.watch(source, memory: memory, options: WatchOptions(feeds: [Self.feed, other], latest: 3), scheduler: scheduler)
+        let said = Locked<[Int]>([])
+        let token = model.$status.sink { status in
+            if let away = status.arrivedWhileAway { said.withLock { $0.append(away) } }
+        }
+        model.start()
+        scheduler.advance()
+        #expect(Self.ids(model) == ["5", "14", "15"])
+        #expect(said.withLock { Array(Set($0)) } == [3])
+        token.cancel()
+    }
+
     /// Another watch sharing the cache (browse's other screen, a second terminal) may have stored
     /// the new page: the 304 this one gets still carries events it has not shown.
     @Test func a304OfAPageAnotherWatchStoredStillShowsWhatThisOneHasNot() {

@@ -69,6 +69,22 @@ import Views
         #expect(route.isEqual(to: WorkItemScreenState.Route(owner: "eventorg", repo: "web-app", number: 2, isPullRequest: true)))
     }
 
+    @Test func openedAgainTheActivityShowsTheFeedNotOnlyWhatArrivedSinceTheLastLook() {
+        let scheduler = TestScheduler()
+        let source = LiveFeed()
+        let memory = Memory()
+        // Every event was seen before: by `repos watch`, or by an earlier look here.
+        memory.record(SyntheticEventFeed.id(2), of: .organization("eventorg"))
+        let screen = EventsScreenState.Route(owner: "eventorg").screen(in: Self.environment(source, memory: memory, scheduler: scheduler))
+        _ = screen.start()
+        scheduler.advance()
+        let drawn = screen.screen(Self.context)
+        // Not "No events in eventorg's public feed yet": the feed's three, newest first.
+        #expect(drawn.rows.count == 3, "\(drawn.rows)")
+        #expect(drawn.rows.last?[3].hasPrefix("pushed to main") == true)
+        #expect(memory.lastSeen(.organization("eventorg")) == SyntheticEventFeed.id(2))
+    }
+
     @Test func whatAnEventNamesIsWhatEnterOpens() throws {
         let decode = { (n: Int) throws -> Event in try GitHubJSON.decoder().decode(Event.self, from: Data(Self.feed.event(n).utf8)) }
         let repository = Repository(id: 0, name: "ledger", fullName: "eventorg/ledger", owner: User(login: "eventorg"))

@@ -74,6 +74,15 @@ import Views
         #expect(DisplayWidth.of(Self.view(.table, width: 20).statusLine(status)) <= 19)
     }
 
+    /// Ctrl-C on a 40-column terminal left the status line on screen: the terminal echoed `^C`
+    /// after a 39-column line, the echo wrapped, and the erase cleared only the wrapped row.
+    @Test(arguments: [40, 80]) func theStatusLineLeavesRoomForTheTerminalsEchoOfCtrlC(width: Int) {
+        var status = WatchStatus()
+        (status.polls, status.unchanged, status.nextPoll) = (6, 0, Self.feed.origin.addingTimeInterval(62))
+        status.mayHaveMissed = true
+        #expect(DisplayWidth.of(Self.view(.table, width: width).statusLine(status) + "^C") <= width)
+    }
+
     @Test func aPayloadOfAnotherShapeOrTypeStillHasWords() throws {
         let at = #""created_at":"2026-12-01T00:00:00Z""#
         let old = #"{"id":"1","type":"PushEvent","actor":{"login":"a"},"repo":{"name":"o/r"},"payload":{"ref":"refs/heads/dev","size":3},"#

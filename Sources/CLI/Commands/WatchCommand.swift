@@ -23,10 +23,16 @@ struct WatchCommand: RunnableCommand {
 
     @OptionGroup var owner: OwnerOptions
 
-    @Option(value: "when", help: "First show a feed's events since then: YYYY-MM-DD, ISO 8601, or a duration back from now (1h, 7d).")
+    @Option(
+        value: "when",
+        help:
+            "First show a feed's events since then: YYYY-MM-DD, ISO 8601, or a duration back from now (1h, 7d); a feed watched before shows what it has not shown instead."
+    )
     var since: TimeSpec?
 
-    @Option(value: "n", help: "Without --since, first show a feed's newest <n> events.", transform: InputRules.count)
+    @Option(
+        value: "n", help: "Without --since, first show a feed's newest <n> events; a feed watched before shows what it has not shown instead.",
+        transform: InputRules.count)
     var last = WatchOptions.defaultLatest
 
     @Option(value: "seconds", help: "Poll no more often than this; the server's X-Poll-Interval is always honoured. (default: the server's)")

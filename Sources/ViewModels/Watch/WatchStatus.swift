@@ -16,7 +16,8 @@ public struct WatchStatus: Sendable, Equatable {
     /// What the last failed poll failed with, until a poll answers again.
     public var trouble: GitHubError?
     /// Events that arrived while no watch ran, counted on the first poll of each feed a watch
-    /// before this one showed; nil when no feed was watched before.
+    /// before this one showed and set once, when all of them have answered; nil until then, and
+    /// when no feed was watched before.
     public var arrivedWhileAway: Int?
     /// Whether more events arrived between two polls than one poll reads
     /// (`Limit.eventsPerPoll`): some may not have been shown.

@@ -41,6 +41,10 @@ public final class WatchViewModel: ObservableObject {
     private var due: [EventFeed: Date] = [:]
     /// The number the next event shown takes.
     private var nextSequence = 1
+    /// The feeds watched before whose first answer has not come yet, and the events that arrived
+    /// while away on those that have: the count is said once, when every such feed has answered.
+    private var awayPending: Set<EventFeed> = []
+    private var awayCount = 0
 
     /// A watch of `options.feeds` from `source`, remembering what it showed in `memory`; its
     /// waits decided by `policy` and elapsing on `scheduler`, `now` the run's clock.
@@ -60,10 +64,12 @@ public final class WatchViewModel: ObservableObject {
     /// Starts polling every feed, unless it is already running.
     public func start() {
         guard polling.isEmpty, waiting.isEmpty, error == nil else { return }
+        (awayPending, awayCount) = ([], 0)
         for feed in options.feeds {
             seen[feed] = memory.lastSeen(feed)
-            poll(feed, first: true)
+            if seen[feed] != nil { awayPending.insert(feed) }
         }
+        for feed in options.feeds { poll(feed, first: true) }
     }
 
     /// Stops polling; what was shown stays.
@@ -119,7 +125,10 @@ public final class WatchViewModel: ObservableObject {
             if window, let since = options.since, event.createdAt < since { break }
             fresh.append((event, answer.documents[index]))
         }
-        if first, lastSeen != nil { status.arrivedWhileAway = (status.arrivedWhileAway ?? 0) + fresh.count }
+        if first, lastSeen != nil, awayPending.remove(feed) != nil {
+            awayCount += fresh.count
+            if awayPending.isEmpty { status.arrivedWhileAway = awayCount }
+        }
         // A full page with nothing already seen on it: more came than one poll reads.
         if let lastSeen, answer.ids.count >= Limit.eventsPerPoll.value, answer.ids.allSatisfy({ Event.isLater($0, than: lastSeen) }) {
             status.mayHaveMissed = true

@@ -35,8 +35,10 @@ public struct BrowseEnvironment {
     public let rememberedWorkDetails: (any WorkDetailSource)?
     /// When each listing of pull requests or issues was last looked at.
     public let lastLooked: LastLooked?
-    /// A live watch of `options` polling on the browser's scheduler, remembering what it shows
-    /// when `remembers`; where browse has no events source, one that fails saying there is none.
+    /// A live watch of `options` polling on the browser's scheduler: when `remembers`, it starts
+    /// from the feed's newest events and records what it shows; else it starts from what was last
+    /// seen and records nothing. Where browse has no events source, one that fails saying there
+    /// is none.
     public let watch: @MainActor (_ options: WatchOptions, _ remembers: Bool) -> WatchViewModel
 
     /// Creates the environment; every list's filter settles `filterPause` after the last key, on
@@ -54,7 +56,12 @@ public struct BrowseEnvironment {
         startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }
         let source = events ?? UnavailableWork()
         watch = { options, remembers in
-            let memory: any EventMemory = eventMemory.map { remembers ? $0 : PeekedEvents(memory: $0) } ?? PeekedEvents(memory: nil)
+            let memory: any EventMemory
+            if let eventMemory, remembers {
+                memory = RecordedEvents(memory: eventMemory)
+            } else {
+                memory = PeekedEvents(memory: eventMemory)
+            }
             return WatchViewModel(options: options, source: source, memory: memory, scheduler: scheduler, now: now)
         }
     }

@@ -67,7 +67,8 @@ public struct WatchView: Sendable {
     private static func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
 
     /// The status line: when the next poll is and how many polls were 304, or how long until
-    /// the watch tries again a feed it cannot reach; cut to the width.
+    /// the watch tries again a feed it cannot reach; cut to the width less three columns, so the
+    /// terminal's `^C` fits after it.
     public func statusLine(_ status: WatchStatus) -> String {
         var parts: [String] = []
         if let seconds = status.reconnectingIn {
@@ -82,6 +83,8 @@ public struct WatchView: Sendable {
         parts.append("\(Plural.count(status.polls, "poll")), \(status.unchanged) unchanged (304)")
         if status.mayHaveMissed { parts.append("more arrived between two polls than one reads: some may be missing") }
         let text = parts.joined(separator: " · ")
-        return DisplayWidth.truncate(text, to: max(1, settings.terminal.width - 1))
+        // Room for the terminal's echo of Ctrl-C (`^C`) after it: a full line would wrap, and the
+        // erase on the way out would clear the wrapped row, leaving the status line behind.
+        return DisplayWidth.truncate(text, to: max(1, settings.terminal.width - 3))
     }
 }

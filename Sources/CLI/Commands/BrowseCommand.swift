@@ -42,23 +42,14 @@ struct BrowseCommand: RunnableCommand {
             return ExitCode.usage.rawValue
         }
         let run = try await CommandRun(output: OutputOptions<RepositoryFields>(), network: network, environment: environment)
-        let asked = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
-        // A dumb terminal cannot draw a screen: it gets the line-by-line mode, and is told why.
-        let dumb = EnvironmentVariable.isDumbTerminal(in: environment.variables)
-        if dumb, !asked { environment.stderr.write("Note: TERM=dumb cannot draw a screen; browse writes plain lines, as with --accessible.\n") }
-        let accessible = asked || dumb
+        let accessible = writesLines(environment)
         // The terminal's own size; what the run environment read (COLUMNS) where it will not say.
         let terminal = LiveTerminal(input: STDIN_FILENO, output: STDOUT_FILENO, fullScreen: !accessible)
         let size = terminal.size ?? (environment.terminalWidth ?? 80, environment.terminalHeight ?? 24)
         let waits = PassthroughSubject<ServiceEvent, Never>()
         let service = run.service(label: "\(login) repositories") { waits.send($0) }
         let now = environment.now
-        let screens = BrowseEnvironment(
-            commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
-            color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
-            describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) }, work: service, workDetails: service,
-            rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now), events: service,
-            eventMemory: SeenEvents(directory: environment.cacheDirectory, now: now))
+        let screens = Self.screens(over: service, run: run, environment: environment)
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
         // The repositories with events since the Activity was last looked at are marked; a first
@@ -81,5 +72,27 @@ struct BrowseCommand: RunnableCommand {
         // The screen is gone: what -v logged while it was drawn goes to stderr now.
         run.writeHeldLog()
         return code
+    }
+
+    /// Whether browse writes plain lines rather than drawing a screen: asked for (`--accessible`,
+    /// `ACCESSIBLE`), or on a dumb terminal, which cannot draw one and is told why.
+    private func writesLines(_ environment: RunEnvironment) -> Bool {
+        let asked = accessible || EnvironmentVariable.accessible.value(in: environment.variables) != nil
+        let dumb = EnvironmentVariable.isDumbTerminal(in: environment.variables)
+        if dumb, !asked { environment.stderr.write("Note: TERM=dumb cannot draw a screen; browse writes plain lines, as with --accessible.\n") }
+        return asked || dumb
+    }
+
+    /// What every screen reads, registered once: the run's one service for each source, and the
+    /// cache's memory of what was looked at and seen.
+    @MainActor
+    private static func screens(over service: GitHubService, run: CommandRun, environment: RunEnvironment) -> BrowseEnvironment {
+        let now = environment.now
+        return BrowseEnvironment(
+            commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
+            color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
+            describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) }, work: service, workDetails: service,
+            rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now), events: service,
+            eventMemory: SeenEvents(directory: environment.cacheDirectory, now: now))
     }
 }

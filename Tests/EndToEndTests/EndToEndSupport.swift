@@ -73,7 +73,7 @@ final class Fixture: Sendable {
     }
 
     /// Runs the built `repos` binary, for what needs a process: exit codes end to end, signals.
-    func process(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, interruptWhen: (@Sendable () -> Bool)? = nil) async throws
+    func process(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 300, interruptWhen: (@Sendable () -> Bool)? = nil) async throws
         -> BinaryRunner.Outcome
     {
         try await BinaryRunner.run(arguments, environment: self.environment(environment), timeout: timeout, interruptWhen: interruptWhen)

@@ -57,7 +57,7 @@ import Testing
 
     /// Two calls wait, and a third task awaits a task that also waits; then one of them is
     /// cancelled from another task: the subscription is cancelled once, and every waiting call
-    /// (the awaited one included) is answered with nil, under the 30 s guard of `finishes`.
+    /// (the awaited one included) is answered with nil, under the guard of `finishes`.
     @Test(arguments: [false, true])
     func aCancelFromAnotherTaskAnswersEveryWaitingCallOnce(throwing: Bool) async {
         let upstream = ManualPublisher<Int, Never>()
@@ -211,9 +211,9 @@ import Testing
     }
 }
 
-/// `body`'s result, or nil when it has not finished within 30 s, the test failing with a line
+/// `body`'s result, or nil when it has not finished within the suite's one bound, the test failing with a line
 /// that says so: a guard against a hang (a suspended task never resumed), never a measure of
 /// speed.
 func finishes<T: Sendable>(sourceLocation: SourceLocation = #_sourceLocation, _ body: @escaping @Sendable () async -> T) async -> T? {
-    try? await bounded("a task to finish", within: 30, sourceLocation: sourceLocation, body)
+    try? await bounded("a task to finish", sourceLocation: sourceLocation, body)
 }

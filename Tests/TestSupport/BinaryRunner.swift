@@ -46,7 +46,7 @@ public enum BinaryRunner {
         _ arguments: [String],
         environment: [String: String] = [:],
         executable: URL = binary,
-        timeout: Double = 60,
+        timeout: Double = 300,
         interruptWhen: (@Sendable () -> Bool)? = nil
     ) async throws -> Outcome {
         let process = Process()
@@ -97,7 +97,7 @@ public enum BinaryRunner {
     }
 
     /// Runs a shell pipeline (`/bin/bash -c`), for `| head -1` and terminal emulation with `script`.
-    public static func shell(_ command: String, environment: [String: String] = [:], timeout: Double = 60) async throws -> Outcome {
+    public static func shell(_ command: String, environment: [String: String] = [:], timeout: Double = 300) async throws -> Outcome {
         try await run(["-c", command], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"), timeout: timeout)
     }
 

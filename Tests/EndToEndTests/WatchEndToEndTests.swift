@@ -29,7 +29,7 @@ import Testing
         let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }
         let server = fixture.server
         // Four waits of at least 2 s after the first poll: 8 s or more.
-        let run = try await fixture.process(["watch", "eventorg", "--json"], timeout: 120) { Self.polls(server).count >= 5 }
+        let run = try await fixture.process(["watch", "eventorg", "--json"]) { Self.polls(server).count >= 5 }
         #expect(run.status == 130, "\(run.stderr)")
         let numbers = Self.numbers(run.stdout, feed: feed)
         #expect(!numbers.contains(nil), "a line not as the server sent it: \(run.stdout)")
@@ -50,7 +50,7 @@ import Testing
         let feed = SyntheticEventFeed(initial: 30, every: nil)
         let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }
         let server = fixture.server
-        let run = try await fixture.process(["watch", "eventorg", "--json", "--interval", "3"], timeout: 120) { Self.polls(server).count >= 3 }
+        let run = try await fixture.process(["watch", "eventorg", "--json", "--interval", "3"]) { Self.polls(server).count >= 3 }
         #expect(run.status == 130, "\(run.stderr)")
         #expect(run.lines.count == 20)
         let polls = Self.polls(server)
@@ -66,11 +66,11 @@ import Testing
         let feed = SyntheticEventFeed(initial: 30, every: nil)
         let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }
         let server = fixture.server
-        let first = try await fixture.process(["watch", "eventorg", "--json"], timeout: 120) { Self.polls(server).count >= 2 }
+        let first = try await fixture.process(["watch", "eventorg", "--json"]) { Self.polls(server).count >= 2 }
         #expect(Self.numbers(first.stdout, feed: feed) == Array(10..<30))
         feed.add(5)
         server.resetLog()
-        let second = try await fixture.process(["watch", "eventorg", "--json"], timeout: 120) { Self.polls(server).count >= 2 }
+        let second = try await fixture.process(["watch", "eventorg", "--json"]) { Self.polls(server).count >= 2 }
         #expect(second.status == 130, "\(second.stderr)")
         #expect(Self.numbers(second.stdout, feed: feed) == Array(30..<35))
         #expect(second.stderr.contains("5 events arrived since you last watched."), "\(second.stderr)")
@@ -103,8 +103,8 @@ import Testing
             _ = await eventually { Self.polls(again).count >= 2 }
             done.withLock { $0 = true }
         }
-        let run = try await BinaryRunner.run(["watch", "eventorg", "--json"], environment: environment, timeout: 120) { done.withLock { $0 } }
-        try await bounded("the outage's end", within: 120) { try await outage.value }
+        let run = try await BinaryRunner.run(["watch", "eventorg", "--json"], environment: environment) { done.withLock { $0 } }
+        try await bounded("the outage's end") { try await outage.value }
         #expect(run.status == 130, "\(run.stderr)")
         #expect(run.stderr.contains("reconnecting in"), "\(run.stderr)")
         #expect(run.stderr.contains("Note: reconnected."), "\(run.stderr)")
@@ -119,7 +119,7 @@ import Testing
         let refused = try await fixture.process(["watch", "eventorg", "--member"], environment: ["GH_TOKEN": "", "PATH": "/nonexistent"])
         #expect(refused.status == 4 && refused.stderr.contains("--member"), "\(refused.stderr)")
         let member: @Sendable () -> [LoopbackServer.Request] = { server.requests.filter { $0.path == "/users/watcher/events/orgs/eventorg" } }
-        let run = try await fixture.process(["watch", "eventorg", "--member", "--json"], environment: ["GH_TOKEN": "ghp_TESTTOKEN123"], timeout: 120) {
+        let run = try await fixture.process(["watch", "eventorg", "--member", "--json"], environment: ["GH_TOKEN": "ghp_TESTTOKEN123"]) {
             member().count >= 1
         }
         #expect(run.status == 130, "\(run.stderr)")

@@ -11,13 +11,13 @@ import Testing
         let feed = SyntheticEventFeed(initial: 30, every: nil)
         let fixture = try Fixture { request, base in feed.response(for: request, baseURL: base) }
         let server = fixture.server
-        let first = try await fixture.process(["watch", "eventorg", "--json", "--last", "2"], timeout: 120) {
+        let first = try await fixture.process(["watch", "eventorg", "--json", "--last", "2"]) {
             WatchEndToEndTests.polls(server).count >= 2
         }
         #expect(WatchEndToEndTests.numbers(first.stdout, feed: feed) == [28, 29])
         feed.add(5)
         server.resetLog()
-        let second = try await fixture.process(["watch", "eventorg", "--json", "--last", "2"], timeout: 120) {
+        let second = try await fixture.process(["watch", "eventorg", "--json", "--last", "2"]) {
             WatchEndToEndTests.polls(server).count >= 2
         }
         #expect(WatchEndToEndTests.numbers(second.stdout, feed: feed) == Array(30..<35), "\(second.stderr)")

@@ -147,6 +147,9 @@ import Testing
         let file = try #require(try Self.selectedFile(session))
         let path = Self.repository.path(file)
         try session.press("h", until: "· \(path)")
+        // The title is drawn before the history comes: Enter waits for a commit to be selected.
+        let (listed, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌") && $0.contains("Change number") } }
+        #expect(found, "\(listed)")
         try session.pressAtOnce("\r", until: "big-org/repo-00000 @ ")
         try Self.expectTop(session, "diff --git a/\(path)")
         try session.quit()

@@ -232,6 +232,27 @@ import Testing
         return (fixture, session)
     }
 
+    /// In a C locale on a vt100 every glyph is ASCII, on the list and inside a repository: the
+    /// selection `>`, the keys spelled out, no `▌ ★ … ⏎ ↑↓ ─`.
+    @Test(arguments: [["LC_ALL": "C", "TERM": "vt100"], ["LANG": "C"]])
+    func anASCIITerminalIsDrawnInASCII(environment: [String: String]) throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot", environment: environment)
+        defer { withExtendedLifetime(fixture) {} }
+        try Self.expectScreen(session, "atomicrobot - 12 repositories")
+        func expectASCII(_ screen: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            let text = screen.joined(separator: "\n")
+            #expect(text.unicodeScalars.allSatisfy { $0.value < 0x80 }, "\(screen)", sourceLocation: sourceLocation)
+        }
+        let list = try session.screen()
+        expectASCII(list)
+        #expect(list.contains { $0.hasPrefix(">") } && list.last { !$0.isEmpty }?.contains("Enter open") == true, "\(list)")
+        try session.type("/bottle\r\r", literal: true)
+        try Self.expectScreen(session, "atomicrobot/bottle-rocket - [README]")
+        expectASCII(try session.screen())
+        try session.quit()
+    }
+
     @Test func noColorKeepsTheLayoutAndTheSelection() throws {
         let fixture = try Fixture()
         let session = try Self.session(fixture, "atomicrobot", environment: ["NO_COLOR": "1"])

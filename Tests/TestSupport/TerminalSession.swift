@@ -19,7 +19,7 @@ public final class TerminalSession: Sendable {
     private let serverPID: Int32?
 
     /// Starts an interactive bash in a `width` × `height` terminal with `environment` added (TERM
-    /// is `xterm-256color` unless given) and types `command` at its prompt.
+    /// is `xterm-256color` and LANG `C.UTF-8` unless given) and types `command` at its prompt.
     ///
     /// After each command the shell prints `EXIT=<code>`, then the terminal's modes as `stty`
     /// reads them (`icanon echo`), so a test reads both; its prompt is `$ `.
@@ -27,6 +27,8 @@ public final class TerminalSession: Sendable {
         socket = "repos-test-\(UUID().uuidString.prefix(8))"
         var env = environment
         env["TERM"] = env["TERM"] ?? "xterm-256color"
+        // A UTF-8 terminal unless the test says otherwise, whatever the machine's locale.
+        env["LANG"] = env["LANG"] ?? "C.UTF-8"
         env["PS1"] = "$ "
         // Said after each command, not before the first: `$?` is the command's own code.
         env["PROMPT_COMMAND"] =

@@ -1,7 +1,7 @@
 /// The environment `repos` reads, each documented on its case for help and the man page.
 enum EnvironmentVariable: CaseIterable, Sendable {
     case token, apiURL, host, caFile, caDirectory, proxy, noProxy, organization, cacheHome, pager, diffPager, browser, noColor, hyperlinks, accessible, columns,
-        timeZone
+        locale, timeZone
 
     /// The variables, in the order they are consulted.
     var variables: [String] {
@@ -22,6 +22,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
         case .hyperlinks: return ["FORCE_HYPERLINK"]
         case .accessible: return ["ACCESSIBLE"]
         case .columns: return ["COLUMNS"]
+        case .locale: return ["LC_ALL", "LC_CTYPE", "LANG"]
         case .timeZone: return ["TZ"]
         }
     }
@@ -75,6 +76,9 @@ enum EnvironmentVariable: CaseIterable, Sendable {
             return "Set and non-empty: browse writes plain lines for a screen reader (browse --accessible): no alternate screen, spinner or cursor movement."
         case .columns:
             return "Table width when the terminal does not say."
+        case .locale:
+            return
+                "The character set, read as the C library reads it (LC_ALL first). One that is not UTF-8 (C, POSIX, unset), or TERM=vt100, vt220 or linux, shows each glyph on a terminal as ASCII, column for column (… as ~, ▌ as >, é as e); piped output stays UTF-8."
         case .timeZone:
             return "Time zone of reset times."
         }
@@ -97,6 +101,15 @@ enum EnvironmentVariable: CaseIterable, Sendable {
     /// some CI logs).
     static func isDumbTerminal(in environment: [String: String]) -> Bool {
         environment["TERM"] == "dumb"
+    }
+
+    /// Whether a terminal shows only ASCII: the locale's charset is not UTF-8 (the first of
+    /// `LC_ALL`, `LC_CTYPE`, `LANG` set names it; none set is the C locale), or `TERM` is a
+    /// terminal without those glyphs.
+    static func showsOnlyASCII(in environment: [String: String]) -> Bool {
+        if let term = environment["TERM"], ["vt52", "vt100", "vt102", "vt220", "linux"].contains(term) { return true }
+        let charset = (locale.value(in: environment) ?? "C").lowercased()
+        return !(charset.contains("utf-8") || charset.contains("utf8"))
     }
 
     /// Whether the terminal follows OSC 8 hyperlinks: `FORCE_HYPERLINK` says, else the terminals

@@ -11,6 +11,8 @@ import Reactive
 /// threads (verbose logging) never interleave mid-line. A chunked sink (stdout) holds text until
 /// it has `chunkSize` bytes or is flushed, so a large document is handed to the kernel in
 /// pieces of that size and never sits in memory whole; an unchunked one (stderr) writes at once.
+/// On a terminal that shows only ASCII, text is folded to it (`ASCIIFold`) as it is written;
+/// bytes (a file's own) never are.
 public final class FileDescriptorSink: TextSink {
     private struct State {
         var held: [UInt8] = []
@@ -19,20 +21,24 @@ public final class FileDescriptorSink: TextSink {
 
     private let descriptor: Int32
     private let chunkSize: Int
+    private let foldsToASCII: Bool
     private let state = Locked(State())
 
     /// The chunk stdout is written in: large enough that a big document costs few system calls,
     /// small enough that it is never held whole.
     public static let outputChunk = 64 * 1024
 
-    /// Wraps `descriptor`, holding text up to `chunkSize` bytes (0: none).
-    public init(descriptor: Int32, chunkSize: Int = 0) {
+    /// Wraps `descriptor`, holding text up to `chunkSize` bytes (0: none), folding text to ASCII
+    /// when `foldsToASCII`.
+    public init(descriptor: Int32, chunkSize: Int = 0, foldsToASCII: Bool = false) {
         self.descriptor = descriptor
         self.chunkSize = chunkSize
+        self.foldsToASCII = foldsToASCII
     }
 
     /// Writes `text`, or holds it until the chunk is full; drops it once the reader is gone.
     public func write(_ text: String) {
+        let text = foldsToASCII ? ASCIIFold.fold(text) : text
         state.withLock { state in
             guard !state.readerGone else { return }
             state.held.append(contentsOf: text.utf8)

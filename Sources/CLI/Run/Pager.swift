@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Views
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -33,16 +34,18 @@ enum Pager {
     }
 
     /// Shows `text` through `command`, with `environment` (plus `LESS=FRX` when `LESS` is
-    /// unset: keep colour, quit when it fits, leave the screen as it was; and `LESSCHARSET=utf-8`
-    /// when no charset is set: what `repos` writes is UTF-8, which less in a C locale would show
-    /// as `<E2><80><A6>`); returns once the pager has ended.
+    /// unset: keep colour, quit when it fits, leave the screen as it was); returns once the pager
+    /// has ended. On a terminal that shows only ASCII the text is folded to it first (less in a C
+    /// locale would show UTF-8 as `<E2><80><A6>`); otherwise it is UTF-8, and less is told so with
+    /// `LESSCHARSET=utf-8` when no charset is set.
     static func show(_ text: String, through command: PagerCommand, environment: [String: String]) -> Outcome {
         guard let (path, arguments) = command.executable(searchPath: EnvironmentVariable.searchPath(in: environment)) else {
             return .couldNotStart("no such program")
         }
         var variables = environment
         variables[EnvironmentVariable.lessOptions] = variables[EnvironmentVariable.lessOptions] ?? "FRX"
-        if EnvironmentVariable.lessCharsets.allSatisfy({ variables[$0] == nil }) { variables[EnvironmentVariable.lessCharsets[0]] = "utf-8" }
+        let ascii = EnvironmentVariable.showsOnlyASCII(in: environment)
+        if !ascii, EnvironmentVariable.lessCharsets.allSatisfy({ variables[$0] == nil }) { variables[EnvironmentVariable.lessCharsets[0]] = "utf-8" }
         var ends: [Int32] = [-1, -1]
         guard makePipe(&ends) else { return .couldNotStart(String(cString: strerror(errno))) }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -59,7 +62,7 @@ enum Pager {
             close(writeEnd)
             return .couldNotStart(String(cString: strerror(error.code)))
         }
-        let bytes = Data(text.utf8)
+        let bytes = Data((ascii ? ASCIIFold.fold(text) : text).utf8)
         DispatchQueue.global().async {
             // A pager quit early makes the write fail with EPIPE (SIGPIPE is ignored): not an error.
             writeAll(bytes, to: writeEnd)

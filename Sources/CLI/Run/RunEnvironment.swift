@@ -88,6 +88,10 @@ public struct RunEnvironment: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
     }
 
+    /// Whether the terminal shows only ASCII (a locale that is not UTF-8, `TERM=vt100`): what
+    /// is drawn for it, or handed to its pager, is folded to ASCII.
+    public var showsOnlyASCII: Bool { EnvironmentVariable.showsOnlyASCII(in: variables) }
+
     /// The service's clock: `now` and `wait`.
     public var serviceClock: ServiceClock { ServiceClock(now: now, wait: wait) }
 
@@ -96,11 +100,14 @@ public struct RunEnvironment: Sendable {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let size = isTerminal ? TerminalMode.size(of: STDOUT_FILENO) : nil
         let (width, height) = (size?.width, size?.height)
+        let variables = ProcessInfo.processInfo.environment
+        let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+        let ascii = EnvironmentVariable.showsOnlyASCII(in: variables)
         return RunEnvironment(
-            arguments: Array(CommandLine.arguments.dropFirst()), variables: ProcessInfo.processInfo.environment,
-            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk),
-            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
-            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: isatty(STDERR_FILENO) == 1, terminalWidth: width,
+            arguments: Array(CommandLine.arguments.dropFirst()), variables: variables,
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO, chunkSize: FileDescriptorSink.outputChunk, foldsToASCII: ascii && isTerminal),
+            stderr: FileDescriptorSink(descriptor: STDERR_FILENO, foldsToASCII: ascii && stderrIsTerminal),
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isTerminal, stderrIsTerminal: stderrIsTerminal, terminalWidth: width,
             terminalHeight: height
         )
     }

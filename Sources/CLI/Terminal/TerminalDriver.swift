@@ -33,6 +33,8 @@ final class TerminalDriver<S: Scheduler> {
     private let scheduler: S
     private let color: Bool
     private let accessible: Bool
+    /// Whether the terminal shows only ASCII: frames and lines are folded to it.
+    private let showsOnlyASCII: Bool
     private let webBrowser: WebBrowser
     private var parser = KeyParser()
     private var transcript = AccessibleTranscript()
@@ -47,12 +49,13 @@ final class TerminalDriver<S: Scheduler> {
     private var ended = false
 
     /// A driver for `browser` on `port`, its time `scheduler`'s.
-    init(browser: Browser, port: any TerminalPort, scheduler: S, color: Bool, accessible: Bool, webBrowser: WebBrowser) {
+    init(browser: Browser, port: any TerminalPort, scheduler: S, color: Bool, accessible: Bool, showsOnlyASCII: Bool = false, webBrowser: WebBrowser) {
         self.browser = browser
         self.port = port
         self.scheduler = scheduler
         self.color = color
         self.accessible = accessible
+        self.showsOnlyASCII = showsOnlyASCII
         self.webBrowser = webBrowser
     }
 
@@ -180,12 +183,13 @@ final class TerminalDriver<S: Scheduler> {
         if !spinnerTick { lastFrame = scheduler.now }
         let screen = browser.screen(tick: tick)
         if accessible {
-            let lines = transcript.lines(for: screen)
+            let spoken = transcript.lines(for: screen)
+            let lines = showsOnlyASCII ? spoken.map(ASCIIFold.fold) : spoken
             if !lines.isEmpty { port.write(Array(lines.map { $0 + "\n" }.joined().utf8)) }
             return
         }
         let (width, height) = browser.size
-        let lines = BrowseRenderer.render(screen, width: width, height: height, color: color)
+        let lines = BrowseRenderer.render(screen, width: width, height: height, color: color, showsOnlyASCII: showsOnlyASCII)
         let whole = full || lines.count != shown.count
         var frame = whole ? "\u{1B}[H\u{1B}[2J" : ""
         for (row, line) in lines.enumerated() where whole || shown[row] != line {

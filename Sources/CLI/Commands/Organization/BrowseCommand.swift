@@ -67,6 +67,7 @@ struct BrowseCommand: RunnableCommand {
         run.onInterrupt { TerminalMode.restore() }
         let driver = TerminalDriver(
             browser: browser, port: terminal, scheduler: DispatchQueue.main, color: run.settings.color, accessible: accessible,
+            showsOnlyASCII: environment.showsOnlyASCII,
             webBrowser: WebBrowser(environment: environment.variables, wait: environment.wait))
         let code = await terminal.run(driver)
         // The screen is gone: what -v logged while it was drawn goes to stderr now.

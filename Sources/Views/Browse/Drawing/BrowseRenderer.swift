@@ -10,8 +10,16 @@ import Foundation
 public enum BrowseRenderer {
     static let reset = "\u{1B}[0m"
 
-    /// The screen's lines.
-    public static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
+    /// The screen's lines; on a terminal that `showsOnlyASCII`, the keys are spelled out and
+    /// every glyph is its ASCII stand-in (`ASCIIFold`), column for column.
+    public static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool, showsOnlyASCII: Bool = false) -> [String] {
+        guard showsOnlyASCII else { return render(screen, width: width, height: height, color: color) }
+        var spelled = screen
+        if case .keys(let hints) = screen.footer { spelled.footer = .keys(hints.map(ASCIIFold.spelled)) }
+        return render(spelled, width: width, height: height, color: color).map(ASCIIFold.fold)
+    }
+
+    private static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
         let width = max(1, width)
         let height = max(1, height)
         var lines = [title(screen, width: width, color: color)]

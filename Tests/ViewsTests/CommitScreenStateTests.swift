@@ -48,6 +48,20 @@ import Views
         #expect(state.update(.character("o"), context: context) == [.openURL(commit)])
     }
 
+    /// Read aloud, a commit's diff is git's own lines: no gutter of numbers and `│`, no line
+    /// wrapped with `↪`, whatever the width.
+    @Test func readAloudADiffIsGitsOwnLines() async throws {
+        let state = await Self.loaded(CommitTerminalLinesTests.detail(patchBytes: 300, files: 3))
+        let context = ScreenContext(width: 40, height: 24, web: Self.web, accessible: true)
+        #expect(await eventually { state.screen(context).content?.contains { $0.hasPrefix("+x") } == true })
+        let spoken = try #require(state.screen(context).content)
+        #expect(!spoken.joined().contains("│") && !spoken.joined().contains("↪"), "\(spoken)")
+        #expect(spoken.contains { $0.hasPrefix("@@ ") } && spoken.contains { $0.count > 40 }, "\(spoken)")
+        var transcript = AccessibleTranscript()
+        let said = transcript.lines(for: state.screen(context))
+        #expect(said.first?.contains("alpha") == true && said.contains { $0.hasPrefix("+x") }, "\(said)")
+    }
+
     /// Within the bound, Enter goes to the file's diff as ever.
     @Test func enterOnAFileOfAPatchDrawnGoesToItsDiff() async throws {
         let state = await Self.loaded(CommitTerminalLinesTests.detail(patchBytes: 300, files: 3))

@@ -178,6 +178,7 @@ import Views
         _ = await Self.press(.character("2"), on: state)
         said = transcript.lines(for: state.screen(Self.context()))
         #expect(said.contains("README.md") && said.contains("Sources/") && said.contains("lib (submodule @ 8e32a62)") == false, "\(said)")
+        #expect(said.first?.contains("[Files]") == true, "the face's title comes first: \(said)")
         _ = await Self.press(.down, on: state)
         #expect(transcript.lines(for: state.screen(Self.context())) == ["2 of 8: LICENSE"])
         _ = await Self.press(.character("4"), on: state)

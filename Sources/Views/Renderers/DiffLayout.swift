@@ -5,6 +5,9 @@ public struct DiffLayout: Sendable, Equatable {
     public var width: Int
     /// Whether old and new stand side by side, each in half the width.
     public var sideBySide: Bool
+    /// Whether each line is numbered in a gutter; without, a line is git's mark and its text, as
+    /// a screen reader is given it.
+    public var numbered = true
 
     /// The fewest columns of terminal that show old beside new, for `repos commit --patch
     /// --side-by-side` and browse's `s` alike: each half holds its numbers and some 55 columns of
@@ -30,4 +33,12 @@ public struct DiffLayout: Sendable, Equatable {
 
     /// No bound: one column, no line wrapped.
     public static let unbounded = DiffLayout(width: Int.max / 4)
+
+    /// Git's own lines, for a screen reader: one column, unnumbered, nothing wrapped, no box
+    /// drawing.
+    public static let plain: DiffLayout = {
+        var layout = unbounded
+        layout.numbered = false
+        return layout
+    }()
 }

@@ -41,7 +41,7 @@ enum DiffLines {
                 out += sideBySide(hunk.lines, from: line, digits: digits, color: color, width: layout.width)
             } else {
                 for (offset, diffLine) in hunk.lines.enumerated() {
-                    let gutter = gutter(diffLine.old, diffLine.new, digits: digits)
+                    let gutter = layout.numbered ? gutter(diffLine.old, diffLine.new, digits: digits) : ""
                     let drawn = wrapped(gutter: gutter, spans: spans(diffLine, color: color), width: layout.width, color: color)
                     out += drawn.map { Row(text: $0, line: line + offset, gutter: gutter.unicodeScalars.count + (diffLine.kind == .note ? 0 : 1)) }
                 }

@@ -49,7 +49,7 @@ public final class Browser {
     }
 
     private var top: any ScreenState { stack[stack.count - 1] }
-    private var context: ScreenContext { ScreenContext(width: size.width, height: size.height, web: environment.web) }
+    private var context: ScreenContext { ScreenContext(width: size.width, height: size.height, web: environment.web, accessible: environment.accessible) }
 
     /// Starts loading the first screen.
     public func start() {

@@ -10,10 +10,13 @@ public struct ScreenContext: Sendable {
     public var height: Int
     /// The configured host's web pages: the only URLs `o` and `y` hand on.
     public var web: WebPages
+    /// Whether the screens are read aloud (`browse --accessible`): texts are then written for a
+    /// screen reader, with no box drawing, numbers in gutters or wrapped lines.
+    public var accessible: Bool
 
     /// Creates a context.
-    public init(width: Int, height: Int, web: WebPages) {
-        (self.width, self.height, self.web) = (width, height, web)
+    public init(width: Int, height: Int, web: WebPages, accessible: Bool = false) {
+        (self.width, self.height, self.web, self.accessible) = (width, height, web, accessible)
     }
 
     /// How the lines are shared.

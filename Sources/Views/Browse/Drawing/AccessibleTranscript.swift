@@ -49,6 +49,11 @@ public struct AccessibleTranscript: Sendable {
         // The selection is said once the screen has loaded (its count is then whole), or as soon
         // as it moves.
         if let said = screen.spoken, said != spoken || index != spokenIndex, !loading || spoken != nil || index != "1" {
+            // A face's title comes before anything said on it, even while it loads.
+            if screen.title != title {
+                lines.append(screen.title + (loading ? ", loading" : ""))
+                title = screen.title
+            }
             lines.append((place.map { $0 + ": " } ?? "") + said)
             spoken = said
             spokenIndex = index

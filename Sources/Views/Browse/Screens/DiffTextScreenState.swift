@@ -164,7 +164,11 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
     /// then none.
     private func lines(_ context: ScreenContext) -> LaidOutText.Lines {
         // Side by side or not is the terminal's width's to say, as for `commit --side-by-side`.
-        let layout = wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide, terminalWidth: context.width) : DiffLayout.unbounded
+        // Read aloud, a diff is git's own lines: a gutter's numbers and bar, or a wrapped line's
+        // mark, would be read out on every line.
+        let layout =
+            context.accessible
+            ? DiffLayout.plain : wraps ? DiffLayout(width: context.textColumns, sideBySide: sideBySide, terminalWidth: context.width) : DiffLayout.unbounded
         return laidOut.lines(.init(width: layout.width, sideBySide: layout.sideBySide), make: drawing(layout))
     }
 

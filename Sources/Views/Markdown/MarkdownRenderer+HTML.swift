@@ -7,6 +7,9 @@ extension MarkdownRenderer {
         "center", "blockquote", "pre", "section", "header", "footer", "article", "dl", "dt", "dd", "figure", "figcaption", "hr",
     ]
 
+    /// The elements whose `align="center"` centres what they hold, followed across blocks.
+    static let aligningElements: Set<String> = ["div", "p", "center"]
+
     /// An HTML block read as its text, in one pass: tags dropped, `<img>` as its alt (its `src`
     /// listed as a link's target), `<a href>` as a link, `<br>` a line break, headings bold,
     /// `<summary>` marked `▸`, emoji shortcodes outside `<code>` and `<pre>` as their emoji, and the
@@ -17,7 +20,7 @@ extension MarkdownRenderer {
     mutating func html(_ source: String, width: Int) -> [String] {
         var out: [String] = []
         var line = ""
-        var styles = OpenElements()
+        var styles = OpenElements<Style>()
         var centred = centring
         // `<code>` and `<pre>` open: their text keeps shortcodes as typed.
         var code = 0
@@ -30,7 +33,8 @@ extension MarkdownRenderer {
             line = ""
             guard !DisplayWidth.withoutEscapes(text).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
             let lines = renderer.wrapped(text, width: width)
-            out += !centred.isCentred || renderer.spoken ? lines : lines.map { String(repeating: " ", count: max(0, (width - DisplayWidth.of($0)) / 2)) + $0 }
+            out +=
+                centred.marks.isEmpty || renderer.spoken ? lines : lines.map { String(repeating: " ", count: max(0, (width - DisplayWidth.of($0)) / 2)) + $0 }
         }
         func closeLink(_ renderer: inout MarkdownRenderer) {
             guard let open = link else { return }
@@ -46,7 +50,7 @@ extension MarkdownRenderer {
             link = nil
         }
         for token in HTMLFragment.tokens(source) {
-            let current = styles.styles
+            let current = styles.marks
             switch token {
             case .text(let text):
                 let typed = text.replacingOccurrences(of: "\n", with: " ")
@@ -67,15 +71,17 @@ extension MarkdownRenderer {
                 out.append(spoken ? "separator" : paint(String(repeating: "─", count: width), [.dim]))
             case .open(let name, let attributes):
                 if Self.blockElements.contains(name) { flush(&self) }
-                centred.open(name, centres: attributes["align"]?.lowercased() == "center" || name == "center")
+                if Self.aligningElements.contains(name) {
+                    centred.open(name, mark: attributes["align"]?.lowercased() == "center" || name == "center" ? true : nil)
+                }
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue {
                     if spoken { line += "Heading level \(level): " }
-                    styles.open(name, style: .bold)
+                    styles.open(name, mark: .bold)
                 }
                 if name == "summary" { line += spoken ? "summary: " : paint("▸ ", [.bold]) }
                 if name == "li" { line += spoken ? "item: " : "• " }
                 if name == "code" || name == "pre" { code += 1 }
-                if let style = Self.inlineStyle[name] { styles.open(name, style: style) }
+                if let style = Self.inlineStyle[name] { styles.open(name, mark: style) }
             case .close(let name):
                 if Self.blockElements.contains(name) { flush(&self) }
                 if name == "code" || name == "pre" { code = max(0, code - 1) }
@@ -85,7 +91,8 @@ extension MarkdownRenderer {
         }
         closeLink(&self)
         flush(&self)
-        centred.endBlock()
+        // A `<p>` ends with its block, as the next Markdown paragraph's own `<p>` would close it.
+        centred.closeAll("p")
         centring = centred
         return out + notes(width: width)
     }

@@ -9,7 +9,7 @@ extension MarkdownRenderer {
     /// (`:wink:`) are their emoji; in code they stay as typed.
     mutating func inline(_ nodes: [MarkdownNode], _ styles: [Style] = []) -> String {
         var out = ""
-        var open = OpenElements()
+        var open = OpenElements<Style>()
         var link: OpenLink?
         // What GitHub's tag filter removes never shows, its content included: until its closing tag.
         var hidden: String?
@@ -22,7 +22,7 @@ extension MarkdownRenderer {
                 if node.kind == .htmlInline, HTMLFragment.tokens(node.literal, hiding: false).first == .close(name) { hidden = nil }
                 continue
             }
-            let current = styles + open.styles + (link.map { $0.underline + $0.open.styles } ?? [])
+            let current = styles + open.marks + (link.map { $0.underline + $0.open.marks } ?? [])
             var drawn = ""
             switch node.kind {
             case .text: drawn = paint(SafeText.line(Self.emojified(node.literal)), current)
@@ -57,7 +57,7 @@ extension MarkdownRenderer {
                     if let last = closes[name], last > position { hidden = name } else { drawn = paint(SafeText.line(node.literal), current) }
                 case .open(let name, _):
                     // A tag opened inside a link closes with it, as it did before the link was read in one pass.
-                    if link != nil { link?.open.open(name, style: Self.inlineStyle[name]) } else { open.open(name, style: Self.inlineStyle[name]) }
+                    if link != nil { link?.open.open(name, mark: Self.inlineStyle[name]) } else { open.open(name, mark: Self.inlineStyle[name]) }
                 case .close("a"):
                     if let closed = link { out += linked(closed) }
                     link = nil
@@ -193,5 +193,5 @@ private struct OpenLink {
     /// Its words, drawn.
     var words = ""
     /// Elements opened inside it.
-    var open = OpenElements()
+    var open = OpenElements<Style>()
 }

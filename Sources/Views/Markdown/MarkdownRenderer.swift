@@ -48,8 +48,9 @@ struct MarkdownRenderer {
     var anchors: [String: (text: String, index: Int)] = [:]
     /// How many headings are drawn so far: an anchor's heading is above or below.
     var headingsDrawn = 0
-    /// HTML elements open across blocks that centre what they hold (`<div align="center">`).
-    var centring = CentredElements()
+    /// HTML containers open across blocks, marked `true` where they centre what they hold
+    /// (`<div align="center">`).
+    var centring = OpenElements<Bool>()
     /// The lines listing targets drawn so far: centring leaves them where they are, whole.
     var targetLines: Set<String> = []
 
@@ -90,7 +91,7 @@ struct MarkdownRenderer {
             depth += levels
             var lines = block(node, width: width - 2 * levels)
             depth -= levels
-            if centring.isCentred, !spoken, node.kind != .htmlBlock {
+            if !centring.marks.isEmpty, !spoken, node.kind != .htmlBlock {
                 lines = centred(lines, whole: node.kind != .paragraph && node.kind != .heading, width: width - 2 * levels)
             }
             if node.kind == .htmlBlock { open = max(0, open + Self.detailsChange(node.literal)) }

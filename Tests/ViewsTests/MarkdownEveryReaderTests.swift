@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Reactive
 import Service
 import TestSupport
 import Testing
@@ -132,6 +133,41 @@ import Testing
         let based = MarkdownText.lines(
             markdown, width: 100, color: false, base: MarkdownLinkBase(pages: pages, owner: "o", repo: "r", ref: "v1", document: "docs/README.md"))
         #expect(based.contains("  [3] https://github.com/o/r/blob/v1/up.png") && based.contains("  [4] https://github.com/o/r/blob/v1/docs/a.png"), "\(based)")
+    }
+
+    @Test func browseSaysTheReadmeInWordsWhenAccessible() async throws {
+        var said: [[String]] = []
+        for accessible in [false, true] {
+            let environment = BrowseEnvironment(
+                commits: StubSource(), files: StubFileSource(), refs: StubFileSource(), comparisons: StubFileSource(),
+                web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))), now: { FixedMoment.noon }, color: false,
+                filterPause: .milliseconds(1), scheduler: ImmediateScheduler.shared, describe: { error, _ in "\(error)" }, accessible: accessible)
+            let screen = RepositoryScreenState.Route(repository: BrowserTests.repository(1, "bottle-rocket")).screen(in: environment)
+            screen.start().startingLoads()
+            let context = ScreenContext(width: 100, height: 200, web: environment.web)
+            #expect(await eventually { (screen.screen(context).lines ?? []).contains { $0.contains("Swift Package Manager") } })
+            said.append(screen.screen(context).lines ?? [])
+        }
+        #expect(said[0].contains { $0.contains("═") } && said[0].contains { $0.hasPrefix("• ") }, "\(said[0])")
+        #expect(said[1].contains { $0.hasPrefix("Heading level 1: ") } && said[1].contains { $0.hasPrefix("item: ") }, "\(said[1])")
+        #expect(!said[1].joined().contains("═") && !said[1].joined().contains("•"))
+    }
+
+    @Test func browseSaysReleaseNotesInWordsWhenAccessible() throws {
+        let json = ###"{"id":1,"tag_name":"v3.0.0","name":"3.0","draft":false,"prerelease":false,"assets":[],"body":"## Fixed\n\n- ~~crash~~ on launch\n"}"###
+        let release = try GitHubJSON.decoder().decode(Release.self, from: Data(json.utf8))
+        let context = ScreenContext(width: 80, height: 30, web: WebPages(apiURL: try #require(URL(string: "https://api.github.com"))))
+        var said: [[String]] = []
+        for accessible in [false, true] {
+            let environment = BrowseEnvironment(
+                commits: StubSource(), files: StubFileSource(), refs: StubFileSource(), comparisons: StubFileSource(), web: context.web,
+                now: { FixedMoment.noon }, color: false, filterPause: .milliseconds(1), scheduler: ImmediateScheduler.shared,
+                describe: { error, _ in "\(error)" }, accessible: accessible)
+            let route = ReleaseScreenState.Route(repository: BrowserTests.repository(1, "launchpad"), release: release)
+            said.append(route.screen(in: environment).screen(context).lines ?? [])
+        }
+        #expect(said[0].contains("## Fixed") && said[0].contains("• ~~crash~~ on launch"), "\(said[0])")
+        #expect(said[1].contains("Heading level 2: Fixed") && said[1].contains("item: (deleted: crash) on launch"), "\(said[1])")
     }
 
     /// cmark-gfm's test/spec.txt: the tag filter's example, processing instructions, declarations

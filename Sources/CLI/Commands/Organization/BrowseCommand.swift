@@ -49,7 +49,7 @@ struct BrowseCommand: RunnableCommand {
         let waits = PassthroughSubject<ServiceEvent, Never>()
         let service = run.service(label: "\(login) repositories") { waits.send($0) }
         let now = environment.now
-        let screens = Self.screens(over: service, run: run, environment: environment)
+        let screens = Self.screens(over: service, run: run, environment: environment, accessible: accessible)
         let repositories = RepositoryListViewModel(
             options: RepositoryListOptions(owner: login, sort: .pushed, limit: nil), source: service, remembered: run.rememberedService(), now: now)
         // The repositories with events since the Activity was last looked at are marked; a first
@@ -84,15 +84,15 @@ struct BrowseCommand: RunnableCommand {
     }
 
     /// What every screen reads, registered once: the run's one service for each source, and the
-    /// cache's memory of what was looked at and seen.
+    /// cache's memory of what was looked at and seen; documents said in words when `accessible`.
     @MainActor
-    private static func screens(over service: GitHubService, run: CommandRun, environment: RunEnvironment) -> BrowseEnvironment {
+    private static func screens(over service: GitHubService, run: CommandRun, environment: RunEnvironment, accessible: Bool) -> BrowseEnvironment {
         let now = environment.now
         return BrowseEnvironment(
             commits: service, files: service, refs: service, comparisons: service, web: WebPages(apiURL: run.settings.apiURL), now: now,
             color: run.settings.color, filterPause: Browser.filterPause, scheduler: DispatchQueue.main,
             describe: { error, subject in run.advice(now: now()).message(for: error, subject: subject) }, work: service, workDetails: service,
             rememberedWorkDetails: run.rememberedService(), lastLooked: LastLooked(directory: environment.cacheDirectory, now: now), events: service,
-            eventMemory: SeenEvents(directory: environment.cacheDirectory, now: now))
+            eventMemory: SeenEvents(directory: environment.cacheDirectory, now: now), accessible: accessible)
     }
 }

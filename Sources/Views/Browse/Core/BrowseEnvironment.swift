@@ -23,6 +23,9 @@ public struct BrowseEnvironment {
     public let now: @Sendable () -> Date
     /// Whether a diff is drawn in colour.
     public let color: Bool
+    /// Whether browse writes plain lines for a screen reader (`--accessible`): documents are then
+    /// said in words (`MarkdownText.lines(spoken:)`), with no box drawing or bullets.
+    public let accessible: Bool
     /// Words a failure as the CLI does, about a subject (`repository 'o/r'`).
     public let describe: @MainActor (GitHubError, _ subject: String) -> String
     /// Starts a list's live filter, with the pause and on the scheduler given.
@@ -42,17 +45,17 @@ public struct BrowseEnvironment {
     public let watch: @MainActor (_ options: WatchOptions, _ remembers: Bool) -> WatchViewModel
 
     /// Creates the environment; every list's filter settles `filterPause` after the last key, on
-    /// `scheduler`.
+    /// `scheduler`; `accessible` when browse writes plain lines for a screen reader.
     public init<S: Scheduler>(
         commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
         now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,
         describe: @escaping @MainActor (GitHubError, _ subject: String) -> String, work: (any WorkSource)? = nil,
         workDetails: (any WorkDetailSource)? = nil, rememberedWorkDetails: (any WorkDetailSource)? = nil, lastLooked: LastLooked? = nil,
-        events: (any EventSource)? = nil, eventMemory: (any EventMemory)? = nil
+        events: (any EventSource)? = nil, eventMemory: (any EventMemory)? = nil, accessible: Bool = false
     ) where S.SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         (self.work, self.workDetails, self.rememberedWorkDetails, self.lastLooked) = (work, workDetails, rememberedWorkDetails, lastLooked)
         (self.commits, self.files, self.refs, self.comparisons) = (commits, files, refs, comparisons)
-        (self.web, self.now, self.color, self.describe) = (web, now, color, describe)
+        (self.web, self.now, self.color, self.describe, self.accessible) = (web, now, color, describe, accessible)
         startFilter = { $0.browse(debounce: filterPause, scheduler: scheduler) }
         let source = events ?? UnavailableWork()
         watch = { options, remembers in

@@ -73,6 +73,23 @@ import Testing
         #expect(lines.allSatisfy { !$0.hasPrefix("   ") || $0.hasPrefix("      ") })
     }
 
+    /// Every README fixture said at 40 and 80 columns (and compared with a reviewed copy at 80):
+    /// words alone, no escape, no line wider than asked.
+    @Test(arguments: MarkdownTextTests.names + ["dirty"])
+    func everyFixtureSpokenHasNoOrnament(name: String) throws {
+        let text = try MarkdownTextTests.readme(name)
+        if name != "dirty" {
+            try GoldenScreenTests.expectGolden(MarkdownText.lines(text, width: 80, color: false, spoken: true), "markdown-\(name)-spoken-80.txt")
+        }
+        for width in [40, 80] {
+            let lines = MarkdownText.lines(text, width: width, color: true, hyperlinks: true, spoken: true)
+            let said = lines.joined(separator: "\n")
+            for ornament in Self.ornaments { #expect(!said.contains(ornament), "\(name) at \(width): \(ornament) in \(lines)") }
+            #expect(!said.contains("\u{1B}"), "\(name) at \(width): an escape")
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(name) at \(width): \(lines)")
+        }
+    }
+
     @Test func aLongTargetAt40ColumnsIsWholeAcrossItsLines() throws {
         let url = "https://github.com/atomicrobot/orbit-toolkit/blob/main/docs/" + String(repeating: "chapter-", count: 6) + "CHANGELOG.md"
         let long = url + String(repeating: "x", count: 120 - url.count)

@@ -36,6 +36,8 @@ struct MarkdownRenderer {
     var footnotes: [MarkdownNode] = []
     /// How deep the list being drawn is, for its bullet.
     var listDepth = 0
+    /// How deep the quote being said is, for its level.
+    var quoteDepth = 0
     /// How many levels (list items, quotes, `<details>`) indent the block being drawn: past
     /// `MarkdownParser.maxDepth`, indentation stops growing.
     var depth = 0
@@ -186,7 +188,12 @@ struct MarkdownRenderer {
             children[0] = first
             if first.children.isEmpty { children.removeFirst() }
         }
-        if spoken { return said(label ?? "quote:", before: { $0.blocks(children, width: $1) }, width: width) }
+        if spoken {
+            // A quote inside a quote says its level, as a nested list item does.
+            quoteDepth += 1
+            defer { quoteDepth -= 1 }
+            return said(label ?? (quoteDepth > 1 ? "quote, level \(quoteDepth):" : "quote:"), before: { $0.blocks(children, width: $1) }, width: width)
+        }
         // Past the depth bound, a quote's blocks are drawn without its bar.
         guard indents(by: 2, width: width) else { return (label.map { [$0] } ?? []) + blocks(children, width: width) }
         depth += 1

@@ -3,8 +3,12 @@ import Models
 /// A small, bounded reader for the HTML inside Markdown (GitHub READMEs open with it): tags, the
 /// attributes that matter, text with its entities decoded. Comments disappear, and so does the
 /// content of the elements GitHub's tag filter and sanitizer remove (`script`, `style`, `title`,
-/// `textarea`, `iframe`, …). It is not a browser: it reads a fragment left to right once, and an
-/// element it does not know gives only its text.
+/// `textarea`, `iframe`, …) when it is closed; one never closed shows its tag as typed, as GitHub's
+/// tag filter escapes it, and hides nothing after it. Processing instructions (`<?php … ?>`),
+/// declarations (`<!DOCTYPE html>`) and CDATA show nothing, as on GitHub; so does a tag never
+/// closed (`<div id="x"` to the end), which a browser reads to the end as its attributes. It is
+/// not a browser: it reads a fragment left to right once, and an element it does not know gives
+/// only its text.
 struct HTMLFragment {
     /// One piece of the fragment.
     enum Token: Equatable {
@@ -32,6 +36,13 @@ struct HTMLFragment {
         var text = ""
         var index = html.startIndex
         var hiddenUntil: String?
+        // Where each filtered element's last closing tag starts, found once per name when needed.
+        var lastClose: [String: String.Index?] = [:]
+        func closedLater(_ name: String, after start: String.Index) -> Bool {
+            let last = lastClose[name] ?? html.range(of: "</" + name, options: [.caseInsensitive, .backwards])?.lowerBound
+            lastClose[name] = last
+            return last.map { $0 > start } ?? false
+        }
         // The first `>` at or after `from`, nil when there is none: every `<` up to it ends there.
         var closeSearch: (from: String.Index, found: String.Index?)?
         func nextClose(after start: String.Index) -> String.Index? {
@@ -58,14 +69,33 @@ struct HTMLFragment {
                 index = rest.range(of: "-->").map(\.upperBound) ?? html.endIndex
                 continue
             }
+            // A processing instruction, CDATA or a declaration runs to its end, as cmark-gfm reads
+            // them, and shows nothing.
+            if let end = Self.unshownEnd(rest) {
+                flush()
+                index = rest.range(of: end).map(\.upperBound) ?? html.endIndex
+                continue
+            }
             // A `<` that starts no tag is text, told in O(1): a tag's name starts right after it
             // (after `/` for a closing tag), and the `>` that ends it is looked for at most once
             // past each place (`closeSearch`), however many `<` come before it.
-            guard startsTag(rest), let end = nextClose(after: index), let tag = tag(String(rest[rest.index(after: rest.startIndex)..<end])) else {
+            guard startsTag(rest) else {
                 text.append(character)
                 index = html.index(after: index)
                 continue
             }
+            guard let end = nextClose(after: index) else {
+                // A tag never closed: a browser reads the rest as its name and attributes.
+                flush()
+                index = html.endIndex
+                break
+            }
+            guard let tag = tag(String(rest[rest.index(after: rest.startIndex)..<end])) else {
+                text.append(character)
+                index = html.index(after: index)
+                continue
+            }
+            let start = index
             flush()
             index = html.index(after: end)
             if let hidden = hiddenUntil {
@@ -73,13 +103,26 @@ struct HTMLFragment {
                 continue
             }
             if hiding, case .open(let name, _) = tag, hidden.contains(name) {
-                hiddenUntil = name
+                if closedLater(name, after: start) {
+                    hiddenUntil = name
+                } else {
+                    tokens.append(.text(String(html[start...end])))
+                }
                 continue
             }
             tokens.append(tag)
         }
         flush()
         return tokens
+    }
+
+    /// The end of the processing instruction (`?>`), CDATA (`]]>`) or declaration (`>`) `text`
+    /// starts with, or nil when it starts none.
+    private static func unshownEnd(_ text: Substring) -> String? {
+        if text.hasPrefix("<?") { return "?>" }
+        if text.hasPrefix("<![CDATA[") { return "]]>" }
+        if text.hasPrefix("<!"), text.dropFirst(2).first?.isLetter == true { return ">" }
+        return nil
     }
 
     /// Whether `text`, which starts with `<`, may start a tag: `<` then a letter, or `</` then one.

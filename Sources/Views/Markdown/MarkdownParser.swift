@@ -44,6 +44,8 @@ enum MarkdownParser {
         }
         guard let root = cmark_parser_finish(parser) else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(root) }
+        // One text node for each run of text, so a shortcode (`:stuck_out_tongue:`) is read whole.
+        cmark_consolidate_text_nodes(root)
         var document = copy(root)
         if cut { document.children.append(notice("The rest of this document, past \(ByteSize.describe(maxBytes)), is not drawn.")) }
         return document

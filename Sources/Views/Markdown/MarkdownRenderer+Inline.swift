@@ -5,47 +5,59 @@ extension MarkdownRenderer {
     /// one pass (`<br>`, `<img>`, `<a href>` … `</a>`, `<b>`, `<em>`, `<code>`, `<kbd>`, `<s>`);
     /// any other tag is dropped and its text kept. As in a browser, what is still open at the end
     /// of the nodes closes there, and an `<a>` inside an open one closes that one first; so a run
-    /// of tags never closed costs no more than the same tags closed.
+    /// of tags never closed costs no more than the same tags closed. Emoji shortcodes in text
+    /// (`:wink:`) are their emoji; in code they stay as typed.
     mutating func inline(_ nodes: [MarkdownNode], _ styles: [Style] = []) -> String {
         var out = ""
-        var open = OpenElements()
+        var open = OpenElements<Style>()
         var link: OpenLink?
         // What GitHub's tag filter removes never shows, its content included: until its closing tag.
         var hidden: String?
-        for node in nodes {
+        // Where the last closing tag of each filtered element is, found in one pass when first
+        // needed: an element never closed shows its tag as typed, as the tag filter escapes it,
+        // and hides nothing after it.
+        var lastClose: [String: Int]?
+        for (position, node) in nodes.enumerated() {
             if let name = hidden {
                 if node.kind == .htmlInline, HTMLFragment.tokens(node.literal, hiding: false).first == .close(name) { hidden = nil }
                 continue
             }
-            let current = styles + open.styles + (link.map { $0.underline + $0.open.styles } ?? [])
+            let current = styles + open.marks + (link.map { $0.underline + $0.open.marks } ?? [])
             var drawn = ""
             switch node.kind {
-            case .text: drawn = paint(SafeText.line(node.literal), current)
+            case .text: drawn = paint(SafeText.line(Self.emojified(node.literal)), current)
             case .softBreak: drawn = " "
             case .lineBreak: drawn = "\n"
             case .code: drawn = styled(paint(SafeText.line(node.literal), current + [.dim]), PlainForm.code)
             case .emphasis: drawn = styled(inline(node.children, current + [.italic]), PlainForm.emphasis)
             case .strong: drawn = styled(inline(node.children, current + [.bold]), PlainForm.strong)
-            case .strikethrough: drawn = styled(inline(node.children, current + [.strikethrough]), PlainForm.struck)
+            case .strikethrough:
+                let words = inline(node.children, current + [.strikethrough])
+                // Said, struck text says so in words, as a screen reader says `<del>`.
+                drawn = spoken ? "(deleted: \(words))" : styled(words, PlainForm.struck)
             case .link: drawn = self.link(node.children, to: node.url, current)
-            case .image: drawn = image(alt: node.plainText, current)
+            case .image: drawn = image(alt: node.plainText, source: node.url, current, inLink: insideLink || link != nil)
             case .footnoteReference:
                 // As GitHub numbers them: by first reference; marked apart from links' numbers.
                 let number = footnoteNumbers[node.literal] ?? (footnoteNumbers.count + 1)
                 footnoteNumbers[node.literal] = number
-                drawn = paint("[^\(number)]", current + [.dim])
+                drawn = spoken ? " (footnote \(number))" : paint("[^\(number)]", current + [.dim])
             case .htmlInline:
                 guard let token = HTMLFragment.tokens(node.literal, hiding: false).first else { continue }
                 switch token {
                 case .open("br", _): drawn = "\n"
-                case .open("img", let attributes): drawn = image(alt: attributes["alt"] ?? "", current)
+                case .open("img", let attributes):
+                    drawn = image(alt: attributes["alt"] ?? "", source: attributes["src"] ?? "", current, inLink: insideLink || link != nil)
                 case .open("a", let attributes):
                     if let unclosed = link { out += linked(unclosed) }
                     link = opening(attributes["href"] ?? "")
-                case .open(let name, _) where HTMLFragment.hidden.contains(name): hidden = name
+                case .open(let name, _) where HTMLFragment.hidden.contains(name):
+                    let closes = lastClose ?? Self.lastClosingTags(in: nodes)
+                    lastClose = closes
+                    if let last = closes[name], last > position { hidden = name } else { drawn = paint(SafeText.line(node.literal), current) }
                 case .open(let name, _):
                     // A tag opened inside a link closes with it, as it did before the link was read in one pass.
-                    if link != nil { link?.open.open(name, style: Self.inlineStyle[name]) } else { open.open(name, style: Self.inlineStyle[name]) }
+                    if link != nil { link?.open.open(name, mark: Self.inlineStyle[name]) } else { open.open(name, mark: Self.inlineStyle[name]) }
                 case .close("a"):
                     if let closed = link { out += linked(closed) }
                     link = nil
@@ -62,9 +74,39 @@ extension MarkdownRenderer {
     }
 
     /// `text` as drawn, between the marks that say its style where styles are off, so struck
-    /// text never reads as plain text that says the opposite.
+    /// text never reads as plain text that says the opposite; said, the words alone.
     func styled(_ text: String, _ marks: (open: String, close: String)) -> String {
-        color ? text : PlainForm.marked(text, marks)
+        color || spoken ? text : PlainForm.marked(text, marks)
+    }
+
+    /// Where in `nodes` each filtered element (`HTMLFragment.hidden`) is closed last.
+    private static func lastClosingTags(in nodes: [MarkdownNode]) -> [String: Int] {
+        var last: [String: Int] = [:]
+        for (position, node) in nodes.enumerated() where node.kind == .htmlInline {
+            if case .close(let name) = HTMLFragment.tokens(node.literal, hiding: false).first, HTMLFragment.hidden.contains(name) { last[name] = position }
+        }
+        return last
+    }
+
+    /// `text` with GitHub's emoji shortcodes (`:wink:`) as their emoji (`Gemoji`); a run between
+    /// colons that names none stays as typed.
+    static func emojified(_ text: String) -> String {
+        guard text.contains(":") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let colon = rest.firstIndex(of: ":") {
+            out += rest[..<colon]
+            let after = rest[rest.index(after: colon)...]
+            let name = after.prefix(Gemoji.longestName + 1).prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
+            if !name.isEmpty, name.count <= Gemoji.longestName, after.dropFirst(name.count).first == ":", let emoji = Gemoji.character(String(name)) {
+                out += emoji
+                rest = after.dropFirst(name.count + 1)
+            } else {
+                out.append(":")
+                rest = after
+            }
+        }
+        return out + rest
     }
 
     /// An `<a href>` just opened: where it points, and its words underlined where a link's number
@@ -76,6 +118,7 @@ extension MarkdownRenderer {
 
     /// An `<a href>`'s words, drawn already, linked; a link GitHub would not follow is its words alone.
     private mutating func linked(_ link: OpenLink) -> String {
+        if let anchored = anchored(link.words, destination: link.href) { return anchored }
         guard let target = link.target else { return link.words }
         return linked(link.words, target: target, destination: link.href)
     }
@@ -93,16 +136,24 @@ extension MarkdownRenderer {
         return inline(nodes).replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// An image: its alt text, marked as one (`▣ CI`).
-    func image(alt: String, _ styles: [Style]) -> String {
+    /// An image: its alt text, marked as one (`▣ CI`; said, `image: CI`), its `source` numbered
+    /// and listed below the block as a link's target is, relative ones resolved alike. Inside a
+    /// link (a badge) only the link's target is listed: the picture's own is no place to go.
+    mutating func image(alt: String, source: String, _ styles: [Style], inLink: Bool) -> String {
         let words = SafeText.line(alt).trimmingCharacters(in: .whitespaces)
-        return paint("▣ " + (words.isEmpty ? "image" : words), styles)
+        let drawn = spoken ? (words.isEmpty ? "image" : "image: " + words) : paint("▣ " + (words.isEmpty ? "image" : words), styles)
+        guard !inLink, let target = resolve(source) else { return drawn }
+        return linked(drawn, target: target, destination: source)
     }
 
     /// A link's words: a hyperlink where the terminal follows one, else the words with the
     /// number of its target, listed below the block. A link GitHub would not follow (another
     /// scheme, a path out of the repository) is its words alone.
     mutating func link(_ children: [MarkdownNode], to destination: String, _ styles: [Style]) -> String {
+        let outer = insideLink
+        insideLink = true
+        defer { insideLink = outer }
+        if destination.hasPrefix("#"), let anchored = anchored(inline(children, styles), destination: destination) { return anchored }
         guard let target = resolve(destination) else { return inline(children, styles) }
         return linked(inline(children, hyperlinks ? styles : styles + [.underline]), target: target, destination: destination)
     }
@@ -142,5 +193,5 @@ private struct OpenLink {
     /// Its words, drawn.
     var words = ""
     /// Elements opened inside it.
-    var open = OpenElements()
+    var open = OpenElements<Style>()
 }

@@ -85,7 +85,7 @@ struct BrowseCommand: RunnableCommand {
     }
 
     /// What every screen reads, registered once: the run's one service for each source, and the
-    /// cache's memory of what was looked at and seen.
+    /// cache's memory of what was looked at and seen; documents said in words when `accessible`.
     @MainActor
     private static func screens(over service: GitHubService, run: CommandRun, environment: RunEnvironment, accessible: Bool) -> BrowseEnvironment {
         let now = environment.now

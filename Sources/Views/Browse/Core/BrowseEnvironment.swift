@@ -23,7 +23,9 @@ public struct BrowseEnvironment {
     public let now: @Sendable () -> Date
     /// Whether a diff is drawn in colour.
     public let color: Bool
-    /// Whether the screens are read aloud (`browse --accessible`), not drawn.
+    /// Whether browse writes plain lines for a screen reader (`--accessible`): documents and diffs are
+    /// then said in words (`MarkdownText.lines(spoken:)`, `DiffLayout.plain`), with no box drawing
+    /// or bullets.
     public let accessible: Bool
     /// Words a failure as the CLI does, about a subject (`repository 'o/r'`).
     public let describe: @MainActor (GitHubError, _ subject: String) -> String
@@ -44,7 +46,7 @@ public struct BrowseEnvironment {
     public let watch: @MainActor (_ options: WatchOptions, _ remembers: Bool) -> WatchViewModel
 
     /// Creates the environment; every list's filter settles `filterPause` after the last key, on
-    /// `scheduler`.
+    /// `scheduler`; `accessible` when browse writes plain lines for a screen reader.
     public init<S: Scheduler>(
         commits: any CommitSource, files: any RepositoryFileSource, refs: any RefSource, comparisons: any ComparisonSource, web: WebPages,
         now: @escaping @Sendable () -> Date, color: Bool, filterPause: S.SchedulerTimeType.Stride, scheduler: S,

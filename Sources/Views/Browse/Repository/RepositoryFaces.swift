@@ -40,7 +40,8 @@ extension RepositoryFaces {
                 // Relative links as `repos readme` resolves them, at the ref shown.
                 return ReadmeFaceState(repository: repository, model: model) { markdown, width, path in
                     MarkdownText.lines(
-                        markdown, width: width, color: color, base: MarkdownLinkBase(pages: web, owner: owner, repo: name, ref: ref, document: path))
+                        markdown, width: width, color: color, base: MarkdownLinkBase(pages: web, owner: owner, repo: name, ref: ref, document: path),
+                        spoken: environment.accessible)
                 }
             },
             files: { ref in

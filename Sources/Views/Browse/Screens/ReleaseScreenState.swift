@@ -110,7 +110,8 @@ extension ReleaseScreenState {
         /// The release's screen, its notes rendered as a README is.
         public func screen(in environment: BrowseEnvironment) -> any ScreenState {
             ReleaseScreenState(
-                repository: repository, release: release, render: { [color = environment.color] in MarkdownText.lines($0, width: $1, color: color) },
+                repository: repository, release: release,
+                render: { [color = environment.color, spoken = environment.accessible] in MarkdownText.lines($0, width: $1, color: color, spoken: spoken) },
                 now: environment.now)
         }
     }

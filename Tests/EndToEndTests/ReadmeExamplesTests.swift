@@ -139,6 +139,7 @@ import Testing
         #expect(read.examples.map(\.line) == [4, 9, 9, 10, 11])
         #expect(read.synopses == ["repos show <repo> <path>    a synopsis"])
         #expect(Self.shellText("GITHUB_API_URL=$(cat /tmp/a b) scripts/run list x | sort > out.txt") == "repos list x | sort")
+        #expect(Self.shellText("repos list x --json | no-such-program-here -r . | sort") == "repos list x --json")
     }
 
     /// `command` as this test runs it: leading assignments dropped, `scripts/run` as `repos`, a

@@ -60,6 +60,13 @@ def hand_written(name, path, query="*", method="GET"):
     routes.append((method, path, query, name + ".http"))
 
 
+def also_route(name, path, query="*", method="GET"):
+    """Routes one more request to a fixture written above: another name GitHub answers the same."""
+    if not any(r[3] == name + ".http" for r in routes):
+        raise SystemExit("generate.py: %s.http is not written yet" % name)
+    routes.append((method, path, query, name + ".http"))
+
+
 def link(*pairs):
     return ("link", ", ".join('<%s%s>; rel="%s"' % (API, url, rel) for url, rel in pairs))
 
@@ -294,6 +301,8 @@ def commit_details(commits):
     first["files"] = files
     write("repos-atomicrobot-bottle-rocket-commits-sha", 200, "OK", rate_headers(4960), first,
           path="/repos/atomicrobot/bottle-rocket/commits/" + s)
+    # GitHub answers a commit asked by a short SHA as by its full one, and the README asks so.
+    also_route("repos-atomicrobot-bottle-rocket-commits-sha", "/repos/atomicrobot/bottle-rocket/commits/" + s[:7])
     # A commit with 371 files: GitHub sends 300 on page 1 and the rest on page 2, repeating the
     # commit and its whole-commit stats on each page.
     big = dict(commits[1])
@@ -569,6 +578,8 @@ def contents():
     write("repos-atomicrobot-bottle-rocket-contents-README.md.v2.4.0", 200, "OK", rate_headers(4869),
           item("README.md", "file", len(old), old, ref="v2.4.0"), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/README.md", query="ref=v2.4.0")
+    # GitHub's /readme at a ref is that ref's README, the same object: `repos readme --ref v2.4.0`.
+    also_route("repos-atomicrobot-bottle-rocket-contents-README.md.v2.4.0", "/repos/atomicrobot/bottle-rocket/readme", "ref=v2.4.0")
     write("repos-atomicrobot-bottle-rocket-contents-README.md", 200, "OK", rate_headers(4870),
           item("README.md", "file", len(readme), readme), compact=True,
           path="/repos/atomicrobot/bottle-rocket/contents/README.md", query="page=")

@@ -73,6 +73,19 @@ import Testing
         #expect(lines.allSatisfy { !$0.hasPrefix("   ") || $0.hasPrefix("      ") })
     }
 
+    /// The same README on a terminal of ASCII (`LC_ALL=C`): what `repos` writes there is folded
+    /// where it is written, column for column, so struck text keeps `~~` and no glyph is left.
+    @Test func theSameReadmeInACLocaleIsASCIIAndKeepsItsMeaning() throws {
+        let drawn = try Self.dirty()
+        let lines = drawn.map(ASCIIFold.fold)
+        try GoldenScreenTests.expectGolden(lines, "markdown-dirty-ascii-80.txt")
+        let text = lines.joined(separator: "\n")
+        #expect(text.utf8.allSatisfy { $0 < 0x80 })
+        #expect(text.contains("~~experimental~~ stable since 1.0") && text.contains("~~beta~~"))
+        #expect(zip(drawn, lines).allSatisfy { DisplayWidth.of($0) == DisplayWidth.of($1) })
+        #expect(lines.contains("* Installation (see \"Installation\" below)") && lines.contains("! Orbit in use[3]"), "\(lines)")
+    }
+
     /// Every README fixture said at 40 and 80 columns (and compared with a reviewed copy at 80):
     /// words alone, no escape, no line wider than asked.
     @Test(arguments: MarkdownTextTests.names + ["dirty"])

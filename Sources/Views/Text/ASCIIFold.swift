@@ -8,12 +8,13 @@ import Foundation
 /// aligned once folded: widths are counted in what is shown. That is why `…` becomes `~`, as in
 /// tig's ASCII mode, not `...`, which would push every later column two to the right. Letters
 /// with accents lose them (`é` → `e`); any other character becomes one `?` per column it took.
+/// An image's `▣` is Markdown's own image mark, `!`.
 public enum ASCIIFold {
     /// Each glyph `repos` draws and its one-column stand-in.
     static let glyphs: [Character: Character] = [
         "…": "~", "·": ".", "—": "-", "–": "-", "→": ">", "←": "<", "↑": "^", "↓": "v", "↪": ">",
         "●": "*", "★": "*", "•": "*", "◦": "-", "▪": "-", "▸": ">", "◆": "+", "▌": ">", "▏": "_",
-        "⏎": "<", "✗": "x", "✓": "+", "☑": "x", "☐": "o", "▣": "#", "ⓘ": "i", "❢": "!", "⚠": "!",
+        "⏎": "<", "✗": "x", "✓": "+", "☑": "x", "☐": "o", "▣": "!", "ⓘ": "i", "❢": "!", "⚠": "!",
         "⊘": "x", "×": "x", "\u{FFFD}": "?", "▁": "_", "▂": "_", "▃": ".", "▄": "-", "▅": "-",
         "▆": "=", "▇": "#", "█": "#", "“": "\"", "”": "\"", "‘": "'", "’": "'",
     ]

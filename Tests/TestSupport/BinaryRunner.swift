@@ -39,7 +39,7 @@ public enum BinaryRunner {
     }
 
     /// Runs `executable` (the `repos` binary by default) with `arguments` and exactly `environment`
-    /// (plus PATH and any sanitizer options), killing it after `timeout` seconds. `interruptWhen` is
+    /// (plus PATH, LANG and any sanitizer options), killing it after `timeout` seconds. `interruptWhen` is
     /// polled while it runs and sends SIGINT once it turns true (e.g. once a server holds its
     /// request).
     public static func run(
@@ -54,6 +54,9 @@ public enum BinaryRunner {
         process.arguments = arguments
         var env = environment
         env["PATH"] = env["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        // A UTF-8 locale unless the test says otherwise, as a person's shell has: with none, a
+        // terminal shows only ASCII, whatever the machine running the tests sets.
+        env["LANG"] = env["LANG"] ?? "C.UTF-8"
         // A sanitizer run's settings reach the binary under test too.
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
             env[name] = env[name] ?? ProcessInfo.processInfo.environment[name]

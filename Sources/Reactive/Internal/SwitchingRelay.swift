@@ -30,11 +30,18 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     private let isRetry: Bool
     /// Whether values still pass after a cancel, as Combine's `catch` passes them.
     private let forwardsAfterCancel: Bool
+    /// The downstream held as long as the relay lives (`append`/`prepend`, as Combine's), whatever
+    /// the state says.
+    private let keptDownstream: Downstream?
 
-    init(named name: String, downstream: Downstream, isRetry: Bool = false, forwardsAfterCancel: Bool = false) {
+    init(
+        named name: String, downstream: Downstream, isRetry: Bool = false, forwardsAfterCancel: Bool = false,
+        lifetime: DownstreamLifetime = .releasedAtEnd
+    ) {
         description = name
         self.isRetry = isRetry
         self.forwardsAfterCancel = forwardsAfterCancel
+        keptDownstream = lifetime == .keptForLife ? downstream : nil
         state = Locked(State(downstream: downstream))
     }
 

@@ -7,6 +7,6 @@ import Testing
 @Suite struct RetryConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func retry(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, upstreamSubscriberIsSubscription: false, { $0.retry(1) })
+        OperatorContract.check(rule, early: .dropped, holdsUpstream: true, upstreamSubscriberIsSubscription: false, { $0.retry(1) })
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// each one with `assertCrashes`). An event or request reaching `tryFilter`, `tryCompactMap`,
 /// `removeDuplicates` or `prefix(while:)` before its subscription traps (their
 /// `testReceiveValueBeforeSubscription(expected: .crash)` and `testRequestBeforeSubscription(shouldCrash: true)`).
-/// So does a request for zero values to `dropFirst`, `drop(while:)` or `collect(_:)`
+/// So does a value reaching `retry` or `catch` before its subscription, and a request for zero values to `dropFirst`, `drop(while:)` or `collect(_:)`
 /// (`testCrashesOnZeroDemand`, `testDropWhileCrashesOnZeroRequest`). Each trap runs in a child
 /// process, which must die; the same steps in the order the contract allows pass here.
 @Suite struct CombineTrapTests {
@@ -18,6 +18,11 @@ import Testing
     /// What reaches the operator.
     enum Event: String, CaseIterable, Codable, Sendable {
         case value, completion, request
+    }
+
+    /// An operator over several upstreams that traps on a value before an upstream's subscription.
+    enum ValueTrap: String, CaseIterable, Codable, Sendable {
+        case retry, `catch`
     }
 
     /// An operator that traps on a request for zero values.
@@ -40,6 +45,18 @@ import Testing
         case .completion: #expect(history == ["subscription", "finished"])
         case .request: #expect(upstream == [.max(1)])
         }
+    }
+
+    @Test(arguments: ValueTrap.allCases)
+    func aValueBeforeTheSubscriptionTraps(_ trap: ValueTrap) async {
+        await #expect(processExitsWith: .failure) { [trap] in
+            _ = CombineTrapTests.send(to: trap, beforeItsSubscription: true)
+        }
+    }
+
+    @Test(arguments: ValueTrap.allCases)
+    func aValueAfterTheSubscriptionIsPassedOn(_ trap: ValueTrap) {
+        #expect(CombineTrapTests.send(to: trap, beforeItsSubscription: false) == ["subscription", "value(1)"])
     }
 
     @Test(arguments: ZeroDemandTrap.allCases)
@@ -79,6 +96,19 @@ import Testing
         case .request: upstream.subscriberAsSubscription?.request(.max(1))
         }
         return (upstream.subscription.requests, subscriber.history)
+    }
+
+    /// Sends a value to `trap`'s operator, asked for one, before or after upstream hands it its
+    /// subscription; returns the downstream's history.
+    private static func send(to trap: ValueTrap, beforeItsSubscription early: Bool) -> [String] {
+        let upstream = ManualPublisher<Int, TestError>(subscribesAtOnce: !early)
+        let subscriber = TrackingSubscriber<Int, TestError>(initialDemand: .max(1))
+        switch trap {
+        case .retry: upstream.retry(1).subscribe(subscriber)
+        case .catch: upstream.catch { _ in Empty<Int, TestError>() }.subscribe(subscriber)
+        }
+        _ = upstream.send(1)
+        return subscriber.history
     }
 
     /// Asks `trap`'s operator for `demand` once subscribed; returns what upstream was asked for.

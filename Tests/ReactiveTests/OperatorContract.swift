@@ -41,6 +41,9 @@ enum OperatorContract {
         /// `tryCompactMap`, `removeDuplicates` and `prefix(while:)` trap: the process dies, so
         /// `CombineTrapTests` checks it in a child process and these rules skip it.
         case trapped
+        /// A value traps (checked by `CombineTrapTests`), a completion is dropped, a request
+        /// waits, as in Combine's `retry` and `catch`.
+        case valueTrapped
     }
 
     /// What an operator does with what upstream still sends after a cancel.
@@ -146,6 +149,7 @@ enum OperatorContract {
         // does, a child process checks it (`CombineTrapTests`), not these rules.
         let beforeSubscription: Set<Rule> = [.valueBeforeSubscription, .completionBeforeSubscription, .requestBeforeSubscription]
         if early == .trapped, beforeSubscription.contains(rule) { return }
+        if early == .valueTrapped, rule == .valueBeforeSubscription { return }
         switch rule {
         case .valueBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
@@ -203,6 +207,18 @@ enum OperatorContract {
             #expect(second.cancels == 1, sourceLocation: sourceLocation)
             #expect(second.requests.isEmpty, sourceLocation: sourceLocation)
             #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+            #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+            // As OpenCombine's `testReceiveSubscriptionTwice` records Combine's: the first
+            // subscription sent again is a second one too, and cancelled, yet still the one the
+            // operator holds, so the downstream's cancel reaches it; one sent after that is
+            // cancelled as well.
+            upstream.sendSubscription(upstream.subscription)
+            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+            subscriber.cancel()
+            #expect(upstream.subscription.cancels == 2, sourceLocation: sourceLocation)
+            let third = RecordingSubscription()
+            upstream.sendSubscription(third)
+            #expect(third.cancels == 1, sourceLocation: sourceLocation)
             #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
         case .nothingAfterCancel:
             let upstream = Upstream()

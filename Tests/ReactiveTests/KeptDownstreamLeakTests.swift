@@ -14,34 +14,30 @@ import Testing
         subject.removeDuplicates().receive(on: ImmediateScheduler.shared).dropFirst(0).tryMap { $0 }.replaceError(with: 0).eraseToAnyPublisher()
     }
 
+    /// Subscribes a sink whose closures capture a new `Owner` (held by nothing else) to the
+    /// pipeline over `subject`; returns the cancellable and a weak view of the owner.
+    static func sinkCapturingAnOwner(_ subject: PassthroughSubject<Int, Never>) -> (AnyCancellable, () -> Owner?) {
+        let owner = Owner()
+        weak let released = owner
+        let cancellable = pipeline(subject).sink(receiveCompletion: { _ in _ = owner }, receiveValue: { _ in _ = owner })
+        return (cancellable, { released })
+    }
+
     @Test func aCancelledSinkFreesWhatItCaptured() {
         let subject = PassthroughSubject<Int, Never>()
-        weak var released: Owner?
-        var cancellable: AnyCancellable?
-        do {
-            let owner = Owner()
-            released = owner
-            cancellable = Self.pipeline(subject).sink { _ in _ = owner }
-        }
+        let (cancellable, owner) = Self.sinkCapturingAnOwner(subject)
         subject.send(1)
-        #expect(released != nil, "freed while subscribed")
-        cancellable?.cancel()
-        #expect(released == nil, "kept after the cancel")
-        _ = cancellable
+        #expect(owner() != nil, "freed while subscribed")
+        cancellable.cancel()
+        #expect(owner() == nil, "kept after the cancel")
     }
 
     @Test func aFinishedSinkFreesWhatItCaptured() {
         let subject = PassthroughSubject<Int, Never>()
-        weak var released: Owner?
-        var cancellable: AnyCancellable?
-        do {
-            let owner = Owner()
-            released = owner
-            cancellable = Self.pipeline(subject).sink(receiveCompletion: { _ in _ = owner }, receiveValue: { _ in _ = owner })
-        }
+        let (cancellable, owner) = Self.sinkCapturingAnOwner(subject)
         subject.send(completion: .finished)
-        #expect(released == nil, "kept after the stream finished")
-        _ = cancellable
+        #expect(owner() == nil, "kept after the stream finished")
+        withExtendedLifetime(cancellable) {}
     }
 
     @Test func aCurrentValueSubjectsSubscriberIsFreedWithTheStream() {

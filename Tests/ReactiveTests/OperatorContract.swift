@@ -8,8 +8,9 @@ import Testing
 ///
 /// The rules: nothing before a subscription (except where Combine forwards), one subscription,
 /// nothing after a cancel (except where Combine forwards) or a completion, and the downstream kept
-/// until a cancel (or, where Combine forwards, until upstream ends) or completion and released
-/// right after.
+/// as Combine keeps it (`Lifetime`): until a cancel (or, where Combine forwards, until upstream
+/// ends) or completion, or as long as the operator's subscription lives; either way, a subscriber
+/// that lets go of its subscription at the end frees itself and the operator's subscription.
 enum OperatorContract {
     /// One rule of the contract.
     enum Rule: String, CaseIterable, CustomTestStringConvertible {
@@ -22,6 +23,8 @@ enum OperatorContract {
         case nothingAfterCompletion
         case keepsTheSubscriberUntilCancel
         case keepsTheSubscriberUntilCompletion
+        case freedWhenTheSubscriberLetsGoAtCompletion
+        case freedWhenTheSubscriberLetsGoAtCancel
         case demandReachesUpstream
 
         var testDescription: String { rawValue }
@@ -34,6 +37,13 @@ enum OperatorContract {
         /// Passed on, as Combine's plain wrappers (`map`, `mapError`, `handleEvents`) pass them,
         /// and so is what upstream still sends after a cancel, with the downstream's demand.
         case forwarded
+        /// A trap, and so is a request before the subscription, as Combine's `tryFilter`,
+        /// `tryCompactMap`, `removeDuplicates` and `prefix(while:)` trap: the process dies, so
+        /// `CombineTrapTests` checks it in a child process and these rules skip it.
+        case trapped
+        /// A value traps (checked by `CombineTrapTests`), a completion is dropped, a request
+        /// waits, as in Combine's `retry` and `catch`.
+        case valueTrapped
     }
 
     /// What an operator does with what upstream still sends after a cancel.
@@ -57,6 +67,18 @@ enum OperatorContract {
         case ignored
     }
 
+    /// How long the operator's subscription holds its downstream, as OpenCombine's
+    /// `testLifecycle(sendValue:cancellingSubscriptionReleasesSubscriber:)` records Combine's.
+    enum Lifetime {
+        /// Let go at a completion or cancel (`cancellingSubscriptionReleasesSubscriber: true`:
+        /// `map`, `filter`, `compactMap`, `scan`, `retry`, `throttle`).
+        case releasedAtEnd
+        /// Held as long as the operator's subscription lives, a completion or cancel
+        /// notwithstanding (`cancellingSubscriptionReleasesSubscriber: false`: `tryMap`, `first`,
+        /// `reduce`, `collect`, `delay`, `receive(on:)` and most others).
+        case keptForLife
+    }
+
     /// What upstream is asked for in all (requested, and returned for its values) when the
     /// downstream asks for 3, gets one value and asks for one more with it, then asks for 2:
     /// `.max(6)` for an operator that passes demand through, `.unlimited` for one that asks for
@@ -64,14 +86,17 @@ enum OperatorContract {
     static let passedThrough = Subscribers.Demand.max(6)
 
     /// Checks `rule` for the operator `make` puts over an upstream of `Int`s: 1 is a value every
-    /// operator checked this way passes on.
+    /// operator checked this way passes on. `holdsUpstream` says the operator's subscription holds
+    /// the upstream publisher itself (`retry`, `timeout`), so `ManualPublisher`, which never lets go
+    /// of its subscriber, keeps that subscription alive; only the subscriber's release is checked.
     static func check<P: Publisher>(
         _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends,
+        lifetime: Lifetime = .releasedAtEnd, holdsUpstream: Bool = false,
         upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough,
         sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Int, TestError>) -> P
     ) where P.Output: Sendable {
         check(
-            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, value: 1,
+            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, lifetime: lifetime, holdsUpstream: holdsUpstream, value: 1,
             upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation,
             make)
     }
@@ -85,29 +110,32 @@ enum OperatorContract {
     /// the downstream one subscription across several upstreams), the downstream has nothing to
     /// request or cancel through before it is subscribed, and those two rules check just that.
     static func check<Input: Sendable, P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends, value: Input,
+        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends,
+        lifetime: Lifetime = .releasedAtEnd, holdsUpstream: Bool = false, value: Input,
         upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough,
         sourceLocation: SourceLocation = #_sourceLocation, _ make: (ManualPublisher<Input, TestError>) -> P
     ) where P.Output: Sendable {
         check(
-            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, value: value, failure: TestError(),
+            rule, early: early, afterCancel: afterCancel, earlyCancel: earlyCancel, lifetime: lifetime, holdsUpstream: holdsUpstream, value: value,
+            failure: TestError(),
             upstreamSubscriberIsSubscription: upstreamSubscriberIsSubscription, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// Checks `rule` for the operator `make` puts over an upstream that never fails
     /// (`setFailureType`'s): an upstream of `Int`s, 1 passed on.
     static func check<P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation = #_sourceLocation,
+        _ rule: Rule, early: EarlyEvents = .dropped, lifetime: Lifetime = .releasedAtEnd, upstreamDemand: Subscribers.Demand = passedThrough,
+        sourceLocation: SourceLocation = #_sourceLocation,
         neverFailing make: (ManualPublisher<Int, Never>) -> P
     ) where P.Output: Sendable {
-        check(rule, early: early, value: 1, failure: nil, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
+        check(rule, early: early, lifetime: lifetime, value: 1, failure: nil, upstreamDemand: upstreamDemand, sourceLocation: sourceLocation, make)
     }
 
     /// The rules over an upstream failing with `UpstreamFailure`: `failure`, where it can fail
     /// at all, is what it sends after its completion.
     private static func check<Input: Sendable, UpstreamFailure: Error, P: Publisher>(
-        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends, value: Input,
-        failure: UpstreamFailure?,
+        _ rule: Rule, early: EarlyEvents = .dropped, afterCancel: AfterCancel? = nil, earlyCancel: EarlyCancel = .ends,
+        lifetime: Lifetime = .releasedAtEnd, holdsUpstream: Bool = false, value: Input, failure: UpstreamFailure?,
         upstreamSubscriberIsSubscription: Bool = true, upstreamDemand: Subscribers.Demand = passedThrough, sourceLocation: SourceLocation,
         _ make: (ManualPublisher<Input, UpstreamFailure>) -> P
     ) where P.Output: Sendable {
@@ -117,28 +145,31 @@ enum OperatorContract {
         // cancel, as Combine's does).
         let afterCancel = afterCancel ?? (early == .forwarded ? .forwarded : .dropped)
         let forwardsAfterCancel = afterCancel != .dropped
+        // Where an event or request before the subscription stops the process, as Combine's
+        // does, a child process checks it (`CombineTrapTests`), not these rules.
+        let beforeSubscription: Set<Rule> = [.valueBeforeSubscription, .completionBeforeSubscription, .requestBeforeSubscription]
+        if early == .trapped, beforeSubscription.contains(rule) { return }
+        if early == .valueTrapped, rule == .valueBeforeSubscription { return }
         switch rule {
         case .valueBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
             let demand = upstream.send(value)
-            switch early {
-            case .dropped:
-                #expect(demand == .none, sourceLocation: sourceLocation)
-                #expect(subscriber.history == before, sourceLocation: sourceLocation)
-            case .forwarded:
+            if early == .forwarded {
                 #expect(demand == .max(42), sourceLocation: sourceLocation)
                 #expect(subscriber.history.count == before.count + 1, sourceLocation: sourceLocation)
+            } else {
+                #expect(demand == .none, sourceLocation: sourceLocation)
+                #expect(subscriber.history == before, sourceLocation: sourceLocation)
             }
             subscribesAfterwards(upstream, subscriber, sourceLocation: sourceLocation)
         case .completionBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
             upstream.send(completion: .finished)
-            switch early {
-            case .dropped:
+            if early == .forwarded {
+                #expect(subscriber.history == before + ["finished"], sourceLocation: sourceLocation)
+            } else {
                 #expect(subscriber.history == before, sourceLocation: sourceLocation)
                 subscribesAfterwards(upstream, subscriber, sourceLocation: sourceLocation)
-            case .forwarded:
-                #expect(subscriber.history == before + ["finished"], sourceLocation: sourceLocation)
             }
         case .requestBeforeSubscription:
             let (upstream, subscriber, before) = attachedBeforeSubscription(make)
@@ -176,6 +207,18 @@ enum OperatorContract {
             #expect(second.cancels == 1, sourceLocation: sourceLocation)
             #expect(second.requests.isEmpty, sourceLocation: sourceLocation)
             #expect(upstream.subscription.cancels == 0, sourceLocation: sourceLocation)
+            #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
+            // As OpenCombine's `testReceiveSubscriptionTwice` records Combine's: the first
+            // subscription sent again is a second one too, and cancelled, yet still the one the
+            // operator holds, so the downstream's cancel reaches it; one sent after that is
+            // cancelled as well.
+            upstream.sendSubscription(upstream.subscription)
+            #expect(upstream.subscription.cancels == 1, sourceLocation: sourceLocation)
+            subscriber.cancel()
+            #expect(upstream.subscription.cancels == 2, sourceLocation: sourceLocation)
+            let third = RecordingSubscription()
+            upstream.sendSubscription(third)
+            #expect(third.cancels == 1, sourceLocation: sourceLocation)
             #expect(subscriber.history == ["subscription"], sourceLocation: sourceLocation)
         case .nothingAfterCancel:
             let upstream = Upstream()
@@ -241,7 +284,44 @@ enum OperatorContract {
             } else {
                 upstream.send(completion: .finished)
             }
-            #expect(released == nil, "kept after its stream ended", sourceLocation: sourceLocation)
+            switch lifetime {
+            case .releasedAtEnd:
+                #expect(released == nil, "kept after its stream ended", sourceLocation: sourceLocation)
+            case .keptForLife:
+                // Combine's keeps it while the subscription lives (here the subscriber holds the
+                // subscription, as OpenCombine's tracking subscriber does, so both stay).
+                #expect(released != nil, "let go at the end, where Combine's keeps it", sourceLocation: sourceLocation)
+                operatorSubscription = nil
+                #expect(released != nil, "the subscriber still holds its subscription", sourceLocation: sourceLocation)
+            }
+            _ = operatorSubscription
+        case .freedWhenTheSubscriberLetsGoAtCompletion, .freedWhenTheSubscriberLetsGoAtCancel:
+            weak var subscriberLeft: LettingGoSubscriber<P.Output, P.Failure>?
+            weak var subscriptionLeft: AnyObject?
+            do {
+                let upstream = Upstream()
+                let subscriber = LettingGoSubscriber<P.Output, P.Failure>()
+                subscriberLeft = subscriber
+                make(upstream).subscribe(subscriber)
+                // A subscription that is not an object (a subject's may be a value) has no lifetime
+                // to check.
+                if let subscription = subscriber.subscription, type(of: subscription) is AnyClass {
+                    subscriptionLeft = subscription as AnyObject
+                }
+                if rule == .freedWhenTheSubscriberLetsGoAtCompletion {
+                    upstream.send(completion: .finished)
+                } else {
+                    subscriber.cancelAndLetGo()
+                }
+            }
+            // Upstream is gone and the subscriber let go of its subscription: nothing may hold
+            // either, whether the operator keeps its downstream for life or not.
+            #expect(subscriberLeft == nil, "the subscriber leaked", sourceLocation: sourceLocation)
+            // An operator that holds its upstream publisher (`retry`, to subscribe again) is held
+            // by `ManualPublisher`, which keeps its subscriber for good, as no real publisher does.
+            if !holdsUpstream {
+                #expect(subscriptionLeft == nil, "the operator's subscription leaked", sourceLocation: sourceLocation)
+            }
         case .demandReachesUpstream:
             let upstream = Upstream()
             let subscriber = TrackingSubscriber<P.Output, P.Failure>(initialDemand: .max(3)) { _ in .max(1) }

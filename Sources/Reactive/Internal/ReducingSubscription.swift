@@ -7,7 +7,8 @@
 ///
 /// A value's fold may also settle the result early (`contains` finding its value): upstream is
 /// cancelled and the result sent as at the end. A fold that fails (`tryReduce`) cancels upstream
-/// before its error goes down. As Combine's, a cancel before upstream's subscription is ignored.
+/// before its error goes down. As Combine's, a cancel before upstream's subscription is ignored,
+/// and the downstream is kept as long as the subscription lives (but `ignoreOutput`'s).
 final class ReducingSubscription<Input, UpstreamFailure: Error, Accumulator, Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible
 {
@@ -42,13 +43,13 @@ final class ReducingSubscription<Input, UpstreamFailure: Error, Accumulator, Dow
     /// `result` makes what is sent from the accumulator: nil sends nothing before `.finished`. It
     /// is the operator's own and cheap (it runs inside the lock), never a user's closure.
     init(
-        named name: String, downstream: Downstream, initial: Accumulator,
+        named name: String, downstream: Downstream, initial: Accumulator, lifetime: DownstreamLifetime = .keptForLife,
         fold: @escaping @Sendable (inout Accumulator, Input) -> Step,
         result: @escaping @Sendable (Accumulator) -> Downstream.Input?,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
         description = name
-        state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored), accumulator: initial))
+        state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored, lifetime: lifetime), accumulator: initial))
         self.fold = fold
         self.result = result
         self.transformFailure = transformFailure

@@ -26,6 +26,11 @@ struct Relay<Downstream> {
         /// Passed on to the downstream, as Combine's plain wrappers do; and so is what upstream
         /// still sends after a cancel.
         case forwarded
+        /// A trap, and so is a request from the downstream: the publisher upstream (or whoever
+        /// called) broke the contract, as Combine's `tryFilter`, `tryCompactMap`,
+        /// `removeDuplicates` and `prefix(while:)` trap. The relay only says so (`isEarlyForATrap`); the
+        /// operator traps, naming itself.
+        case trapped
     }
 
     /// Where the upstream subscription stands.
@@ -38,12 +43,19 @@ struct Relay<Downstream> {
     let earlyCancel: EarlyCancel
     /// The downstream a plain wrapper still passes upstream's events to after a cancel.
     private var cancelledDownstream: Downstream?
+    /// The downstream held for as long as the relay lives, for `DownstreamLifetime.keptForLife`:
+    /// never told anything through this, only kept.
+    private let keptDownstream: Downstream?
 
     /// A relay for `downstream`, waiting for its subscription.
-    init(downstream: Downstream, earlyEvents: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends) {
+    init(
+        downstream: Downstream, earlyEvents: EarlyEvents = .dropped, earlyCancel: EarlyCancel = .ends,
+        lifetime: DownstreamLifetime = .releasedAtEnd
+    ) {
         self.downstream = downstream
         self.earlyEvents = earlyEvents
         self.earlyCancel = earlyCancel
+        keptDownstream = lifetime == .keptForLife ? downstream : nil
     }
 
     /// The upstream subscription while subscribed.
@@ -60,6 +72,12 @@ struct Relay<Downstream> {
         case .awaitingSubscription: return earlyEvents == .forwarded ? downstream : nil
         case .terminal: return cancelledDownstream
         }
+    }
+
+    /// Whether an event now would come before the subscription, for an operator that traps on it.
+    var isEarlyForATrap: Bool {
+        guard earlyEvents == .trapped, case .awaitingSubscription = status else { return false }
+        return true
     }
 
     /// Whether an event from upstream is passed on now (see `receiver`).
@@ -111,6 +129,19 @@ struct Relay<Downstream> {
         defer { downstream = nil }
         return (status.end(), downstream)
     }
+}
+
+/// How long an operator's subscription holds its downstream, as Combine's do (OpenCombine's
+/// `testLifecycle` cases, run against Combine, record which does which).
+enum DownstreamLifetime {
+    /// Let go when the stream ends (a completion or a cancel): `map`, `filter`, `scan`, `retry`,
+    /// `throttle`, and the subscribers (`sink`, `assign`), whose closures and object go then.
+    case releasedAtEnd
+    /// Held until the subscription itself goes, a completion or cancel notwithstanding: most of
+    /// Combine's operators (`tryMap`, `first`, `reduce`, `collect`, `delay`, `receive(on:)`, …)
+    /// keep theirs in a constant. A subscriber that lets go of its subscription at the end (`sink`
+    /// does) frees both; one that keeps it keeps both, as in Combine.
+    case keptForLife
 }
 
 /// What becomes of a cancel that comes before upstream's subscription, for a `Relay`.

@@ -30,11 +30,22 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
     private let isRetry: Bool
     /// Whether values still pass after a cancel, as Combine's `catch` passes them.
     private let forwardsAfterCancel: Bool
+    /// Whether a value an upstream sends before its subscription traps, as Combine's `retry` and
+    /// `catch` trap on it: the publisher upstream broke the contract.
+    private let trapsEarlyValues: Bool
+    /// The downstream held as long as the relay lives (`append`/`prepend`, as Combine's), whatever
+    /// the state says.
+    private let keptDownstream: Downstream?
 
-    init(named name: String, downstream: Downstream, isRetry: Bool = false, forwardsAfterCancel: Bool = false) {
+    init(
+        named name: String, downstream: Downstream, isRetry: Bool = false, forwardsAfterCancel: Bool = false,
+        trapsEarlyValues: Bool = false, lifetime: DownstreamLifetime = .releasedAtEnd
+    ) {
         description = name
+        self.trapsEarlyValues = trapsEarlyValues
         self.isRetry = isRetry
         self.forwardsAfterCancel = forwardsAfterCancel
+        keptDownstream = lifetime == .keptForLife ? downstream : nil
         state = Locked(State(downstream: downstream))
     }
 
@@ -140,7 +151,12 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
             defer { state.demand -= 1 }
             return (downstream, state.demand, false)
         }
-        guard let (downstream, outstanding, afterCancel) = taken else { return .none }
+        guard let (downstream, outstanding, afterCancel) = taken else {
+            if trapsEarlyValues, state.withLock({ $0.stage == stage && $0.upstream == nil && $0.downstream != nil }) {
+                preconditionFailure("\(description) received a value before its subscription: the publisher contract was broken")
+            }
+            return .none
+        }
         if afterCancel { return downstream.receive(value) }
         if isRetry { outstanding.requireRoomForAValue() }
         let more = downstream.receive(value)

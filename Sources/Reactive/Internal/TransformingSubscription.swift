@@ -8,7 +8,9 @@
 /// Demand and cancellation pass straight through, but not the upstream subscription itself: a
 /// second cancel, or an event after the stream ended, stops here. What upstream sends before its
 /// subscription is passed on by the plain wrappers (`map`, `mapError`, `setFailureType`: Combine's
-/// do) and dropped by the rest (`earlyEvents`, the relay's rule). When a value's transform fails, upstream is
+/// do) and dropped by the rest (`earlyEvents`, the relay's rule). The plain wrappers (`map`,
+/// `filter`, `scan`) let the downstream go when the stream ends; the `try` variants, `decode`,
+/// `removeDuplicates` and the rest keep it as long as they live (`lifetime`), as Combine's do. When a value's transform fails, upstream is
 /// cancelled before the failure goes down, and anything upstream sends afterwards is dropped.
 final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible
@@ -31,6 +33,8 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     private let state: Locked<Relay<Downstream>>
     private let step: @Sendable (UpstreamOutput) -> Step
     private let transformFailure: @Sendable (UpstreamFailure) -> Downstream.Failure
+    /// Whether a request for zero values traps, as Combine's `drop(while:)` does.
+    private let trapsZeroDemand: Bool
 
     /// The operator's name as Combine gives it (`Map`, `MapError`), as the description.
     let description: String
@@ -40,11 +44,14 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         downstream: Downstream,
         earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
         earlyCancel: EarlyCancel = .ends,
+        lifetime: DownstreamLifetime = .releasedAtEnd,
+        trapsZeroDemand: Bool = false,
         transformValue: @escaping @Sendable (UpstreamOutput) -> Result<Downstream.Input, Downstream.Failure>,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
         self.init(
-            named: name, downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel,
+            named: name, downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel, lifetime: lifetime,
+            trapsZeroDemand: trapsZeroDemand,
             step: { value in
                 switch transformValue(value) {
                 case .success(let output): return .send(output)
@@ -59,13 +66,16 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
         downstream: Downstream,
         earlyEvents: Relay<Downstream>.EarlyEvents = .dropped,
         earlyCancel: EarlyCancel = .ends,
+        lifetime: DownstreamLifetime = .releasedAtEnd,
+        trapsZeroDemand: Bool = false,
         step: @escaping @Sendable (UpstreamOutput) -> Step,
         transformFailure: @escaping @Sendable (UpstreamFailure) -> Downstream.Failure
     ) {
         description = name
-        state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel))
+        state = Locked(Relay(downstream: downstream, earlyEvents: earlyEvents, earlyCancel: earlyCancel, lifetime: lifetime))
         self.step = step
         self.transformFailure = transformFailure
+        self.trapsZeroDemand = trapsZeroDemand
     }
 
     func receive(subscription: any Subscription) {
@@ -74,7 +84,10 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
-        guard let downstream = state.withLock({ $0.receiver }) else { return .none }
+        guard let downstream = state.withLock({ $0.receiver }) else {
+            trapIfEarly("a value")
+            return .none
+        }
         let completion: Subscribers.Completion<Downstream.Failure>
         switch step(input) {
         case .send(let output): return downstream.receive(output)
@@ -91,7 +104,7 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        guard let downstream = state.withLock({ $0.completed() })?.downstream else { return }
+        guard let downstream = state.withLock({ $0.completed() })?.downstream else { return trapIfEarly("a completion") }
         switch completion {
         case .finished: downstream.receive(completion: .finished)
         case .failure(let error): downstream.receive(completion: .failure(transformFailure(error)))
@@ -99,7 +112,16 @@ final class TransformingSubscription<UpstreamOutput, UpstreamFailure: Error, Dow
     }
 
     func request(_ demand: Subscribers.Demand) {
-        state.withLock { $0.upstream }?.request(demand)
+        if trapsZeroDemand { demand.requireNonZero() }
+        guard let upstream = state.withLock({ $0.upstream }) else { return trapIfEarly("a request") }
+        upstream.request(demand)
+    }
+
+    /// Traps when `event` came before upstream's subscription to an operator that traps on it
+    /// (`Relay.EarlyEvents.trapped`); an event after the end is dropped quietly.
+    private func trapIfEarly(_ event: String) {
+        guard state.withLock({ $0.isEarlyForATrap }) else { return }
+        preconditionFailure("\(description) received \(event) before its subscription: the publisher contract was broken")
     }
 
     func cancel() {

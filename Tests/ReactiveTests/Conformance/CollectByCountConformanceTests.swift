@@ -7,6 +7,6 @@ import Testing
 @Suite struct CollectByCountConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func collectByCount(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule) { $0.collect(1) }
+        OperatorContract.check(rule, lifetime: .keptForLife) { $0.collect(1) }
     }
 }

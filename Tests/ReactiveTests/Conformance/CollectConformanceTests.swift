@@ -7,6 +7,6 @@ import Testing
 @Suite struct CollectConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func collect(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.collect() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.collect() })
     }
 }

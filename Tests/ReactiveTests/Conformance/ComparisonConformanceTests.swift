@@ -6,18 +6,18 @@ import Testing
 @Suite struct ComparisonConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func min(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.min() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.min() })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func max(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.max() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.max() })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryMin(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.tryMin { $0 < $1 } })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.tryMin { $0 < $1 } })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryMax(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.tryMax { $0 < $1 } })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.tryMax { $0 < $1 } })
     }
 }

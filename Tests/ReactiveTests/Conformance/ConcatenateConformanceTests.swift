@@ -7,10 +7,10 @@ import Testing
 @Suite struct ConcatenateConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func append(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, upstreamSubscriberIsSubscription: false) { $0.append(2, 3) }
+        OperatorContract.check(rule, lifetime: .keptForLife, upstreamSubscriberIsSubscription: false) { $0.append(2, 3) }
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func prependEmpty(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, upstreamSubscriberIsSubscription: false) { $0.prepend(Empty()) }
+        OperatorContract.check(rule, lifetime: .keptForLife, upstreamSubscriberIsSubscription: false) { $0.prepend(Empty()) }
     }
 }

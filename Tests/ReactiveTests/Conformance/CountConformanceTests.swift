@@ -6,6 +6,6 @@ import Testing
 @Suite struct CountConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func count(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.count() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.count() })
     }
 }

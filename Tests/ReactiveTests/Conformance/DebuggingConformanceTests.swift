@@ -14,12 +14,12 @@ import Testing
 
     @Test(arguments: OperatorContract.Rule.allCases)
     func print(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .forwarded) { $0.print("p", to: Lines()) }
+        OperatorContract.check(rule, early: .forwarded, lifetime: .keptForLife) { $0.print("p", to: Lines()) }
     }
 
     @Test(arguments: OperatorContract.Rule.allCases)
     func breakpoint(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .forwarded) { $0.breakpoint(receiveOutput: { _ in false }) }
+        OperatorContract.check(rule, early: .forwarded, lifetime: .keptForLife) { $0.breakpoint(receiveOutput: { _ in false }) }
     }
 
     @Test(arguments: OperatorContract.Rule.allCases)

@@ -7,6 +7,7 @@ import Testing
 @Suite struct DecodeConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func decode(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, value: Data("1".utf8), { $0.decode(type: Int.self, decoder: JSONDecoder()) })
+        OperatorContract.check(
+            rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, value: Data("1".utf8), { $0.decode(type: Int.self, decoder: JSONDecoder()) })
     }
 }

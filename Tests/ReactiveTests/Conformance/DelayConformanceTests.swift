@@ -6,6 +6,6 @@ import Testing
 @Suite struct DelayConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func delay(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.delay(for: .nanoseconds(0), scheduler: ImmediateScheduler.shared) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.delay(for: .nanoseconds(0), scheduler: ImmediateScheduler.shared) })
     }
 }

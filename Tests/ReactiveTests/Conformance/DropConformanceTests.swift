@@ -6,10 +6,10 @@ import Testing
 @Suite struct DropConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func dropFirstNone(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.dropFirst(0) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.dropFirst(0) })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func dropFirstOne(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.dropFirst() })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.dropFirst() })
     }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite struct DropWhileConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func dropWhile(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.drop { $0 > 5 } })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.drop { $0 > 5 } })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryDropWhile(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.tryDrop { $0 > 5 } })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.tryDrop { $0 > 5 } })
     }
 }

@@ -7,6 +7,6 @@ import Testing
 @Suite struct EncodeConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func encode(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, { $0.encode(encoder: JSONEncoder()) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, { $0.encode(encoder: JSONEncoder()) })
     }
 }

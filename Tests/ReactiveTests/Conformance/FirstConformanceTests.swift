@@ -7,10 +7,10 @@ import Testing
 @Suite struct FirstConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func first(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.first() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.first() })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func firstWhere(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.first { $0 > 0 } })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.first { $0 > 0 } })
     }
 }

@@ -6,6 +6,6 @@ import Testing
 @Suite struct HandleEventsConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func handleEvents(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .forwarded, { $0.handleEvents(receiveOutput: { _ in }) })
+        OperatorContract.check(rule, early: .forwarded, lifetime: .keptForLife, { $0.handleEvents(receiveOutput: { _ in }) })
     }
 }

@@ -6,14 +6,14 @@ import Testing
 @Suite struct LastConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func last(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.last() })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.last() })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func lastWhere(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.last { $0 > 0 } })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.last { $0 > 0 } })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryLastWhere(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.tryLast { $0 > 0 } })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.tryLast { $0 > 0 } })
     }
 }

@@ -10,7 +10,7 @@ import Testing
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryMap(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.tryMap { $0 * 2 } })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.tryMap { $0 * 2 } })
     }
 
     @Test(arguments: OperatorContract.Rule.allCases)

@@ -7,11 +7,11 @@ import Testing
 @Suite struct MeasureIntervalSubscribeOnConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func measureInterval(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule) { $0.measureInterval(using: ImmediateScheduler.shared) }
+        OperatorContract.check(rule, lifetime: .keptForLife) { $0.measureInterval(using: ImmediateScheduler.shared) }
     }
 
     @Test(arguments: OperatorContract.Rule.allCases)
     func subscribeOn(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule) { $0.subscribe(on: ImmediateScheduler.shared) }
+        OperatorContract.check(rule, lifetime: .keptForLife) { $0.subscribe(on: ImmediateScheduler.shared) }
     }
 }

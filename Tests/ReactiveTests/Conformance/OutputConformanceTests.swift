@@ -6,14 +6,14 @@ import Testing
 @Suite struct OutputConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func prefix(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.prefix(5) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.prefix(5) })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func outputAt(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.output(at: 0) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.output(at: 0) })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func outputIn(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.output(in: ..<3) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.output(in: ..<3) })
     }
 }

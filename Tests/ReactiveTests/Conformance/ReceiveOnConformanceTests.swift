@@ -6,6 +6,6 @@ import Testing
 @Suite struct ReceiveOnConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func receiveOn(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, { $0.receive(on: ImmediateScheduler.shared) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, { $0.receive(on: ImmediateScheduler.shared) })
     }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite struct ReduceConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func reduce(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.reduce(0, +) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.reduce(0, +) })
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryReduce(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.tryReduce(0, +) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.tryReduce(0, +) })
     }
 }

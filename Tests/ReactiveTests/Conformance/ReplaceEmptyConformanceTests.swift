@@ -6,6 +6,6 @@ import Testing
 @Suite struct ReplaceEmptyConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func replaceEmpty(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, upstreamDemand: .unlimited, { $0.replaceEmpty(with: 0) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.replaceEmpty(with: 0) })
     }
 }

@@ -6,6 +6,6 @@ import Testing
 @Suite struct ReplaceErrorConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func replaceError(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, { $0.replaceError(with: 0) })
+        OperatorContract.check(rule, early: .dropped, earlyCancel: .ignored, lifetime: .keptForLife, { $0.replaceError(with: 0) })
     }
 }

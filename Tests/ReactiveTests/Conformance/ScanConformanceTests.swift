@@ -10,6 +10,6 @@ import Testing
     }
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryScan(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.tryScan(0, +) })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, { $0.tryScan(0, +) })
     }
 }

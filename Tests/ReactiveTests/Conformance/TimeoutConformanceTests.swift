@@ -6,7 +6,7 @@ import Testing
 @Suite struct TimeoutConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func timeout(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, { $0.timeout(.seconds(5), scheduler: NowOnlyScheduler()) })
+        OperatorContract.check(rule, early: .dropped, holdsUpstream: true, { $0.timeout(.seconds(5), scheduler: NowOnlyScheduler()) })
     }
 }
 

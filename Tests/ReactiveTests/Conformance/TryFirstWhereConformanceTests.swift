@@ -7,6 +7,6 @@ import Testing
 @Suite struct TryFirstWhereConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func tryFirstWhere(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule, early: .dropped, upstreamDemand: .unlimited, { $0.tryFirst { $0 > 0 } })
+        OperatorContract.check(rule, early: .dropped, lifetime: .keptForLife, upstreamDemand: .unlimited, { $0.tryFirst { $0 > 0 } })
     }
 }

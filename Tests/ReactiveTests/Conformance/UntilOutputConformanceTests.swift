@@ -9,11 +9,11 @@ import Testing
 @Suite struct UntilOutputConformanceTests {
     @Test(arguments: OperatorContract.Rule.allCases)
     func dropUntilOutput(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule) { $0.drop(untilOutputFrom: Just(0).setFailureType(to: TestError.self)) }
+        OperatorContract.check(rule, lifetime: .keptForLife) { $0.drop(untilOutputFrom: Just(0).setFailureType(to: TestError.self)) }
     }
 
     @Test(arguments: OperatorContract.Rule.allCases)
     func prefixUntilOutput(_ rule: OperatorContract.Rule) {
-        OperatorContract.check(rule) { $0.prefix(untilOutputFrom: PassthroughSubject<Int, Never>()) }
+        OperatorContract.check(rule, lifetime: .keptForLife) { $0.prefix(untilOutputFrom: PassthroughSubject<Int, Never>()) }
     }
 }

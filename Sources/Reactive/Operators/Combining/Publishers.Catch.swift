@@ -33,7 +33,7 @@ extension Publishers {
 
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = SwitchingRelay<Output, Failure, S>(named: "Catch", downstream: subscriber, forwardsAfterCancel: true)
+            let relay = SwitchingRelay<Output, Failure, S>(named: "Catch", downstream: subscriber, forwardsAfterCancel: true, trapsEarlyValues: true)
             let handler = self.handler
             upstream.subscribe(
                 relay.firstStage { error in

@@ -82,7 +82,7 @@ extension Publishers {
 
         /// Attaches `subscriber` to the prefix, and to the suffix once the prefix finishes.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let relay = SwitchingRelay<Output, Failure, S>(named: "Concatenate", downstream: subscriber)
+            let relay = SwitchingRelay<Output, Failure, S>(named: "Concatenate", downstream: subscriber, lifetime: .keptForLife)
             let suffix = self.suffix
             prefix.subscribe(relay.firstStage { suffix.subscribe(relay.nextStage()) })
         }

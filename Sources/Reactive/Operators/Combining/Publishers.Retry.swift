@@ -34,8 +34,10 @@ extension Publishers {
         /// Attaches `subscriber`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let limit = retries.flatMap { $0 < 0 ? nil : $0 }
-            RetryAttempts(upstream: upstream, relay: SwitchingRelay(named: "Retry", downstream: subscriber, isRetry: true), remaining: limit)
-                .start()
+            RetryAttempts(
+                upstream: upstream, relay: SwitchingRelay(named: "Retry", downstream: subscriber, isRetry: true, trapsEarlyValues: true), remaining: limit
+            )
+            .start()
         }
     }
 }

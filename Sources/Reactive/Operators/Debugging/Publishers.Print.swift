@@ -70,7 +70,7 @@ extension Publishers {
             private let write: @Sendable (String) -> Void
 
             init(downstream: Downstream, write: @escaping @Sendable (String) -> Void) {
-                state = Locked(Relay(downstream: downstream, earlyEvents: .forwarded))
+                state = Locked(Relay(downstream: downstream, earlyEvents: .forwarded, lifetime: .keptForLife))
                 self.write = write
             }
 

@@ -71,7 +71,7 @@ extension Publishers {
             let transform = self.transform
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "TryCompactMap", downstream: subscriber,
+                    named: "TryCompactMap", downstream: subscriber, earlyEvents: .trapped, lifetime: .keptForLife,
                     step: { value in
                         do { return try transform(value).map { .send($0) } ?? .skip } catch { return .fail(error) }
                     },

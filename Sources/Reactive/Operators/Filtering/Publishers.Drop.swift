@@ -56,7 +56,7 @@ extension Publishers {
 
             private let state: Locked<State>
 
-            init(downstream: Downstream, count: Int) { state = Locked(State(relay: Relay(downstream: downstream), remaining: count)) }
+            init(downstream: Downstream, count: Int) { state = Locked(State(relay: Relay(downstream: downstream, lifetime: .keptForLife), remaining: count)) }
 
             func receive(subscription: any Subscription) {
                 let downstream = state.withLock { state -> Downstream? in
@@ -92,6 +92,8 @@ extension Publishers {
             }
 
             func request(_ demand: Subscribers.Demand) {
+                // Asking for nothing is the downstream's bug; Combine's `dropFirst` traps on it.
+                demand.requireNonZero()
                 let upstream = state.withLock { state -> (any Subscription)? in
                     guard !state.announcing else {
                         state.pending += demand

@@ -58,7 +58,7 @@ extension Publishers {
 
             private let state: Locked<State>
 
-            init(downstream: Downstream) { state = Locked(State(relay: Relay(downstream: downstream))) }
+            init(downstream: Downstream) { state = Locked(State(relay: Relay(downstream: downstream, lifetime: .keptForLife))) }
 
             /// The trigger's subscriber.
             var trigger: AnySubscriber<Other.Output, Failure> {

@@ -153,7 +153,7 @@ private enum LeadingRun {
     ) -> TransformingSubscription<S.Input, UpstreamFailure, S> {
         let dropping = Locked(true)
         return TransformingSubscription(
-            named: name, downstream: subscriber,
+            named: name, downstream: subscriber, lifetime: .keptForLife, trapsZeroDemand: true,
             step: { value in
                 guard dropping.withLock({ $0 }) else { return .send(value) }
                 switch test(value) {
@@ -173,7 +173,7 @@ private enum LeadingRun {
         test: @escaping @Sendable (S.Input) -> Result<Bool, S.Failure>
     ) -> TransformingSubscription<S.Input, UpstreamFailure, S> {
         TransformingSubscription(
-            named: name, downstream: subscriber,
+            named: name, downstream: subscriber, earlyEvents: .trapped, lifetime: .keptForLife,
             step: { value in
                 switch test(value) {
                 case .success(let passed): return passed ? .send(value) : .finish

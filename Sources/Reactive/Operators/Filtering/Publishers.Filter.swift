@@ -75,7 +75,7 @@ extension Publishers {
             let isIncluded = self.isIncluded
             upstream.subscribe(
                 TransformingSubscription<Output, Upstream.Failure, S>(
-                    named: "TryFilter", downstream: subscriber,
+                    named: "TryFilter", downstream: subscriber, earlyEvents: .trapped, lifetime: .keptForLife,
                     step: { value in
                         do { return try isIncluded(value) ? .send(value) : .skip } catch { return .fail(error) }
                     },

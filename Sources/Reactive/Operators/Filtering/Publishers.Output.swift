@@ -59,7 +59,7 @@ extension Publishers {
             let position = Locked(0)
             upstream.subscribe(
                 TransformingSubscription<Output, Failure, S>(
-                    named: "Output", downstream: subscriber,
+                    named: "Output", downstream: subscriber, lifetime: .keptForLife,
                     step: { value in
                         let index = position.withLock { position -> Int in
                             defer { position += 1 }

@@ -50,7 +50,7 @@ extension Publishers {
             private let other: Other
 
             init(downstream: Downstream, other: Other) {
-                state = Locked(State(relay: Relay(downstream: downstream)))
+                state = Locked(State(relay: Relay(downstream: downstream, lifetime: .keptForLife)))
                 self.other = other
             }
 

@@ -57,7 +57,7 @@ extension Publishers {
             let isNew = DuplicateTest.make(predicate)
             upstream.subscribe(
                 TransformingSubscription<Output, Failure, S>(
-                    named: "RemoveDuplicates", downstream: subscriber,
+                    named: "RemoveDuplicates", downstream: subscriber, earlyEvents: .trapped, lifetime: .keptForLife,
                     step: { value in isNew(value).get() ? .send(value) : .skip },
                     transformFailure: { $0 }
                 )
@@ -88,7 +88,7 @@ extension Publishers {
             let isNew = DuplicateTest.make(predicate)
             upstream.subscribe(
                 TransformingSubscription<Output, Upstream.Failure, S>(
-                    named: "TryRemoveDuplicates", downstream: subscriber,
+                    named: "TryRemoveDuplicates", downstream: subscriber, earlyEvents: .trapped, lifetime: .keptForLife,
                     step: { value in
                         switch isNew(value) {
                         case .success(let isNew): return isNew ? .send(value) : .skip

@@ -27,7 +27,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
                 ReducingSubscription<Upstream.Output, Failure, Void, S>(
-                    named: "IgnoreOutput", downstream: subscriber, initial: (),
+                    named: "IgnoreOutput", downstream: subscriber, initial: (), lifetime: .releasedAtEnd,
                     fold: { _, _ in .continue }, result: { _ in nil }, transformFailure: { $0 }
                 )
             )

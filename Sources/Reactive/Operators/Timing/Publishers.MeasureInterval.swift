@@ -35,7 +35,7 @@ extension Publishers {
             let last = Locked(scheduler.now)
             upstream.subscribe(
                 TransformingSubscription(
-                    named: "MeasureInterval", downstream: subscriber,
+                    named: "MeasureInterval", downstream: subscriber, lifetime: .keptForLife,
                     step: { _ in
                         let now = scheduler.now
                         return .send(

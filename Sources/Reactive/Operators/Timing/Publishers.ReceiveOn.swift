@@ -64,7 +64,7 @@ extension Publishers {
             private let options: Context.SchedulerOptions?
 
             init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?, earlyCancel: EarlyCancel) {
-                state = Locked(Relay(downstream: downstream, earlyCancel: earlyCancel))
+                state = Locked(Relay(downstream: downstream, earlyCancel: earlyCancel, lifetime: .keptForLife))
                 self.scheduler = scheduler
                 self.options = options
             }

@@ -51,7 +51,7 @@ extension Publishers {
             private let options: Context.SchedulerOptions?
 
             init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-                state = Locked(Relay(downstream: downstream))
+                state = Locked(Relay(downstream: downstream, lifetime: .keptForLife))
                 self.scheduler = scheduler
                 self.options = options
             }

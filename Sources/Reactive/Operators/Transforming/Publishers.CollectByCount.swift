@@ -52,7 +52,7 @@ extension Publishers {
             private let count: Int
 
             init(downstream: Downstream, count: Int) {
-                state = Locked(State(relay: Relay(downstream: downstream)))
+                state = Locked(State(relay: Relay(downstream: downstream, lifetime: .keptForLife)))
                 self.count = count
             }
 
@@ -86,6 +86,8 @@ extension Publishers {
             }
 
             func request(_ demand: Subscribers.Demand) {
+                // Asking for nothing is the downstream's bug; Combine's `collect(_:)` traps on it.
+                demand.requireNonZero()
                 state.withLock { $0.relay.upstream }?.request(demand * count)
             }
 

@@ -49,7 +49,7 @@ extension Publishers {
             let decoder = self.decoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "Decode", downstream: subscriber, earlyCancel: .ignored,
+                    named: "Decode", downstream: subscriber, earlyCancel: .ignored, lifetime: .keptForLife,
                     transformValue: { input in Result { try decoder.decodeInferred(from: input) } },
                     transformFailure: { $0 }
                 )

@@ -47,7 +47,7 @@ extension Publishers {
             let encoder = self.encoder
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "Encode", downstream: subscriber, earlyCancel: .ignored,
+                    named: "Encode", downstream: subscriber, earlyCancel: .ignored, lifetime: .keptForLife,
                     transformValue: { input in Result { try encoder.encode(input) } },
                     transformFailure: { $0 }
                 )

@@ -78,7 +78,7 @@ extension Publishers {
             private let predicate: @Sendable (Output) -> Bool
 
             init(downstream: Downstream, predicate: @escaping @Sendable (Output) -> Bool) {
-                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored)))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored, lifetime: .keptForLife)))
                 self.predicate = predicate
             }
 

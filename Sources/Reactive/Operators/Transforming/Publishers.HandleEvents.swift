@@ -81,7 +81,7 @@ extension Publishers {
             private let state: Locked<State>
 
             init(downstream: Downstream, hooks: Hooks) {
-                state = Locked(State(relay: Relay(downstream: downstream, earlyEvents: .forwarded), hooks: hooks))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyEvents: .forwarded, lifetime: .keptForLife), hooks: hooks))
             }
 
             func receive(subscription: any Subscription) {

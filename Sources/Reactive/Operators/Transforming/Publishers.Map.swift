@@ -71,7 +71,7 @@ extension Publishers {
             let transform = self.transform
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "TryMap", downstream: subscriber,
+                    named: "TryMap", downstream: subscriber, lifetime: .keptForLife,
                     transformValue: { value in Result { try transform(value) } },
                     transformFailure: { $0 }
                 )

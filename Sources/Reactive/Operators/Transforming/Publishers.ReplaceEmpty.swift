@@ -56,7 +56,7 @@ extension Publishers {
             private let replacement: Output
 
             init(downstream: Downstream, replacement: Output) {
-                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored)))
+                state = Locked(State(relay: Relay(downstream: downstream, earlyCancel: .ignored, lifetime: .keptForLife)))
                 self.replacement = replacement
             }
 

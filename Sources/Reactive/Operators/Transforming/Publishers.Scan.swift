@@ -80,7 +80,7 @@ extension Publishers {
             let accumulate = Accumulation.make(initialResult, nextPartialResult)
             upstream.subscribe(
                 TransformingSubscription<Upstream.Output, Upstream.Failure, S>(
-                    named: "TryScan", downstream: subscriber,
+                    named: "TryScan", downstream: subscriber, lifetime: .keptForLife,
                     transformValue: { accumulate($0).mapError { $0 } },
                     transformFailure: { $0 }
                 )

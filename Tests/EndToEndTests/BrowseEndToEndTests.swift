@@ -213,6 +213,26 @@ import Testing
         try session.quit()
     }
 
+    /// In a C locale the keys' help names its arrows in words, drawn or read aloud (`j/k,
+    /// Down/Up`); folded glyph by glyph it read `j/k, v/^`, keys that do nothing.
+    @Test(arguments: ["", "--accessible"])
+    func aCLocalesHelpSpellsItsArrows(flag: String) throws {
+        let fixture = try Fixture()
+        let session = try Self.session(fixture, "atomicrobot \(flag)", environment: ["LC_ALL": "C"])
+        defer { withExtendedLifetime(fixture) {} }
+        var (screen, found) = try session.waitFor("bottle-rocket")
+        #expect(found, "\(screen)")
+        try session.type("?")
+        // Said aloud, the keys run past the screen: they are read back from its history.
+        (screen, found) = try session.waitFor(flag.isEmpty ? "Keys (Up/Down scroll" : "Any key closes the keys.")
+        #expect(found, "\(screen)")
+        screen = try session.screen(history: true)
+        #expect(screen.contains { $0.contains("j/k, Down/Up") }, "\(screen)")
+        #expect(screen.contains { $0.contains("Esc, Backspace, Left") }, "\(screen)")
+        #expect(!screen.joined().contains("v/^"), "\(screen)")
+        try session.quit()
+    }
+
     /// `browse -v` with stderr on its terminal: nothing is written over the screen, and once it
     /// is gone the log follows, each request and what the run cost.
     @Test func verboseLogsAfterTheScreenIsGone() throws {

@@ -36,6 +36,19 @@ import Testing
         #expect(try session.processes().isEmpty)
     }
 
+    /// A dumb terminal (Emacs's shell) cannot page: less would stop to say it is not fully
+    /// functional and wait for Return. Output taller than the window is written as it is, and
+    /// the prompt comes back.
+    @Test(arguments: [("readme atomicrobot/bottle-rocket", "stays safe."), ("--help", "see 'repos man'.")])
+    func aDumbTerminalIsNotPaged(arguments: String, lastLine: String) throws {
+        let fixture = try Fixture()
+        defer { withExtendedLifetime(fixture) {} }
+        let session = try Self.session(fixture, arguments, environment: ["TERM": "dumb"], height: 10)
+        let (screen, found) = try session.waitFor { $0.contains { $0.hasSuffix(lastLine) } && (try? session.processes().isEmpty) == true }
+        #expect(found, "\(screen) \((try? session.processes()) ?? [])")
+        #expect(!screen.contains { $0.contains("not fully functional") }, "\(screen)")
+    }
+
     /// In a C locale less would show UTF-8 as `<E2><80><A6>`: the terminal shows only ASCII, so
     /// the table comes folded to it, a cut cell ending `~`, its columns still aligned.
     @Test func inACLocaleThePagerShowsASCIIAndTheColumnsStayAligned() throws {

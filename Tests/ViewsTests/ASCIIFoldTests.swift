@@ -43,6 +43,26 @@ import Testing
         #expect(ASCIIFold.spelled("↑↓ move") == "Up/Down move")
     }
 
+    /// The keys' help for a terminal of ASCII names its arrows in words, drawn and said: folded
+    /// glyph by glyph, `j/k, ↓/↑` read `j/k, v/^`, keys that do nothing, and `←` read `<`.
+    @Test(arguments: [80, 50, 40])
+    func theKeysHelpSpellsItsArrowsOut(width: Int) {
+        var help = BrowseRendererTests.repositories()
+        help.showsHelp = true
+        let length = BrowseRenderer.helpLength(help, width: width, showsOnlyASCII: true)
+        let lines = BrowseRenderer.render(help, width: width, height: length + 2, color: false, showsOnlyASCII: true)
+        let drawn = lines.joined(separator: "\n")
+        #expect(drawn.contains("Up/Down scroll") && drawn.contains("Down/Up") && drawn.contains("Left"), "\(lines)")
+        #expect(!drawn.contains("v/^") && !drawn.contains("^v") && !drawn.contains(" <"), "\(lines)")
+        // Counted as spelled (at 50 columns the keys then take a line more), the help scrolls to
+        // its last line: it is the body's last.
+        #expect(lines[lines.count - 2].contains("closes it)"), "\(lines)")
+        var transcript = AccessibleTranscript(spellsKeys: true)
+        let said = transcript.lines(for: help).map(ASCIIFold.fold)
+        #expect(said.contains { $0.hasPrefix("  j/k, Down/Up: move") }, "\(said)")
+        #expect(said.contains { $0.hasPrefix("  Esc, Backspace, Left: ") }, "\(said)")
+    }
+
     /// A whole browse frame for a terminal of ASCII: every line still exactly the width, no glyph
     /// left, and the key line in words.
     @Test(arguments: [(80, 24), (40, 10), (120, 30)])

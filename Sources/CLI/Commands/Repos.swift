@@ -86,10 +86,11 @@ struct Repos: RunnableCommand {
     }
 
     /// Writes help (`repos`, `--help`, `repos help`): through the pager when it is taller than the
-    /// terminal, as every long output is.
+    /// terminal, as every long output is, except on a dumb one, which cannot page.
     @MainActor
     static func show(help text: String, environment: RunEnvironment) -> Int32 {
-        if environment.stdoutIsTerminal, let height = environment.terminalHeight, text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height,
+        if environment.stdoutIsTerminal, !EnvironmentVariable.isDumbTerminal(in: environment.variables), let height = environment.terminalHeight,
+            text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height,
             let pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment.variables[$0] }.first ?? PagerCommand.standard)
         {
             environment.stdout.flush()

@@ -60,7 +60,7 @@ enum EnvironmentVariable: CaseIterable, Sendable {
             return "Response cache under $XDG_CACHE_HOME/repos (else ~/.cache/repos)."
         case .pager:
             return
-                "Pager for output taller than the terminal (else less -FRX, with LESS=FRX when LESS is unset), started in the terminal's foreground process group, through sh -c only when the command holds shell syntax; --no-pager turns it off; never used when stdout is not a terminal."
+                "Pager for output taller than the terminal (else less -FRX, with LESS=FRX when LESS is unset), started in the terminal's foreground process group, through sh -c only when the command holds shell syntax; --no-pager turns it off; never used when stdout is not a terminal, nor on TERM=dumb, which cannot page."
         case .diffPager:
             return
                 "Pager for commit --patch and compare --patch on a terminal, always handed git's plain text (uncoloured, unnumbered), as gh pr diff does; a pager set above that is delta or diff-so-fancy is used the same way. Empty: none. --no-pager turns it off."

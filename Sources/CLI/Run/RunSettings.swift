@@ -26,7 +26,8 @@ struct RunSettings: Sendable {
     /// CA bundle and proxies, from the environment.
     var transport: TransportSettings
     /// The pager command for tables taller than the terminal, or nil: only when stdout is a
-    /// terminal and `--no-pager` is not given; `$REPOS_PAGER`, else `$PAGER`, else `less -FRX`.
+    /// terminal that can page (not `TERM=dumb`) and `--no-pager` is not given; `$REPOS_PAGER`,
+    /// else `$PAGER`, else `less -FRX`.
     var pager: PagerCommand?
     /// The pager a diff (`--patch`) is handed to as git's plain text, always, as `gh pr diff`
     /// does: `$REPOS_DIFF_PAGER`, else the pager when it is a diff formatter (delta,
@@ -88,7 +89,8 @@ struct RunSettings: Sendable {
         maxWait = network.maxWait
         cacheMode = try network.cacheMode()
         transport = Self.transportSettings(environment)
-        if run.stdoutIsTerminal, !output.noPager, format == .table {
+        // A dumb terminal (Emacs's shell) cannot page: less stops to say so and waits for Return.
+        if run.stdoutIsTerminal, !output.noPager, format == .table, !EnvironmentVariable.isDumbTerminal(in: environment) {
             // Set but empty means no pager, so the first variable set wins even when empty.
             pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? PagerCommand.standard)
             // Set but empty means no diff pager, as for the pager.

@@ -37,7 +37,7 @@ final class TerminalDriver<S: Scheduler> {
     private let showsOnlyASCII: Bool
     private let webBrowser: WebBrowser
     private var parser = KeyParser()
-    private var transcript = AccessibleTranscript()
+    private var transcript: AccessibleTranscript
     private var shown: [String] = []
     private var framePending = false
     private var fullPending = false
@@ -56,6 +56,7 @@ final class TerminalDriver<S: Scheduler> {
         self.color = color
         self.accessible = accessible
         self.showsOnlyASCII = showsOnlyASCII
+        transcript = AccessibleTranscript(spellsKeys: showsOnlyASCII)
         self.webBrowser = webBrowser
     }
 

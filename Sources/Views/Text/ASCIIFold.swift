@@ -19,8 +19,11 @@ public enum ASCIIFold {
         "▆": "=", "▇": "#", "█": "#", "“": "\"", "”": "\"", "‘": "'", "’": "'",
     ]
 
-    /// Key names in hints, spelled out: a hint is fitted to its line after this, so it may grow.
-    static let keyNames: [(glyph: String, name: String)] = [("⏎", "Enter"), ("↑↓", "Up/Down"), ("←", "Left"), ("→", "Right")]
+    /// Key names in hints and the keys' help, spelled out: each is fitted to its line after
+    /// this, so it may grow. Folded one glyph at a time, `↓/↑` would read as the keys `v` and `^`.
+    static let keyNames: [(glyph: String, name: String)] = [
+        ("⏎", "Enter"), ("↑↓", "Up/Down"), ("↓/↑", "Down/Up"), ("←", "Left"), ("→", "Right"),
+    ]
 
     /// The braille spinner's frames, turned as `| / - \` turn.
     private static let spinner: [Character] = ["|", "/", "-", "\\"]
@@ -41,7 +44,8 @@ public enum ASCIIFold {
         return folded
     }
 
-    /// `hint` with its key glyphs spelled out (`⏎ open` → `Enter open`).
+    /// `hint` with its key glyphs spelled out (`⏎ open` → `Enter open`); only for text that
+    /// names keys, as an arrow in a server's text is no key.
     public static func spelled(_ hint: String) -> String {
         keyNames.reduce(hint) { $0.replacingOccurrences(of: $1.glyph, with: $1.name) }
     }

@@ -56,7 +56,7 @@ struct BrowseCommand: RunnableCommand {
         // look marks none (`latest: 0`), and looking here records nothing.
         let events = screens.watch(WatchOptions(feeds: [.organization(login)], latest: 0), false)
         let first = RepositoriesScreenState(owner: login, model: repositories, events: events) { screens.startFilter($0) }
-        let browser = Browser(first: first, environment: screens, size: size)
+        let browser = Browser(first: first, environment: screens, size: size, showsOnlyASCII: environment.showsOnlyASCII)
         let token = waits.receive(on: DispatchQueue.main).sink { event in
             MainActor.assumeIsolated {
                 if let wait = ServiceWait(event, now: now()) { browser.waiting(wait) }

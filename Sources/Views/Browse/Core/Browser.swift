@@ -34,12 +34,17 @@ public final class Browser {
     /// Where the help overlay is scrolled, while it is shown.
     private var helpTop: Int?
     private var note: String?
+    /// Whether the terminal shows only ASCII, where the help spells its keys out and so may be
+    /// longer to scroll.
+    private let showsOnlyASCII: Bool
 
-    /// Creates the browser on `first`; the screens it opens are made from `environment`.
-    public init(first: any ScreenState, environment: BrowseEnvironment, size: (width: Int, height: Int)) {
+    /// Creates the browser on `first`; the screens it opens are made from `environment`; on a
+    /// terminal that `showsOnlyASCII`, its help is scrolled as the renderer spells it.
+    public init(first: any ScreenState, environment: BrowseEnvironment, size: (width: Int, height: Int), showsOnlyASCII: Bool = false) {
         stack = [first]
         self.environment = environment
         self.size = size
+        self.showsOnlyASCII = showsOnlyASCII
         keyPresses = keys.sink { [weak self] key in
             // The driver sends on the main queue, where the browser lives.
             MainActor.assumeIsolated {
@@ -105,7 +110,7 @@ public final class Browser {
         var cursor = ListCursor()
         cursor.scroll(to: line, count: Int.max, rows: 0)
         let action = KeyBinding.action(for: key)
-        let length = BrowseRenderer.helpLength(screen(tick: 0), width: size.width)
+        let length = BrowseRenderer.helpLength(screen(tick: 0), width: size.width, showsOnlyASCII: showsOnlyASCII)
         if let action, cursor.scroll(action, count: length, rows: ScreenLayout(height: size.height).textLines) {
             helpTop = cursor.top
             return []

@@ -15,8 +15,14 @@ public struct AccessibleTranscript: Sendable {
     /// The title under which the content was written, so it is written once.
     private var contentTitle: String?
 
-    /// A transcript that has said nothing yet.
-    public init() {}
+    /// Whether the keys' arrows are said in words, for a terminal that shows only ASCII.
+    private let spellsKeys: Bool
+
+    /// A transcript that has said nothing yet; `spellsKeys` on a terminal that shows only ASCII,
+    /// where `↓/↑` folded glyph by glyph would read as the keys `v` and `^`.
+    public init(spellsKeys: Bool = false) {
+        self.spellsKeys = spellsKeys
+    }
 
     /// The lines to write for `screen`, given what was said before: only what changed.
     public mutating func lines(for screen: BrowseScreen) -> [String] {
@@ -24,7 +30,9 @@ public struct AccessibleTranscript: Sendable {
         if screen.showsHelp {
             if !helpShown {
                 lines.append("Keys:")
-                lines += KeyBinding.all.map { "  " + ($0.keys + ": " + $0.meaning).replacingOccurrences(of: "`", with: "") }
+                lines += KeyBinding.all.map {
+                    "  " + ((spellsKeys ? ASCIIFold.spelled($0.keys) : $0.keys) + ": " + $0.meaning).replacingOccurrences(of: "`", with: "")
+                }
                 lines.append("Any key closes the keys.")
             }
             helpShown = true

@@ -13,13 +13,13 @@ public enum BrowseRenderer {
     /// The screen's lines; on a terminal that `showsOnlyASCII`, the keys are spelled out and
     /// every glyph is its ASCII stand-in (`ASCIIFold`), column for column.
     public static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool, showsOnlyASCII: Bool = false) -> [String] {
-        guard showsOnlyASCII else { return render(screen, width: width, height: height, color: color) }
+        guard showsOnlyASCII else { return render(screen, width: width, height: height, color: color, spellsKeys: false) }
         var spelled = screen
         if case .keys(let hints) = screen.footer { spelled.footer = .keys(hints.map(ASCIIFold.spelled)) }
-        return render(spelled, width: width, height: height, color: color).map(ASCIIFold.fold)
+        return render(spelled, width: width, height: height, color: color, spellsKeys: true).map(ASCIIFold.fold)
     }
 
-    private static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool) -> [String] {
+    private static func render(_ screen: BrowseScreen, width: Int, height: Int, color: Bool, spellsKeys: Bool) -> [String] {
         let width = max(1, width)
         let height = max(1, height)
         var lines = [title(screen, width: width, color: color)]
@@ -27,7 +27,7 @@ public enum BrowseRenderer {
         let bodyHeight = layout.bodyLines
         var body: [String]
         if screen.showsHelp {
-            body = help(screen, width: width, height: bodyHeight)
+            body = help(screen, width: width, height: bodyHeight, spellsKeys: spellsKeys)
         } else if let text = screen.lines {
             body = text.dropFirst(min(max(0, screen.top), text.count)).prefix(bodyHeight).map {
                 fit(" " + $0, width: width, color: color, highlight: screen.highlight)
@@ -141,17 +141,18 @@ public enum BrowseRenderer {
     }
 
     /// The help overlay, scrolled to `screen.helpTop`: the whole error first when there is one,
-    /// wrapped, then every key.
-    private static func help(_ screen: BrowseScreen, width: Int, height: Int) -> [String] {
+    /// wrapped, then every key, its arrows spelled out when `spellsKeys`.
+    private static func help(_ screen: BrowseScreen, width: Int, height: Int, spellsKeys: Bool) -> [String] {
         let keysWidth = min(24, max(4, width / 3))
+        func named(_ keys: String) -> String { spellsKeys ? ASCIIFold.spelled(keys) : keys }
         var lines: [String] = []
         if let message = screen.message {
             lines += wrapped("✗ " + SafeText.line(message), width: width - 2).map { cell(" " + $0, width: width) } + [cell("", width: width)]
         }
-        lines += wrapped("Keys (↑↓ scroll, q quits, any other key closes)", width: width - 2).map { cell(" " + $0, width: width) }
+        lines += wrapped(named("Keys (↑↓ scroll, q quits, any other key closes)"), width: width - 2).map { cell(" " + $0, width: width) }
         // The keys and their meaning each wrap in their own column rather than being cut.
         for binding in KeyBinding.all {
-            let keys = wrapped(binding.keys.replacingOccurrences(of: "`", with: ""), width: keysWidth)
+            let keys = wrapped(named(binding.keys.replacingOccurrences(of: "`", with: "")), width: keysWidth)
             // The backticks mark keys for the README's table; on the overlay they are noise.
             let meaning = wrapped(binding.meaning.replacingOccurrences(of: "`", with: ""), width: max(1, width - keysWidth - 4))
             for row in 0..<max(keys.count, meaning.count) {
@@ -162,8 +163,9 @@ public enum BrowseRenderer {
         return Array(lines.dropFirst(min(max(0, screen.helpTop), max(0, lines.count - height))))
     }
 
-    /// How many lines the help overlay has at `width`, for scrolling it.
-    public static func helpLength(_ screen: BrowseScreen, width: Int) -> Int {
-        help(BrowseScreen(title: "", footer: screen.footer, message: screen.message), width: max(1, width), height: Int.max).count
+    /// How many lines the help overlay has at `width`, for scrolling it; spelled out, the keys
+    /// may take more.
+    public static func helpLength(_ screen: BrowseScreen, width: Int, showsOnlyASCII: Bool = false) -> Int {
+        help(BrowseScreen(title: "", footer: screen.footer, message: screen.message), width: max(1, width), height: Int.max, spellsKeys: showsOnlyASCII).count
     }
 }

@@ -57,6 +57,9 @@ import Views
         let spoken = try #require(state.screen(context).content)
         #expect(!spoken.joined().contains("│") && !spoken.joined().contains("↪"), "\(spoken)")
         #expect(spoken.contains { $0.hasPrefix("@@ ") } && spoken.contains { $0.count > 40 }, "\(spoken)")
+        // Each changed file is a sentence, not a row padded into columns.
+        #expect(!spoken.contains { $0.hasPrefix("STATUS") }, "\(spoken)")
+        #expect(spoken.contains { $0.range(of: #"^\w+: \S+, \d+ added, \d+ removed$"#, options: .regularExpression) != nil }, "\(spoken)")
         var transcript = AccessibleTranscript()
         let said = transcript.lines(for: state.screen(context))
         #expect(said.first?.contains("alpha") == true && said.contains { $0.hasPrefix("+x") }, "\(said)")

@@ -16,8 +16,10 @@ enum ChangedFiles {
     static func count(_ value: Int?) -> String { value.map(String.init) ?? "" }
 
     /// The files' table: status, path (a rename as `old → new`), lines added and removed. Off a
-    /// terminal nothing is cut: the reader is a pager, a file or a tool.
-    static func table(_ files: [DiffEntry], settings: OutputSettings) -> [String] {
+    /// terminal nothing is cut: the reader is a pager, a file or a tool. `spoken`, for a screen
+    /// reader, a file is a sentence (`spokenLine`), not a padded row.
+    static func table(_ files: [DiffEntry], settings: OutputSettings, spoken: Bool = false) -> [String] {
+        if spoken { return files.map(spokenLine) }
         let table = TextTable(columns: columns, rows: files.map(cells))
         return table.render(width: settings.terminal.isTerminal ? settings.terminal.width : Int.max / 4, color: settings.terminal.color)
     }
@@ -27,6 +29,14 @@ enum ChangedFiles {
         .init("STATUS", priority: 2, droppable: true), .init("FILE", flexible: true, priority: 10, cutsAtStart: true),
         .init("+", alignRight: true, priority: 3), .init("-", alignRight: true, priority: 3),
     ]
+
+    /// A file as a screen reader says it: `modified: Sources/App.swift, 2 added, 1 removed`; a
+    /// rename `renamed: old to new, …`; counts the server did not send are left out.
+    static func spokenLine(_ file: DiffEntry) -> String {
+        let name = SafeText.line(file.previousFilename.map { "\($0) to \(file.filename)" } ?? file.filename)
+        let counts = [file.additions.map { "\($0) added" }, file.deletions.map { "\($0) removed" }].compactMap { $0 }
+        return ([SafeText.line(file.status) + ": " + name] + counts).joined(separator: ", ")
+    }
 
     /// A file's cells: status, path (a rename as `old → new`), lines added and removed.
     static func cells(_ file: DiffEntry) -> [TextTable.Cell] {

@@ -38,7 +38,8 @@ public struct CommitDetailView: Sendable {
         let patchBytes = CommitScreenState.patchBytes(of: detail)
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        CommitDetailView(settings).renderTable(files: detail.files, header: header, to: &text)
+        // Read aloud (`DiffLayout.plain`), each file is a sentence, not a padded row.
+        CommitDetailView(settings).renderTable(files: detail.files, header: header, spoken: !layout.numbered, to: &text)
         // Each line written ends in a newline: the text splits into them and one empty line.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard patchBytes <= CommitScreenState.patchBound else {
@@ -53,7 +54,7 @@ public struct CommitDetailView: Sendable {
     }
 
     /// Writes line by line: a commit of 100,000 files and their patches is never one string.
-    private func renderTable(files: [DiffEntry], header: CommitHeader, to output: inout some TextOutputStream) {
+    private func renderTable(files: [DiffEntry], header: CommitHeader, spoken: Bool = false, to output: inout some TextOutputStream) {
         let color = settings.terminal.color
         let onTerminal = settings.terminal.isTerminal
         // On a terminal parents are short, as `git show` prints them; piped they are whole.
@@ -72,7 +73,7 @@ public struct CommitDetailView: Sendable {
         lines.append("")
         lines.append(Style.bold.apply(field("", header.summary), enabled: color))
         lines.append("")
-        lines += ChangedFiles.table(files, settings: settings)
+        lines += ChangedFiles.table(files, settings: settings, spoken: spoken)
         for line in lines { output.write(line + "\n") }
         patch.write(files, settings: settings, to: &output)
     }

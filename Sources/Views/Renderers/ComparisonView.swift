@@ -38,7 +38,8 @@ public struct ComparisonView: Sendable {
     public static func terminalLines(_ comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], layout: DiffLayout, color: Bool) -> LaidOutDiff {
         let settings = OutputSettings(format: .table, terminal: TerminalFacts(isTerminal: true, width: layout.width, color: color))
         var text = ""
-        ComparisonView(settings).renderTable(comparison: comparison, header: header, rows: rows, to: &text)
+        // Read aloud (`DiffLayout.plain`), each file is a sentence, not a padded row.
+        ComparisonView(settings).renderTable(comparison: comparison, header: header, rows: rows, spoken: !layout.numbered, to: &text)
         // Each line written ends in a newline: the text splits into them and one empty line.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         return ChangedFiles.laidOut(comparison.files, after: LaidOutDiff(header: lines), color: color, layout: layout)
@@ -46,7 +47,9 @@ public struct ComparisonView: Sendable {
 
     /// The report a person reads, line by line; piped, uncoloured and uncut, the patches git's
     /// exact text.
-    private func renderTable(comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], to output: inout some TextOutputStream) {
+    private func renderTable(
+        comparison: Comparison, header: ComparisonHeader, rows: [CommitRow], spoken: Bool = false, to output: inout some TextOutputStream
+    ) {
         let color = settings.terminal.color
         let onTerminal = settings.terminal.isTerminal
         // Every header value passes through one place that makes it safe, so no line can forget.
@@ -73,7 +76,7 @@ public struct ComparisonView: Sendable {
         lines.append(Style.bold.apply(field("", header.summary), enabled: color))
         if !comparison.files.isEmpty {
             lines.append("")
-            lines += ChangedFiles.table(comparison.files, settings: settings)
+            lines += ChangedFiles.table(comparison.files, settings: settings, spoken: spoken)
         }
         for line in lines { output.write(line + "\n") }
         patch.write(comparison.files, settings: settings, to: &output)

@@ -210,8 +210,8 @@ public class DiffTextScreenState<Model: LoadableViewModel & ObservableObject> {
             title: title, position: files.isEmpty ? nil : "\(fileCursor.selection + 1)/\(files.count)",
             columns: ChangedFiles.columns.map { BrowseScreen.ListColumn($0) }, rows: Array(inView), selection: fileCursor.selection - fileCursor.top,
             footer: .keys(KeyBinding.hints(for: .changedFiles)), emptyText: "No files.",
-            spoken: fileCursor.selection < rows.count ? rows[fileCursor.selection].filter { !$0.isEmpty }.joined(separator: ", ") : nil)
-        screen.content = inView.map { $0.filter { !$0.isEmpty }.joined(separator: ", ") }
+            spoken: fileCursor.selection < files.count ? ChangedFiles.spokenLine(files[fileCursor.selection]) : nil)
+        screen.content = files.dropFirst(fileCursor.top).prefix(context.listRows).map(ChangedFiles.spokenLine)
         return screen
     }
 }

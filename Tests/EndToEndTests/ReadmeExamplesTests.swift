@@ -3,9 +3,8 @@ import TestSupport
 import Testing
 
 /// The README's examples are tests (#57): every `repos …` and `scripts/run …` in its fenced
-/// blocks (`ReadmeExamples` says which count) is either run against the fixture server the README
-/// starts, or skipped here by name with the reason, so a new example is run or consciously
-/// skipped: one in neither fails.
+/// blocks (`ReadmeExamples` says which count) is run against the fixture server the README
+/// starts, with what it must print named here: a new example not named here fails.
 ///
 /// How one runs: as the shell runs it (`bash -c`, `pipefail` on), with the built `repos` first
 /// on the PATH, `GITHUB_API_URL` pointing at a `fixture-server` this test starts, a cold
@@ -19,13 +18,14 @@ import Testing
 /// Each run must exit 0, print something, and write no `Error:` line; most must also print a
 /// line drawn from the fixtures.
 @Suite struct ReadmeExamplesTests {
-    /// What the test does with one example.
-    enum Verdict: Sendable {
-        /// Run it; its stdout holds each of `shows`. `then` is run after it in the same shell, for
-        /// what prints nothing by itself (a `source`).
-        case run(shows: [String], then: String? = nil)
-        /// Not run, for this reason.
-        case skip(String)
+    /// What one example must print: its stdout holds each of `shows`. `then` is run after it in
+    /// the same shell, for what prints nothing by itself (a `source`).
+    struct Verdict: Sendable {
+        var shows: [String]
+        var then: String?
+
+        /// Run the example, expecting `shows`.
+        static func run(shows: [String], then: String? = nil) -> Verdict { Verdict(shows: shows, then: then) }
     }
 
     /// Every example, by its words as `ReadmeExamples` reads them; each of `shows` begins a line
@@ -70,10 +70,10 @@ import Testing
         "repos man | man -l -": .run(shows: ["REPOS(1)"]),
     ]
 
-    @Test func everyExampleIsRunOrSkippedByName() throws {
+    @Test func everyExampleIsNamedWithWhatItPrints() throws {
         let readme = try ReadmeExamples()
         let unclassified = readme.examples.filter { Self.verdicts[$0.command] == nil }
-        #expect(unclassified.isEmpty, "run or skip each in ReadmeExamplesTests.verdicts: \(unclassified)")
+        #expect(unclassified.isEmpty, "name each in ReadmeExamplesTests.verdicts: \(unclassified)")
         let gone = Set(Self.verdicts.keys).subtracting(readme.examples.map(\.command))
         #expect(gone.isEmpty, "no longer in README.md: \(gone.sorted())")
         #expect(readme.synopses.count == 1 && readme.synopses.first?.hasPrefix("repos list [<org>]") == true, "\(readme.synopses)")
@@ -87,7 +87,8 @@ import Testing
         let folder = BinaryRunner.binary.deletingLastPathComponent().path
         var ran = 0
         for example in readme.examples {
-            guard case .run(let shows, let then) = Self.verdicts[example.command] else { continue }
+            guard let verdict = Self.verdicts[example.command] else { continue }
+            let (shows, then) = (verdict.shows, verdict.then)
             let environment = [
                 "GITHUB_API_URL": server.baseURL.absoluteString,
                 "XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache-\(ran)").path,

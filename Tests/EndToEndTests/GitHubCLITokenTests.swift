@@ -47,12 +47,19 @@ import Testing
             """
             : > '\(started)'
             i=0
-            while [ $i -lt 600 ]; do [ -f '\(answered)' ] && { echo gho_MAIN_WAS_FREE; exit 0; }; /bin/sleep 0.05; i=$((i+1)); done
+            while [ $i -lt 6000 ]; do [ -f '\(answered)' ] && { echo gho_MAIN_WAS_FREE; exit 0; }; /bin/sleep 0.05; i=$((i+1)); done
             exit 1
             """, in: fixture)
+        // Both sides wait as long as the suite's one bound, 300 s: on one busy core gh may start,
+        // and the main actor answer, long after `eventually`'s 30 s.
         let watcher = Task { @MainActor in
-            guard await eventually({ FileManager.default.fileExists(atPath: started) }) else { return }
-            _ = FileManager.default.createFile(atPath: answered, contents: nil)
+            for _ in 0..<30_000 {
+                if FileManager.default.fileExists(atPath: started) {
+                    _ = FileManager.default.createFile(atPath: answered, contents: nil)
+                    return
+                }
+                try? await Task.sleep(nanoseconds: 10_000_000)
+            }
         }
         let run = try await fixture.repos(
             ["list", "atomicrobot", "--limit", "1"], environment: ["PATH": stub.path], wait: { _ in Empty(completeImmediately: false).eraseToAnyPublisher() })

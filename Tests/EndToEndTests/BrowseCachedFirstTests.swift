@@ -7,8 +7,8 @@ import Testing
 /// `repos browse` on an org it has seen before: the cache's rows are on screen before GitHub has
 /// answered anything, marked with their age, and GitHub's replace them in place.
 @Suite(.serialized) struct BrowseCachedFirstTests {
-    /// Holds every request it sees until opened (or 30 s pass: a guard against a hang, not a
-    /// measurement).
+    /// Holds every request it sees until opened (or 300 s pass, the suite's one bound: a guard
+    /// against a hang, not a measurement).
     final class Gate: Sendable {
         private let closed = Locked(false)
         private let opened = DispatchSemaphore(value: 0)
@@ -22,7 +22,7 @@ import Testing
 
         func pass() {
             guard closed.withLock({ $0 }) else { return }
-            _ = opened.wait(timeout: .now() + 30)
+            _ = opened.wait(timeout: .now() + 300)
             // Each request let through lets the next one through.
             opened.signal()
         }
@@ -46,18 +46,19 @@ import Testing
         gate.close()
 
         let session = try BrowseEndToEndTests.session(fixture, "seen-org")
-        var (screen, found) = try session.waitFor("seen-org — 450 repositories · by pushed · cached just now · refreshing")
+        // The waits take the suite's bound: on one busy core the first screen can come after 30 s.
+        var (screen, found) = try session.waitFor("seen-org — 450 repositories · by pushed · cached just now · refreshing", timeout: 300)
         #expect(found, "\(screen)")
         #expect(screen.contains { $0.hasPrefix("▌repo-00000") })
         // GitHub has answered nothing since: the rows are the cache's.
         #expect(fixture.server.bytesSent.count == answered)
         try session.type("j")
         try session.type("j")
-        (screen, found) = try session.waitFor { $0.contains { $0.hasPrefix("▌repo-00002") } }
+        (screen, found) = try session.waitFor(timeout: 300) { $0.contains { $0.hasPrefix("▌repo-00002") } }
         #expect(found, "\(screen)")
 
         gate.open()
-        (screen, found) = try session.waitFor("seen-org — 451 repositories · by pushed · fresh")
+        (screen, found) = try session.waitFor("seen-org — 451 repositories · by pushed · fresh", timeout: 300)
         #expect(found, "\(screen)")
         // The new repository is in, and the selection stayed on its repository.
         #expect(screen.contains { $0.hasPrefix(" new-00000") })

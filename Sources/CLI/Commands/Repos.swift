@@ -89,9 +89,8 @@ struct Repos: RunnableCommand {
     /// terminal, as every long output is, except on a dumb one, which cannot page.
     @MainActor
     static func show(help text: String, environment: RunEnvironment) -> Int32 {
-        if environment.stdoutIsTerminal, !EnvironmentVariable.isDumbTerminal(in: environment.variables), let height = environment.terminalHeight,
-            text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height,
-            let pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment.variables[$0] }.first ?? PagerCommand.standard)
+        if environment.canPage, let height = environment.terminalHeight, text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) >= height,
+            let pager = PagerCommand.named(in: environment.variables)
         {
             environment.stdout.flush()
             if case .shown = Pager.show(text, through: pager, environment: environment.variables) { return ExitCode.success.rawValue }

@@ -14,6 +14,13 @@ struct PagerCommand: Equatable, Sendable {
     /// The pager `repos` uses when neither variable is set.
     static let standard = "less -FRX"
 
+    /// The pager `environment` names: `$REPOS_PAGER`, else `$PAGER`, else `standard`; nil when
+    /// the variable is set but empty, which means none.
+    static func named(in environment: [String: String]) -> PagerCommand? {
+        // Set but empty means no pager, so the first variable set wins even when empty.
+        return PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? standard)
+    }
+
     /// The characters that make a command the shell's to read: git's list, less the blanks,
     /// which only separate words.
     static let shellSyntax = Set("|&;<>()$`\\\"'*?[#~=%\n")

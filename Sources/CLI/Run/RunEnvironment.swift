@@ -88,6 +88,10 @@ public struct RunEnvironment: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/repos")
     }
 
+    /// Whether output can go through a pager: stdout is a terminal, and not a dumb one (Emacs's
+    /// shell), where less stops to say it cannot page and waits for Return.
+    public var canPage: Bool { stdoutIsTerminal && !EnvironmentVariable.isDumbTerminal(in: variables) }
+
     /// Whether the terminal shows only ASCII (a locale that is not UTF-8, `TERM=vt100`): what
     /// is drawn for it, or handed to its pager, is folded to ASCII.
     public var showsOnlyASCII: Bool { EnvironmentVariable.showsOnlyASCII(in: variables) }

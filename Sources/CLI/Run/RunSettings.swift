@@ -89,10 +89,8 @@ struct RunSettings: Sendable {
         maxWait = network.maxWait
         cacheMode = try network.cacheMode()
         transport = Self.transportSettings(environment)
-        // A dumb terminal (Emacs's shell) cannot page: less stops to say so and waits for Return.
-        if run.stdoutIsTerminal, !output.noPager, format == .table, !EnvironmentVariable.isDumbTerminal(in: environment) {
-            // Set but empty means no pager, so the first variable set wins even when empty.
-            pager = PagerCommand(EnvironmentVariable.pager.variables.lazy.compactMap { environment[$0] }.first ?? PagerCommand.standard)
+        if run.canPage, !output.noPager, format == .table {
+            pager = PagerCommand.named(in: environment)
             // Set but empty means no diff pager, as for the pager.
             if let named = EnvironmentVariable.diffPager.variables.lazy.compactMap({ environment[$0] }).first {
                 diffPager = PagerCommand(named)
